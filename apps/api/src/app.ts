@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { loadSigningKeys } from './modules/auth/token-keys.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { languagesRoutes } from './modules/languages/languages.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { createSitesService } from './modules/sites/sites.service.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
+import { createTemplatesService } from './modules/templates/templates.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTenant } from './plugins/tenant.ts';
+import { registerWeb } from './plugins/web.ts';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Serve the built web app (the server does; in-process API tests need not). */
+  serveWeb?: boolean;
+  now?: () => Date;
+};
+
+/** The one place modules are wired: tests build the app in-process with this, the server listens. */
+export const buildApp = async ({ config, database, serveWeb = false, now }: AppOptions) => {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const keys = await loadSigningKeys({
+    privateJwk: config.jwtPrivateJwk,
+    dataDir: config.env === 'test' ? undefined : config.dataDir,
+  });
+  const sites = createSitesService(db);
+  const users = createUsersService(db);
+  const auth = createAuthService({ db, keys, users, sites, now });
+  const templates = createTemplatesService(db);
+  const settings = createSettingsService(db, () => [
+    { name: 'ClientId', value: 'customer-portal' },
+    { name: 'AuthorizationServerUrl', value: config.publicUrl ?? '' },
+    { name: 'AllowedScopes', value: 'openid profile email offline_access' },
+    { name: 'RedirectUri', value: '/redirect' },
+  ]);
+
+  registerErrorHandling(app, settings.recordServerError);
+  registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  registerTenant(app, sites.resolveSite);
+  registerAuth(app, auth.verifyAccessToken);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { database });
+  await app.register(languagesRoutes, { db });
+  await app.register(sitesRoutes, { db, sites, users, siteToken: auth.siteToken });
+  await app.register(settingsRoutes, {
+    settings,
+    googleSettings: () => ({
+      googleSignInEnabled: false,
+      googleMapsEnabled: false,
+      gpayEnabled: false,
+      gpayEnvironment: 'TEST',
+    }),
+  });
+  await app.register(templatesRoutes, { templates });
+  await app.register(authRoutes, { auth, users });
+
+  if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
+
+  return app as unknown as FastifyInstance;
+};

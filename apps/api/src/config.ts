@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist?: string;
+  publicUrl?: string;
+  seedDemo: boolean;
+  /** Signing key for access tokens (a JWK); generated into the data dir when absent. */
+  jwtPrivateJwk?: string;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.parse(env);
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
+    webDist: parsed.WEB_DIST,
+    publicUrl: parsed.PUBLIC_URL,
+    seedDemo: parsed.NODE_ENV !== 'production' && parsed.SEED_DEMO === 'auto',
+    jwtPrivateJwk: env.JWT_PRIVATE_JWK,
+  };
+};

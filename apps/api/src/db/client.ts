@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * One database type for both drivers: PGlite and node-postgres expose the same Drizzle
+ * query builder, so repositories are written once against this type.
+ */
+export type Db = NodePgDatabase<Record<string, never>>;
+export type Tx =
+  | Db
+  | PgTransaction<NodePgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const DRIZZLE_OPTIONS = { casing: 'snake_case' as const };
+
+export const openPostgres = (url: string, poolSize = 10): Database => {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's error (the server restarted) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, DRIZZLE_OPTIONS) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+};
+
+export const createPglite = async (dataDir?: string) => {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { extensions: { btree_gist } });
+  await client.waitReady;
+  return client;
+};
+
+export const wrapPglite = (client: PGlite): Database => {
+  const db = drizzlePglite(client, DRIZZLE_OPTIONS) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+};
+
+export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return wrapPglite(await createPglite(path.join(opts.dataDir, 'pgdata')));
+};

@@ -1,0 +1,23 @@
+import type { Database, Tx } from './client.ts';
+import { type DemoAccount, seedDemoData } from './seed/demo.ts';
+import { seedReferenceData } from './seed/reference.ts';
+
+/**
+ * Demo data loaded after the accounts, in order, on a fresh database. Each area adds its own
+ * seed function here (master data, prices, bookings...).
+ */
+const DEMO_SEEDS: ((tx: Tx) => Promise<void>)[] = [];
+
+/** Migrations, then reference data, then (outside production, on an empty database) demo data. */
+export const prepareDatabase = async (database: Database, opts: { demo: boolean }) => {
+  await database.migrate();
+  await database.db.transaction(async (tx) => seedReferenceData(tx));
+  let demoAccounts: DemoAccount[] | null = null;
+  if (opts.demo)
+    demoAccounts = await database.db.transaction(async (tx) => {
+      const accounts = await seedDemoData(tx);
+      if (accounts) for (const seed of DEMO_SEEDS) await seed(tx);
+      return accounts;
+    });
+  return { demoAccounts };
+};

@@ -1,0 +1,34 @@
+import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
+import type { FastifyRequest } from 'fastify';
+import { notFound } from './app-error.ts';
+
+/**
+ * The site a request acts on. Staff always act on their own site, whatever id the request
+ * names; the platform administrator may name any site; everyone else gets the host's site.
+ * A site id of 0 (or none) means the current site (spec 03 section 1).
+ */
+export const scopedSiteId = (request: FastifyRequest, requested?: number | null) => {
+  const actor = request.actor;
+  const wanted = requested && requested > 0 ? requested : undefined;
+  if (actor && isStaffRole(actor.role)) {
+    if (wanted && wanted !== actor.siteId) throw notFound('Site not found');
+    return actor.siteId;
+  }
+  if (actor?.role === ROLES.superAdmin) return wanted ?? request.site.id;
+  if (wanted && wanted !== request.site.id) throw notFound('Site not found');
+  return request.site.id;
+};
+
+/** Public reads: anyone may read the host's site, staff their own, the administrator any. */
+export const readableSiteId = (request: FastifyRequest, requested?: number | null) => {
+  const actor = request.actor;
+  const wanted = requested && requested > 0 ? requested : undefined;
+  if (!wanted) return actor && isStaffRole(actor.role) ? actor.siteId : request.site.id;
+  if (actor?.role === ROLES.superAdmin) return wanted;
+  if (actor && isStaffRole(actor.role)) {
+    if (wanted !== actor.siteId) throw notFound('Site not found');
+    return wanted;
+  }
+  if (wanted !== request.site.id) throw notFound('Site not found');
+  return wanted;
+};

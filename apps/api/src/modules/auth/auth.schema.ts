@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema.ts';
+
+/** One-time sign-in codes of the authorization-code flow (single use, 5 minutes). */
+export const authCodes = pgTable('auth_codes', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  codeHash: text().notNull().unique(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id),
+  clientId: text().notNull(),
+  siteId: integer().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opaque refresh tokens, stored hashed, rotated on every use, grouped in families. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text().notNull().unique(),
+    familyId: uuid().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    clientId: text().notNull(),
+    siteId: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,226 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { CLIENT_IDS, CLIENT_ROLES, type ClientId, isStaffRole, type Role } from '@ridedesk/domain/shared/constants';
+import { ERROR_CODES, type ErrorCode } from '@ridedesk/domain/shared/error-codes';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { SitesService } from '../sites/sites.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { type UsersService, verifyPassword } from '../users/users.service.ts';
+import * as repo from './auth.repository.ts';
+import { SIGNING_ALG, type SigningKeys } from './token-keys.ts';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const CODE_SECONDS = 5 * 60;
+const REFRESH_TOKEN_DAYS = 14;
+const ISSUER = 'ridedesk';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+const opaque = () => randomBytes(32).toString('base64url');
+
+const invalidCredentials = () => new AppError(ERROR_CODES.invalidCredentials, 401, 'Invalid username or password');
+const invalidCode = () =>
+  new AppError(
+    ERROR_CODES.invalidCode,
+    400,
+    'This sign-in link has expired or was already used. Please sign in again.',
+  );
+
+const PORTAL_NAMES: Record<ClientId, string> = {
+  'admin-portal': 'the provider back office',
+  'super-admin-portal': 'the platform administration',
+  'customer-portal': 'the traveller site',
+};
+
+const portalFor = (role: Role): ClientId =>
+  (Object.entries(CLIENT_ROLES).find(([, roles]) => roles.includes(role))?.[0] as ClientId) ?? CLIENT_IDS.customer;
+
+/** Where the browser goes with its code: the back office or the customer portal callback. */
+const redirectPathFor = (clientId: ClientId) => (clientId === CLIENT_IDS.customer ? '/redirect' : '/admin/redirect');
+
+type Clock = () => Date;
+
+/**
+ * Sign-in: the authorization-code flow of DESIGN.md section 4. Codes are single use and live
+ * five minutes; access tokens are short JWTs; refresh tokens are opaque, stored hashed,
+ * rotated on every use, and a reused one revokes its whole family.
+ */
+export const createAuthService = (deps: {
+  db: Db;
+  keys: SigningKeys;
+  users: UsersService;
+  sites: SitesService;
+  now?: Clock;
+}) => {
+  const { db, keys, users, sites } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const accessToken = (user: UserRow, clientId: string, siteId: number, familyId: string) =>
+    new SignJWT({
+      role: user.role,
+      site_id: siteId,
+      client_id: clientId,
+      name: user.firstName,
+      preferred_username: user.userName,
+      sid: familyId,
+    })
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid })
+      .setSubject(String(user.id))
+      .setIssuer(ISSUER)
+      .setIssuedAt(Math.floor(now().getTime() / 1000))
+      .setExpirationTime(Math.floor(now().getTime() / 1000) + ACCESS_TOKEN_SECONDS)
+      .sign(keys.privateKey);
+
+  const idToken = (user: UserRow, clientId: string) =>
+    new SignJWT({ email: user.email, given_name: user.firstName, family_name: user.lastName, role: user.role })
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid })
+      .setSubject(String(user.id))
+      .setIssuer(ISSUER)
+      .setAudience(clientId)
+      .setIssuedAt(Math.floor(now().getTime() / 1000))
+      .setExpirationTime(Math.floor(now().getTime() / 1000) + ACCESS_TOKEN_SECONDS)
+      .sign(keys.privateKey);
+
+  /** The authenticated user state the portals keep (spec 01 section 3). */
+  const userState = async (user: UserRow) => {
+    const provider = isStaffRole(user.role) ? await sites.serviceProviderOf(user.siteId) : undefined;
+    return {
+      userId: user.id,
+      userName: user.userName,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      preferredTimezone: user.preferredTimezone,
+      preferredLanguageId: user.preferredLanguageId,
+      role: user.role,
+      siteId: user.siteId,
+      authenticationType: user.authenticationType,
+      serviceProvider: provider ? { name: provider.name, phone: provider.phone, email: provider.email } : null,
+      paymentStatus: provider?.registrationStatus ?? null,
+    };
+  };
+
+  const issueTokens = async (user: UserRow, clientId: string, siteId: number, familyId: string) => {
+    const refreshToken = opaque();
+    await repo.insertRefreshToken(db, {
+      tokenHash: sha256(refreshToken),
+      familyId,
+      userId: user.id,
+      clientId,
+      siteId,
+      expiresAt: new Date(now().getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
+    });
+    return {
+      access_token: await accessToken(user, clientId, siteId, familyId),
+      refresh_token: refreshToken,
+      id_token: await idToken(user, clientId),
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+    };
+  };
+
+  return {
+    /** getredirecturl: checks the credentials and answers where to continue, carrying a code. */
+    signIn: async (input: { userName: string; password: string; clientId: ClientId }) => {
+      const user = await users.findByLogin(input.userName);
+      const ok = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !ok) throw invalidCredentials();
+      if (user.status !== 'Active')
+        throw new AppError(ERROR_CODES.forbidden, 403, 'This account is disabled. Please contact your administrator.');
+      if (!CLIENT_ROLES[input.clientId].includes(user.role as Role))
+        throw new AppError(
+          ERROR_CODES.forbidden,
+          403,
+          `This account signs in to ${PORTAL_NAMES[portalFor(user.role as Role)]}, not here.`,
+        );
+      const code = opaque();
+      await repo.insertAuthCode(db, {
+        codeHash: sha256(code),
+        userId: user.id,
+        clientId: input.clientId,
+        siteId: user.siteId,
+        expiresAt: new Date(now().getTime() + CODE_SECONDS * 1000),
+      });
+      return { redirectUrl: `${redirectPathFor(input.clientId)}?code=${encodeURIComponent(code)}`, code };
+    },
+
+    /** gettoken: exchanges a code once for tokens and the user state. */
+    exchangeCode: async (code: string) => {
+      const row = await repo.consumeAuthCode(db, sha256(code), now());
+      if (!row) throw invalidCode();
+      const user = await users.findById(row.userId);
+      if (!user || user.status !== 'Active') throw invalidCode();
+      const tokens = await issueTokens(user, row.clientId, row.siteId, randomUUID());
+      return { ...tokens, user: await userState(user) };
+    },
+
+    /** RefreshAccessToken: rotates the refresh token; a spent one revokes its family. */
+    refresh: async (clientId: string, refreshToken: string) => {
+      const row = await repo.findRefreshToken(db, sha256(refreshToken));
+      const refused = (message: string, code: ErrorCode = ERROR_CODES.unauthenticated) =>
+        new AppError(code, 401, message);
+      if (!row || row.clientId !== clientId) throw refused('Your session has ended. Please sign in again.');
+      if (row.revokedAt || row.expiresAt <= now()) throw refused('Your session has ended. Please sign in again.');
+      const spent = await repo.spendRefreshToken(db, row.id, now());
+      if (!spent) {
+        await repo.revokeFamily(db, row.familyId, now());
+        throw refused(
+          'This refresh token was already used; the session has been ended for safety.',
+          ERROR_CODES.tokenReused,
+        );
+      }
+      const user = await users.findById(row.userId);
+      if (!user || user.status !== 'Active') throw refused('Your session has ended. Please sign in again.');
+      return { ...(await issueTokens(user, row.clientId, row.siteId, row.familyId)), user: await userState(user) };
+    },
+
+    /** Sign-out ends the session family of the given refresh token. */
+    signOut: async (refreshToken: string) => {
+      const row = await repo.findRefreshToken(db, sha256(refreshToken));
+      if (row) await repo.revokeFamily(db, row.familyId, now());
+    },
+
+    /** Ends every session of a user (a changed password ends the others). */
+    revokeAllSessions: (userId: number) => repo.revokeUserTokens(db, userId, now()),
+
+    /** An anonymous token for a site's visitors (getSiteIdOfClient). It grants nothing but the site. */
+    siteToken: (siteId: number) =>
+      new SignJWT({ site_id: siteId, typ: 'site' })
+        .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid })
+        .setSubject(`site:${siteId}`)
+        .setIssuer(ISSUER)
+        .setIssuedAt(Math.floor(now().getTime() / 1000))
+        .setExpirationTime(Math.floor(now().getTime() / 1000) + 12 * 3600)
+        .sign(keys.privateKey),
+
+    verifyAccessToken: async (token: string): Promise<Actor | null | undefined> => {
+      try {
+        const { payload } = await jwtVerify(token, keys.publicKey, {
+          issuer: ISSUER,
+          algorithms: [SIGNING_ALG],
+          currentDate: now(),
+        });
+        if (payload.typ === 'site') return null;
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId)) return undefined;
+        return {
+          userId,
+          role: payload.role as Role,
+          siteId: Number(payload.site_id),
+          clientId: String(payload.client_id),
+          userName: String(payload.preferred_username ?? ''),
+          firstName: String(payload.name ?? ''),
+        };
+      } catch {
+        return undefined;
+      }
+    },
+
+    userState,
+    publicJwks: () => ({ keys: [keys.publicJwk] }),
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

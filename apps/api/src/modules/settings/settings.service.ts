@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { ROLES, SETTING_NAMES } from '@ridedesk/domain/shared/constants';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { ServerErrorRecorder } from '../../plugins/errors.ts';
+import * as repo from './settings.repository.ts';
+
+type SettingRow = Awaited<ReturnType<typeof repo.settingsOfSite>>[number];
+
+const toSettingDto = (row: SettingRow) => ({
+  SettingId: row.SettingId,
+  name: row.name,
+  groupName: row.groupName,
+  description: row.description,
+  defaultValue: row.defaultValue,
+  value: row.siteSettingValue ?? row.defaultValue,
+  siteSetting: row.siteSettingId ? { id: row.siteSettingId, value: row.siteSettingValue } : null,
+});
+
+/** Keeps OtherLanguageEnabled (a comma list of language ids) in step with the site form. */
+export const syncOtherLanguagesSetting = async (
+  db: Tx,
+  siteId: number,
+  languageIds: number[],
+  userId: number | null,
+) => {
+  const setting = await repo.findSettingByName(db, SETTING_NAMES.otherLanguageEnabled);
+  if (setting) await repo.upsertSiteSetting(db, siteId, setting.id, languageIds.join(','), userId);
+};
+
+/** A site's value of one setting, falling back to the default. */
+export const siteSettingValue = async (db: Tx, siteId: number, name: string) => {
+  const rows = await repo.settingsOfSite(db, siteId);
+  const row = rows.find((r) => r.name === name);
+  return row ? (row.siteSettingValue ?? row.defaultValue) : undefined;
+};
+
+const canChangeSettings = (actor: Actor, siteId: number) =>
+  actor.role === ROLES.superAdmin || (actor.role === ROLES.spAdmin && actor.siteId === siteId);
+
+export type SettingChange = { SettingId: number; value: string };
+
+/** Settings of sites, app settings, and the error log. */
+export const createSettingsService = (db: Db, appSettings: () => { name: string; value: string }[]) => ({
+  siteSettings: async (siteId: number) => (await repo.settingsOfSite(db, siteId)).map(toSettingDto),
+
+  settingsOfGroup: async (siteId: number, group: string) =>
+    (await repo.settingsOfGroup(db, siteId, group)).map(toSettingDto),
+
+  /** createall and update: every change of one call is written together or not at all. */
+  saveSiteSettings: async (actor: Actor, siteId: number, changes: SettingChange[]) => {
+    if (!canChangeSettings(actor, siteId)) throw forbidden('Only the site administrator changes its settings');
+    return db.transaction(async (tx) => {
+      for (const change of changes) {
+        if (!(await repo.settingExists(tx, change.SettingId)))
+          throw badRequest(`Unknown setting ${change.SettingId}`, { SettingId: 'Unknown setting' });
+        await repo.upsertSiteSetting(tx, siteId, change.SettingId, change.value, actor.userId);
+      }
+      return (await repo.settingsOfSite(tx, siteId)).map(toSettingDto);
+    });
+  },
+
+  appSettings,
+
+  /** A browser's error report (createerrorlog); the answer carries the id it was stored under. */
+  recordClientError: async (entry: {
+    message: string;
+    detail?: string;
+    path?: string;
+    siteId: number;
+    userId?: number;
+  }) => {
+    const [row] = await repo.insertErrorLog(db, { id: randomUUID(), source: 'client', ...entry });
+    return row;
+  },
+
+  recordServerError: (async (entry) => {
+    await repo.insertErrorLog(db, { source: 'server', ...entry });
+  }) satisfies ServerErrorRecorder,
+});
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

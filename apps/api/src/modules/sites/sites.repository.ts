@@ -1,0 +1,122 @@
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { createdByUser, updatedByUser } from '../../db/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { serviceProviderLicenses, serviceProviders, sites, siteTypes } from './sites.schema.ts';
+
+const siteColumns = {
+  id: sites.id,
+  name: sites.name,
+  host: sites.host,
+  typeId: sites.typeId,
+  typeName: siteTypes.name,
+  title: sites.title,
+  color: sites.color,
+  logo: sites.logo,
+  preferredLanguageId: sites.preferredLanguageId,
+  otherLanguageIds: sites.otherLanguageIds,
+  isEnabled: sites.isEnabled,
+  createdOn: sites.createdOn,
+  updatedOn: sites.updatedOn,
+  createdById: createdByUser.id,
+  createdByFirstName: createdByUser.firstName,
+  updatedById: updatedByUser.id,
+  updatedByFirstName: updatedByUser.firstName,
+};
+
+export type SiteRow = Awaited<ReturnType<typeof findSiteById>>;
+
+const selectSites = (db: Tx) =>
+  db
+    .select(siteColumns)
+    .from(sites)
+    .innerJoin(siteTypes, eq(siteTypes.id, sites.typeId))
+    .leftJoin(createdByUser, eq(createdByUser.id, sites.createdBy))
+    .leftJoin(updatedByUser, eq(updatedByUser.id, sites.updatedBy));
+
+export const findSiteById = async (db: Tx, id: number) => (await selectSites(db).where(eq(sites.id, id)))[0];
+
+export const findSiteByHost = async (db: Tx, host: string) =>
+  (await selectSites(db).where(eq(sql`lower(${sites.host})`, host.toLowerCase())))[0];
+
+export const listSites = async (db: Tx, opts: { host?: string; siteId?: number; offset: number; limit: number }) => {
+  const where = and(
+    opts.host ? ilike(sites.host, `%${opts.host.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    opts.siteId ? eq(sites.id, opts.siteId) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    selectSites(db).where(where).orderBy(asc(sites.id)).offset(opts.offset).limit(opts.limit),
+    db.select({ total: count() }).from(sites).where(where),
+  ]);
+  return { rows, total };
+};
+
+export const isHostTaken = async (db: Tx, host: string, exceptSiteId?: number) => {
+  const rows = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(
+      and(eq(sql`lower(${sites.host})`, host.toLowerCase()), exceptSiteId ? ne(sites.id, exceptSiteId) : undefined),
+    )
+    .limit(1);
+  return rows.length > 0;
+};
+
+export type SiteValues = {
+  name: string;
+  host: string;
+  typeId: number;
+  title: string;
+  color: string;
+  preferredLanguageId: number;
+  otherLanguageIds: number[];
+};
+
+export const insertSite = async (db: Tx, values: SiteValues & { id?: number; createdBy: number | null }) =>
+  (await db.insert(sites).values(values).returning({ id: sites.id }))[0].id;
+
+export const updateSite = async (db: Tx, id: number, values: Partial<SiteValues> & { updatedBy: number }) => {
+  const rows = await db
+    .update(sites)
+    .set({ ...values, updatedOn: new Date() })
+    .where(eq(sites.id, id))
+    .returning({ id: sites.id });
+  return rows.length > 0;
+};
+
+export const findServiceProviderBySite = async (db: Tx, siteId: number) =>
+  (await db.select().from(serviceProviders).where(eq(serviceProviders.siteId, siteId)))[0];
+
+export const insertServiceProvider = async (db: Tx, values: typeof serviceProviders.$inferInsert) =>
+  (await db.insert(serviceProviders).values(values).returning())[0];
+
+export const listLicenses = (db: Tx, siteId: number) =>
+  db
+    .select()
+    .from(serviceProviderLicenses)
+    .where(eq(serviceProviderLicenses.siteId, siteId))
+    .orderBy(asc(serviceProviderLicenses.id));
+
+export type LicenseValues = {
+  licenseNumber: string;
+  licenseType: string;
+  issuedBy?: string | null;
+  issuedOn?: string | null;
+  expiresOn?: string | null;
+};
+
+export const insertLicense = async (db: Tx, siteId: number, values: LicenseValues, userId: number) =>
+  (
+    await db
+      .insert(serviceProviderLicenses)
+      .values({ ...values, siteId, createdBy: userId })
+      .returning()
+  )[0];
+
+export const updateLicense = async (db: Tx, siteId: number, id: number, values: LicenseValues, userId: number) =>
+  (
+    await db
+      .update(serviceProviderLicenses)
+      .set({ ...values, updatedBy: userId, updatedOn: new Date() })
+      .where(and(eq(serviceProviderLicenses.id, id), eq(serviceProviderLicenses.siteId, siteId)))
+      .returning()
+  )[0];

@@ -1,0 +1,216 @@
+import { DEFAULT_SITE_ID, ROLES } from '@ridedesk/domain/shared/constants';
+import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
+import { MESSAGES } from '@ridedesk/domain/shared/messages';
+import { joinColors, normaliseHost, type SiteForm } from '@ridedesk/domain/site/site-form';
+import { person } from '../../db/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { RequestSite } from '../../plugins/tenant.ts';
+import { languageExists } from '../languages/languages.service.ts';
+import { syncOtherLanguagesSetting } from '../settings/settings.service.ts';
+import * as repo from './sites.repository.ts';
+
+type SiteRow = NonNullable<repo.SiteRow>;
+
+export const toSiteDto = (
+  row: SiteRow,
+  extra: { serviceProvider?: unknown; serviceProviderLicense?: unknown } = {},
+) => ({
+  id: row.id,
+  name: row.name,
+  host: row.host,
+  hostName: row.host,
+  type: { id: row.typeId, name: row.typeName },
+  title: row.title,
+  color: row.color,
+  logo: row.logo,
+  preferredLanguageId: row.preferredLanguageId,
+  otherlanguageids: row.otherLanguageIds.join(','),
+  otherLanguageIds: row.otherLanguageIds,
+  isEnabled: row.isEnabled,
+  createdBy: person({ id: row.createdById, firstName: row.createdByFirstName }),
+  createdOn: row.createdOn,
+  updatedBy: person({ id: row.updatedById, firstName: row.updatedByFirstName }),
+  updatedOn: row.updatedOn,
+  serviceProvider: extra.serviceProvider ?? null,
+  serviceProviderLicense: extra.serviceProviderLicense ?? null,
+});
+
+const toRequestSite = (row: SiteRow): RequestSite => ({
+  id: row.id,
+  name: row.name,
+  host: row.host,
+  title: row.title,
+  color: row.color,
+  logo: row.logo,
+  preferredLanguageId: row.preferredLanguageId,
+  otherLanguageIds: row.otherLanguageIds,
+});
+
+const HOST_CACHE_MS = 30_000;
+
+/** Sites: tenancy by host, the site list and form, licences. */
+export const createSitesService = (db: Db) => {
+  const hostCache = new Map<string, { site: RequestSite; at: number }>();
+
+  const resolveSite = async (hostname: string): Promise<RequestSite> => {
+    const host = normaliseHost(hostname || '');
+    const cached = hostCache.get(host);
+    if (cached && Date.now() - cached.at < HOST_CACHE_MS) return cached.site;
+    const row = (host && (await repo.findSiteByHost(db, host))) || (await repo.findSiteById(db, DEFAULT_SITE_ID));
+    if (!row) throw new Error('The default site 4 is missing: reference data was not loaded');
+    const site = toRequestSite(row);
+    if (hostCache.size > 10_000) hostCache.clear();
+    hostCache.set(host, { site, at: Date.now() });
+    return site;
+  };
+
+  /** Which site an actor may manage: the platform administrator any, staff only their own. */
+  const assertCanManage = (actor: Actor, siteId: number) => {
+    if (actor.role === ROLES.superAdmin) return;
+    if ((actor.role === ROLES.spAdmin || actor.role === ROLES.spUser) && actor.siteId === siteId) return;
+    throw notFound('Site not found');
+  };
+
+  const detail = async (row: SiteRow) => {
+    const [provider, licenses] = await Promise.all([
+      repo.findServiceProviderBySite(db, row.id),
+      repo.listLicenses(db, row.id),
+    ]);
+    return toSiteDto(row, {
+      serviceProvider: provider
+        ? {
+            id: provider.id,
+            name: provider.name,
+            phone: provider.phone,
+            email: provider.email,
+            zipCode: provider.zipCode,
+            ein: provider.ein,
+            registrationStatus: provider.registrationStatus,
+          }
+        : null,
+      serviceProviderLicense: licenses,
+    });
+  };
+
+  const validateLanguages = async (form: SiteForm) => {
+    if (!(await languageExists(db, form.preferredLanguageId)))
+      throw badRequest('Please choose the preferred language', {
+        preferredLanguageId: 'Please choose the preferred language',
+      });
+    for (const id of form.otherLanguageIds)
+      if (!(await languageExists(db, id)))
+        throw badRequest('Unknown language', { otherLanguageIds: 'Unknown language' });
+  };
+
+  const duplicateHost = () => new AppError(ERROR_CODES.duplicateHost, 409, MESSAGES.duplicateHost);
+
+  return {
+    resolveSite,
+    invalidateHosts: () => hostCache.clear(),
+
+    listSites: async (actor: Actor, query: { host?: string; page: number; pageSize: number }) => {
+      const scope = actor.role === ROLES.superAdmin ? undefined : actor.siteId;
+      const { rows, total } = await repo.listSites(db, {
+        host: query.host,
+        siteId: scope,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return { sites: rows.map((r) => toSiteDto(r)), total };
+    },
+
+    getSite: async (actor: Actor, id: number) => {
+      assertCanManage(actor, id);
+      const row = await repo.findSiteById(db, id);
+      if (!row) throw notFound('Site not found');
+      return detail(row);
+    },
+
+    createSite: async (actor: Actor, form: SiteForm) => {
+      if (actor.role !== ROLES.superAdmin) throw forbidden('Only the platform administrator creates sites');
+      await validateLanguages(form);
+      return db.transaction(async (tx) => {
+        if (await repo.isHostTaken(tx, form.host)) throw duplicateHost();
+        const id = await repo.insertSite(tx, {
+          name: form.name,
+          host: form.host,
+          typeId: form.typeId,
+          title: form.title,
+          color: joinColors(form.headerColor, form.bodyColor),
+          preferredLanguageId: form.preferredLanguageId,
+          otherLanguageIds: form.otherLanguageIds,
+          createdBy: actor.userId,
+        });
+        await syncOtherLanguagesSetting(tx, id, form.otherLanguageIds, actor.userId);
+        hostCache.clear();
+        const row = await repo.findSiteById(tx, id);
+        return toSiteDto(row as SiteRow);
+      });
+    },
+
+    updateSite: async (actor: Actor, id: number, form: SiteForm) => {
+      assertCanManage(actor, id);
+      if (actor.role === ROLES.spUser) throw forbidden('Only an administrator changes the site');
+      await validateLanguages(form);
+      return db.transaction(async (tx) => {
+        const existing = await repo.findSiteById(tx, id);
+        if (!existing) throw notFound('Site not found');
+        if (await repo.isHostTaken(tx, form.host, id)) throw duplicateHost();
+        await repo.updateSite(tx, id, {
+          name: form.name,
+          host: form.host,
+          // Only the platform decides what kind of site it is.
+          typeId: actor.role === ROLES.superAdmin ? form.typeId : existing.typeId,
+          title: form.title,
+          color: joinColors(form.headerColor, form.bodyColor),
+          preferredLanguageId: form.preferredLanguageId,
+          otherLanguageIds: form.otherLanguageIds,
+          updatedBy: actor.userId,
+        });
+        await syncOtherLanguagesSetting(tx, id, form.otherLanguageIds, actor.userId);
+        hostCache.clear();
+        return toSiteDto((await repo.findSiteById(tx, id)) as SiteRow);
+      });
+    },
+
+    isDuplicateHost: async (hostName: string, exceptSiteId?: number) =>
+      repo.isHostTaken(db, normaliseHost(hostName), exceptSiteId),
+
+    /** getSiteIdOfClient: the site the request's host resolved to, with what themes the page. */
+    clientSite: async (site: RequestSite) => {
+      const provider = site.id > DEFAULT_SITE_ID ? await repo.findServiceProviderBySite(db, site.id) : undefined;
+      return {
+        site_id: site.id,
+        site_color: site.color,
+        site_title: site.title,
+        site_name: site.name,
+        logo: site.logo,
+        preferred_language_id: site.preferredLanguageId,
+        other_language_ids: site.otherLanguageIds,
+        serviceProvider: provider ? { name: provider.name, phone: provider.phone, email: provider.email } : null,
+      };
+    },
+
+    createLicense: async (actor: Actor, siteId: number, values: repo.LicenseValues) => {
+      assertCanManage(actor, siteId);
+      if (actor.role === ROLES.spUser) throw forbidden('Only an administrator records licences');
+      return repo.insertLicense(db, siteId, values, actor.userId);
+    },
+
+    updateLicense: async (actor: Actor, siteId: number, id: number, values: repo.LicenseValues) => {
+      assertCanManage(actor, siteId);
+      if (actor.role === ROLES.spUser) throw forbidden('Only an administrator records licences');
+      const row = await repo.updateLicense(db, siteId, id, values, actor.userId);
+      if (!row) throw notFound('Licence not found');
+      return row;
+    },
+
+    serviceProviderOf: (siteId: number) => repo.findServiceProviderBySite(db, siteId),
+
+    assertCanManage,
+  };
+};
+
+export type SitesService = ReturnType<typeof createSitesService>;

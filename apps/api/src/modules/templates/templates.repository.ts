@@ -1,0 +1,42 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { languages } from '../languages/languages.schema.ts';
+import { siteTemplateContents, templateContents, templates } from './templates.schema.ts';
+
+export const listTemplates = (db: Tx, kinds: string[]) =>
+  db.select().from(templates).where(inArray(templates.kind, kinds)).orderBy(asc(templates.id));
+
+export const findTemplateByName = async (db: Tx, uniqueName: string) =>
+  (
+    await db
+      .select()
+      .from(templates)
+      .where(eq(sql`lower(${templates.uniqueName})`, uniqueName.toLowerCase()))
+  )[0];
+
+const languageColumns = { id: languages.id, name: languages.name, locale: languages.locale };
+
+export const defaultContents = (db: Tx, templateIds: number[]) =>
+  templateIds.length
+    ? db
+        .select({ templateId: templateContents.templateId, value: templateContents.value, languages: languageColumns })
+        .from(templateContents)
+        .innerJoin(languages, eq(languages.id, templateContents.languageId))
+        .where(inArray(templateContents.templateId, templateIds))
+        .orderBy(asc(languages.id))
+    : Promise.resolve([]);
+
+export const siteContents = (db: Tx, siteId: number, templateIds: number[]) =>
+  templateIds.length
+    ? db
+        .select({
+          templateId: siteTemplateContents.templateId,
+          value: siteTemplateContents.value,
+          updatedOn: siteTemplateContents.updatedOn,
+          languages: languageColumns,
+        })
+        .from(siteTemplateContents)
+        .innerJoin(languages, eq(languages.id, siteTemplateContents.languageId))
+        .where(and(eq(siteTemplateContents.siteId, siteId), inArray(siteTemplateContents.templateId, templateIds)))
+        .orderBy(asc(languages.id))
+    : Promise.resolve([]);

@@ -1,0 +1,49 @@
+import { isProviderSiteId } from '@ridedesk/domain/shared/constants';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as repo from './templates.repository.ts';
+
+export const PAGE_KINDS = ['page'];
+export const ALL_KINDS = ['page', 'mail'];
+
+type Template = Awaited<ReturnType<typeof repo.listTemplates>>[number];
+
+/**
+ * Content templates. Sites 4 and below show the product's defaults; a provider site (above 4)
+ * shows its own content where it has some, and the default for the rest.
+ */
+export const createTemplatesService = (db: Db) => {
+  const assemble = async (list: Template[], siteId: number | null) => {
+    const ids = list.map((t) => t.id);
+    const [defaults, own] = await Promise.all([
+      repo.defaultContents(db, ids),
+      siteId !== null && isProviderSiteId(siteId) ? repo.siteContents(db, siteId, ids) : Promise.resolve([]),
+    ]);
+    return list.map((t) => ({
+      id: t.id,
+      uniqueName: t.uniqueName,
+      displayName: t.displayName,
+      kind: t.kind,
+      content: {
+        contentLanguageMappings: defaults
+          .filter((c) => c.templateId === t.id)
+          .map(({ value, languages }) => ({ value, languages })),
+        contentSiteLanguageMappings: own
+          .filter((c) => c.templateId === t.id)
+          .map(({ value, languages, updatedOn }) => ({ value, languages, updatedOn })),
+      },
+    }));
+  };
+
+  return {
+    contentBySite: async (siteId: number, kinds = PAGE_KINDS) => assemble(await repo.listTemplates(db, kinds), siteId),
+    defaults: async (kinds = PAGE_KINDS) => assemble(await repo.listTemplates(db, kinds), null),
+    defaultByName: async (uniqueName: string) => {
+      const template = await repo.findTemplateByName(db, uniqueName);
+      if (!template) throw notFound(`No template named ${uniqueName}`);
+      return (await assemble([template], null))[0];
+    },
+  };
+};
+
+export type TemplatesService = ReturnType<typeof createTemplatesService>;

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { roles, users } from './users.schema.ts';
+
+const userColumns = {
+  id: users.id,
+  siteId: users.siteId,
+  roleId: users.roleId,
+  role: roles.name,
+  userName: users.userName,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  preferredTimezone: users.preferredTimezone,
+  preferredLanguageId: users.preferredLanguageId,
+  authenticationType: users.authenticationType,
+  status: users.status,
+  emailVerified: users.emailVerified,
+};
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+const selectUsers = (db: Tx) => db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
+
+export const findUserById = async (db: Tx, id: number) => (await selectUsers(db).where(eq(users.id, id)))[0];
+
+/** Sign-in accepts the user name or the e-mail address, in any letter case. */
+export const findUserByLogin = async (db: Tx, login: string) => {
+  const value = login.trim().toLowerCase();
+  return (
+    await selectUsers(db).where(sql`lower(${users.userName}) = ${value} or lower(${users.email}) = ${value}`).limit(1)
+  )[0];
+};
+
+export const listRoles = (db: Tx) => db.select().from(roles).orderBy(roles.id);
+
+export const findRoleByName = async (db: Tx, name: string) =>
+  (await db.select().from(roles).where(eq(roles.name, name)))[0];
+
+export const insertUser = async (db: Tx, values: typeof users.$inferInsert) =>
+  (await db.insert(users).values(values).returning({ id: users.id }))[0].id;
+
+export const updateUser = (db: Tx, id: number, values: Partial<typeof users.$inferInsert>) =>
+  db
+    .update(users)
+    .set({ ...values, updatedOn: new Date() })
+    .where(eq(users.id, id));

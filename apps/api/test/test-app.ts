@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createPglite, type Database, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/setup.ts';
+
+/**
+ * A fresh, migrated database for each test file, with reference and demo data. On PGlite a
+ * template is migrated once per worker and cloned; with TEST_DATABASE_URL each file gets
+ * its own database on that PostgreSQL server, dropped afterwards.
+ */
+let template: Promise<PGlite> | undefined;
+
+const freshPglite = async (): Promise<Database> => {
+  template ??= (async () => {
+    const client = await createPglite();
+    await prepareDatabase(wrapPglite(client), { demo: true });
+    return client;
+  })();
+  const clone = (await (await template).clone()) as PGlite;
+  return wrapPglite(clone);
+};
+
+const freshPostgres = async (serverUrl: string): Promise<Database> => {
+  const name = `ridedesk_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 20);
+  await prepareDatabase(database, { demo: true });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+};
+
+export const createTestDatabase = () =>
+  process.env.TEST_DATABASE_URL ? freshPostgres(process.env.TEST_DATABASE_URL) : freshPglite();
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const createTestApp = async (opts: { now?: () => Date } = {}) => {
+  const database = await createTestDatabase();
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) };
+  const app = await buildApp({ config, database, now: opts.now });
+  await app.ready();
+
+  const hostOf = (site?: string) => site ?? 'localhost';
+
+  /** Signs in through the real flow (getredirecturl, then gettoken) and answers the tokens. */
+  const signIn = async (userName: string, clientId = 'admin-portal', password = 'ridedesk-demo', host?: string) => {
+    const redirect = await app.inject({
+      method: 'POST',
+      url: '/api/account/getredirecturl',
+      headers: { host: hostOf(host) },
+      payload: { userName, password, clientId },
+    });
+    if (redirect.statusCode !== 200) throw new Error(`sign-in failed: ${redirect.statusCode} ${redirect.body}`);
+    const code = redirect.json().results[0].code as string;
+    const token = await app.inject({ method: 'GET', url: `/api/auth/gettoken?code=${encodeURIComponent(code)}` });
+    return token.json().results[0] as { access_token: string; refresh_token: string; user: Record<string, unknown> };
+  };
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  return {
+    app,
+    database,
+    db: database.db,
+    signIn,
+    bearer,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+export const uniqueHost = (prefix = 'site') => `${prefix}-${randomUUID().slice(0, 8)}.example.com`;
