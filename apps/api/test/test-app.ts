@@ -50,10 +50,13 @@ export const createTestDatabase = () =>
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export const createTestApp = async (opts: { now?: () => Date } = {}) => {
+export const createTestApp = async (
+  opts: { now?: () => Date; extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void } = {},
+) => {
   const database = await createTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) };
   const app = await buildApp({ config, database, now: opts.now });
+  opts.extend?.(app);
   await app.ready();
 
   const hostOf = (site?: string) => site ?? 'localhost';
