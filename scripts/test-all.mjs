@@ -1,0 +1,52 @@
+// Runs every test: unit, API (PGlite, or PostgreSQL when TEST_DATABASE_URL is set) and component
+// tests with Vitest, then the browser journeys with Playwright; ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let exit = 0;
+
+const vitestFile = path.join(results, 'vitest-results.json');
+fs.rmSync(vitestFile, { force: true });
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+if (fs.existsSync(vitestFile)) {
+  const v = JSON.parse(fs.readFileSync(vitestFile, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+}
+if (vitestStatus !== 0) exit = 1;
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (process.env.SKIP_E2E === '1') {
+  console.log('\nBrowser journeys skipped (SKIP_E2E=1).');
+} else if (!fs.existsSync(chromium)) {
+  const message = `Chromium not found at ${chromium}: install it (apt-get install chromium) to run the browser journeys.`;
+  if (process.env.E2E_REQUIRED === '1') {
+    console.error(`\n${message}`);
+    exit = 1;
+  } else console.warn(`\nWARNING: ${message} Browser journeys were NOT run.`);
+} else {
+  const e2eFile = path.join(results, 'e2e-results.json');
+  fs.rmSync(e2eFile, { force: true });
+  const e2eStatus = run('npx', ['playwright', 'test']);
+  if (fs.existsSync(e2eFile)) {
+    const s = JSON.parse(fs.readFileSync(e2eFile, 'utf8')).stats;
+    passed += s.expected + (s.flaky ?? 0);
+    failed += s.unexpected;
+    skipped += s.skipped;
+  }
+  if (e2eStatus !== 0) exit = 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(exit || (failed > 0 ? 1 : 0));
