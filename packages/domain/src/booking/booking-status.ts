@@ -1,0 +1,44 @@
+/** Booking statuses of DESIGN.md section 9. */
+export const BOOKING_STATUSES = [
+  'scheduled',
+  'confirmed',
+  'assigned',
+  'en route',
+  'arrived',
+  'completed',
+  'cancelled',
+  'no show',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded', 'Failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Statuses that no longer hold the vehicle. */
+export const RELEASING_STATUSES: BookingStatus[] = ['cancelled', 'no show'];
+export const FINAL_STATUSES: BookingStatus[] = ['completed', 'cancelled', 'no show'];
+
+const NEXT: Record<BookingStatus, BookingStatus[]> = {
+  scheduled: ['confirmed', 'assigned', 'cancelled'],
+  confirmed: ['assigned', 'cancelled', 'no show'],
+  assigned: ['en route', 'confirmed', 'cancelled', 'no show'],
+  'en route': ['arrived', 'cancelled'],
+  arrived: ['completed', 'no show'],
+  completed: [],
+  cancelled: [],
+  'no show': [],
+};
+
+export const allowedNextStatuses = (from: BookingStatus) => NEXT[from];
+
+/** Whether a booking may move from one status to another, and if not, why. */
+export const checkTransition = (
+  from: BookingStatus,
+  to: BookingStatus,
+): { ok: true } | { ok: false; reason: string } => {
+  if (from === to) return { ok: false, reason: `The booking is already ${from}.` };
+  if (FINAL_STATUSES.includes(from)) return { ok: false, reason: `A ${from} booking cannot change any more.` };
+  if (!NEXT[from].includes(to))
+    return { ok: false, reason: `A ${from} booking can move to ${NEXT[from].join(', ')}, not to ${to}.` };
+  return { ok: true };
+};
