@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** A required text field: trimmed, with the form's message when empty and its length bound. */
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Maximum of ${max} characters allowed`);
+
+/** An optional text field: trimmed, empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Maximum of ${max} characters allowed`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const emptyToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A decimal the form sends as a number or a string ("12.5"); required, at least 0. */
+export const requiredDecimal = (message: string, max: number) =>
+  z.preprocess(
+    (value) => {
+      const v = emptyToUndefined(value);
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    },
+    z
+      .number({ error: message })
+      .finite(message)
+      .min(0, 'Please enter a number of 0 or more')
+      .max(max, `Please enter a number of at most ${max}`)
+      .transform((n) => Math.round(n * 100) / 100),
+  );
+
+/** A whole number the form sends as a number or a string; required. */
+export const requiredInteger = (
+  message: string,
+  range: { min: number; max: number; minMessage?: string; maxMessage?: string },
+) =>
+  z.preprocess(
+    (value) => {
+      const v = emptyToUndefined(value);
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    },
+    z
+      .number({ error: message })
+      .int(range.minMessage ?? message)
+      .min(range.min, range.minMessage ?? message)
+      .max(range.max, range.maxMessage ?? message),
+  );
+
+/** An id chosen in a select; 0, '' and null mean "none". */
+export const optionalId = z.preprocess((value) => {
+  const v = emptyToUndefined(value);
+  if (v === undefined || v === 0 || v === '0') return null;
+  return typeof v === 'string' ? Number(v) : v;
+}, z.number().int().positive().max(2_147_483_647).nullable());
+
+export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
