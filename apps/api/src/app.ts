@@ -5,11 +5,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createLocalTransport } from './integrations/mail/mail-transport.ts';
+import { createSmtpTransport } from './integrations/mail/smtp-transport.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -25,6 +29,13 @@ import { registerTenant } from './plugins/tenant.ts';
 import { registerWeb } from './plugins/web.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends every due outbox message now (the worker does this on a timer outside tests). */
+    drainOutbox: () => Promise<{ sent: number; retried: number; failed: number }>;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -58,6 +69,22 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   const users = createUsersService(db);
   const auth = createAuthService({ db, keys, users, sites, now });
   const templates = createTemplatesService(db);
+  const mail = createMailService({
+    db,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createLocalTransport(),
+    from: config.mailFrom,
+    sites,
+    templates,
+    now,
+    log: app.log,
+  });
+  app.decorate('drainOutbox', mail.drainOutbox);
+  // The outbox worker runs in the server; tests drain the outbox themselves (drainOutbox).
+  const stopMailWorker = config.env === 'test' ? undefined : mail.startWorker();
+  app.addHook('onClose', async () => {
+    await stopMailWorker?.();
+    await mail.close();
+  });
   const settings = createSettingsService(db, () => [
     { name: 'ClientId', value: 'customer-portal' },
     { name: 'AuthorizationServerUrl', value: config.publicUrl ?? '' },
@@ -85,6 +112,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
     }),
   });
   await app.register(templatesRoutes, { templates });
+  if (config.env !== 'production') await app.register(mailRoutes, { mail });
   await app.register(authRoutes, { auth, users });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);

@@ -15,6 +15,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('RideDesk <no-reply@ridedesk.localhost>'),
+  OIDC_ISSUER_URL: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -30,6 +35,11 @@ export type Config = {
   seedDemo: boolean;
   /** Signing key for access tokens (a JWK); generated into the data dir when absent. */
   jwtPrivateJwk?: string;
+  /** Mail goes out over SMTP when set; otherwise it stays in the outbox (the dev mailbox). */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** External sign-in: any OpenID Connect issuer (Google by default); off without a client. */
+  oidc?: { issuerUrl: string; clientId: string; clientSecret: string };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -46,5 +56,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: parsed.PUBLIC_URL,
     seedDemo: parsed.NODE_ENV !== 'production' && parsed.SEED_DEMO === 'auto',
     jwtPrivateJwk: env.JWT_PRIVATE_JWK,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    oidc:
+      parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
+        ? {
+            issuerUrl: parsed.OIDC_ISSUER_URL ?? 'https://accounts.google.com',
+            clientId: parsed.GOOGLE_CLIENT_ID,
+            clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
   };
 };

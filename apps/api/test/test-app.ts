@@ -51,10 +51,15 @@ export const createTestDatabase = () =>
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export const createTestApp = async (
-  opts: { now?: () => Date; extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void } = {},
+  opts: {
+    now?: () => Date;
+    extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+    /** Extra environment (SMTP_URL, OIDC_ISSUER_URL...) read by loadConfig. */
+    env?: Record<string, string>;
+  } = {},
 ) => {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) };
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env }) };
   const app = await buildApp({ config, database, now: opts.now });
   opts.extend?.(app);
   await app.ready();
@@ -83,6 +88,8 @@ export const createTestApp = async (
     db: database.db,
     signIn,
     bearer,
+    /** Sends the outbox now, as the worker would. */
+    drainOutbox: () => app.drainOutbox(),
     close: async () => {
       await app.close();
       await database.close();

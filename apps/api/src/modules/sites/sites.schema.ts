@@ -47,6 +47,8 @@ export const serviceProviders = pgTable(
     phone: text(),
     email: text(),
     registrationStatus: text().notNull().default('Subscription Pending'),
+    /** The plan chosen at registration, kept as given until subscriptions take it over. */
+    subscriptionPlanId: integer(),
     createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('service_providers_site_uq').on(t.siteId)],

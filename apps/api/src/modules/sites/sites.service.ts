@@ -209,6 +209,12 @@ export const createSitesService = (db: Db) => {
 
     serviceProviderOf: (siteId: number) => repo.findServiceProviderBySite(db, siteId),
 
+    /** A site by id with what themes it (title, colours, languages), for mail and links. */
+    findSite: async (siteId: number) => {
+      const row = await repo.findSiteById(db, siteId);
+      return row ? toRequestSite(row) : undefined;
+    },
+
     assertCanManage,
   };
 };

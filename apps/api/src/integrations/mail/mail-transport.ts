@@ -1,0 +1,27 @@
+/** What the outbox worker hands to a transport: one rendered message. */
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The outbox row id, sent as a Message-ID seed and an X-RideDesk-Outbox-Id header. */
+  outboxId: number;
+};
+
+/** A transport accepts a message or throws; the worker retries on a throw. */
+export type MailTransport = {
+  kind: 'smtp' | 'local';
+  send: (mail: OutgoingMail) => Promise<{ messageId: string }>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The local default when no SMTP server is configured: nothing leaves the machine, the outbox
+ * row itself is the mailbox (shown at /dev/mailbox outside production).
+ */
+export const createLocalTransport = (): MailTransport => ({
+  kind: 'local',
+  send: async (mail) => ({ messageId: `<outbox-${mail.outboxId}@ridedesk.local>` }),
+  close: async () => {},
+});

@@ -1,0 +1,43 @@
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { mailOutbox } from './mail.schema.ts';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export const insertMessage = async (db: Tx, values: typeof mailOutbox.$inferInsert) =>
+  (await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id }))[0].id;
+
+/** The oldest due message, locked for this transaction; others skip it (many workers, one send). */
+export const claimDueMessage = async (db: Tx, now: Date) =>
+  (
+    await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(1)
+      .for('update', { skipLocked: true })
+  )[0];
+
+export const markSent = (db: Tx, id: number, values: { sentAt: Date; messageId: string }) =>
+  db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: values.sentAt, messageId: values.messageId, lastError: null })
+    .where(eq(mailOutbox.id, id));
+
+export const markAttemptFailed = (
+  db: Tx,
+  id: number,
+  values: { attempts: number; status: 'pending' | 'failed'; nextAttemptAt: Date; lastError: string },
+) => db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+
+export const listMessages = (db: Tx, opts: { to?: string; limit: number }) =>
+  db
+    .select()
+    .from(mailOutbox)
+    .where(opts.to ? eq(sql`lower(${mailOutbox.to})`, opts.to.toLowerCase()) : undefined)
+    .orderBy(desc(mailOutbox.createdOn), desc(mailOutbox.id))
+    .limit(opts.limit);
+
+export const findMessage = async (db: Tx, id: number) =>
+  (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];

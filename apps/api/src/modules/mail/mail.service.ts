@@ -1,0 +1,196 @@
+import type { Db, Tx } from '../../db/client.ts';
+import type { MailTransport } from '../../integrations/mail/mail-transport.ts';
+import type { SitesService } from '../sites/sites.service.ts';
+import { ALL_KINDS, type TemplatesService } from '../templates/templates.service.ts';
+import * as repo from './mail.repository.ts';
+import {
+  fillPlaceholders,
+  htmlToText,
+  linksOf,
+  type MailValues,
+  sanitizeHtml,
+  subjectFor,
+  wrapInLayout,
+} from './mail-render.ts';
+
+/** After the n-th failed attempt the next one waits 30 s x 2^(n-1); after the 8th it has failed. */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+export const OUTBOX_BASE_DELAY_MS = 30_000;
+export const retryDelayMs = (failedAttempts: number) => OUTBOX_BASE_DELAY_MS * 2 ** Math.max(0, failedAttempts - 1);
+
+/** A rendered message, ready to be written to the outbox. */
+export type ComposedMail = {
+  siteId: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: string | null;
+};
+
+type Clock = () => Date;
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+const toDto = (row: repo.OutboxRow) => ({
+  id: row.id,
+  siteId: row.siteId,
+  to: row.to,
+  subject: row.subject,
+  template: row.template,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: row.nextAttemptAt,
+  lastError: row.lastError,
+  createdOn: row.createdOn,
+  sentAt: row.sentAt,
+  html: row.html,
+  text: row.text,
+  links: linksOf(row.html),
+});
+export type MailboxMessage = ReturnType<typeof toDto>;
+
+/**
+ * Mail: bodies rendered from the content templates in the recipient site's language, kept in
+ * a transactional outbox and sent by a worker with retries and backoff.
+ */
+export const createMailService = (deps: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  sites: SitesService;
+  templates: TemplatesService;
+  now?: Clock;
+  log?: Log;
+}) => {
+  const { db, transport, from, sites, templates } = deps;
+  const now = deps.now ?? (() => new Date());
+  const log: Log = deps.log ?? { warn: () => {}, error: () => {} };
+
+  /**
+   * Renders a template for a site: the site's own content in the wanted language, else the
+   * default content in it, trying the given language, then the site's, then English.
+   */
+  const compose = async (input: {
+    siteId: number;
+    to: string;
+    template: string;
+    values: MailValues;
+    languageId?: number | null;
+  }): Promise<ComposedMail> => {
+    const site = await sites.findSite(input.siteId);
+    if (!site) throw new Error(`mail for unknown site ${input.siteId}`);
+    const template = (await templates.contentBySite(site.id, ALL_KINDS)).find(
+      (t) => t.uniqueName.toLowerCase() === input.template.toLowerCase(),
+    );
+    if (!template) throw new Error(`no mail template named ${input.template}`);
+    const { contentSiteLanguageMappings: own, contentLanguageMappings: defaults } = template.content;
+    const wanted = [input.languageId, site.preferredLanguageId].filter((id): id is number => !!id);
+    const pick = () => {
+      for (const id of wanted) {
+        const found = own.find((c) => c.languages.id === id) ?? defaults.find((c) => c.languages.id === id);
+        if (found) return found;
+      }
+      return (
+        own.find((c) => c.languages.locale === 'en') ?? defaults.find((c) => c.languages.locale === 'en') ?? defaults[0]
+      );
+    };
+    const content = pick();
+    if (!content) throw new Error(`mail template ${input.template} has no content`);
+    const siteTitle = site.title || site.name;
+    const values = { siteTitle, ...input.values };
+    const body = sanitizeHtml(fillPlaceholders(content.value, values));
+    return {
+      siteId: site.id,
+      to: input.to,
+      subject: subjectFor(template.uniqueName, content.languages.locale, template.displayName, values),
+      html: wrapInLayout(body, { title: siteTitle, color: site.color }),
+      text: `${htmlToText(body)}\n\n-- \n${siteTitle}`,
+      template: template.uniqueName,
+    };
+  };
+
+  /** Writes a message in the caller's transaction: it exists exactly when the change does. */
+  const enqueue = (tx: Tx, mail: ComposedMail) =>
+    repo.insertMessage(tx, { ...mail, status: 'pending', attempts: 0, nextAttemptAt: now(), createdOn: now() });
+
+  /** Claims one due message, sends it and records the outcome, all in one transaction. */
+  const sendOne = () =>
+    db.transaction(async (tx) => {
+      const row = await repo.claimDueMessage(tx, now());
+      if (!row) return 'idle' as const;
+      try {
+        const { messageId } = await transport.send({
+          from,
+          to: row.to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          outboxId: row.id,
+        });
+        // Marked sent right after the transport accepted it, in the claim's transaction.
+        await repo.markSent(tx, row.id, { sentAt: now(), messageId });
+        return 'sent' as const;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const failed = attempts >= OUTBOX_MAX_ATTEMPTS;
+        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        await repo.markAttemptFailed(tx, row.id, {
+          attempts,
+          status: failed ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+          lastError,
+        });
+        (failed ? log.error : log.warn)({ outboxId: row.id, attempts, lastError }, 'mail send failed');
+        return failed ? ('failed' as const) : ('retried' as const);
+      }
+    });
+
+  let draining: Promise<{ sent: number; retried: number; failed: number }> | undefined;
+
+  /** Sends every due message (at most `limit`); concurrent calls share one run. */
+  const drainOutbox = (opts: { limit?: number } = {}) => {
+    draining ??= (async () => {
+      const tally = { sent: 0, retried: 0, failed: 0 };
+      try {
+        for (let i = 0; i < (opts.limit ?? 100); i++) {
+          const outcome = await sendOne();
+          if (outcome === 'idle') break;
+          tally[outcome]++;
+        }
+      } finally {
+        draining = undefined;
+      }
+      return tally;
+    })();
+    return draining;
+  };
+
+  /** The worker: drains the outbox every interval until stopped. */
+  const startWorker = (intervalMs = 2_000) => {
+    const timer = setInterval(() => {
+      drainOutbox().catch((error) => log.error({ err: error }, 'mail worker run failed'));
+    }, intervalMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await draining?.catch(() => {});
+    };
+  };
+
+  return {
+    compose,
+    enqueue,
+    drainOutbox,
+    startWorker,
+    transportKind: transport.kind,
+    close: () => transport.close(),
+    mailbox: async (opts: { to?: string; limit?: number }) =>
+      (await repo.listMessages(db, { to: opts.to, limit: opts.limit ?? 200 })).map(toDto),
+    message: async (id: number) => {
+      const row = await repo.findMessage(db, id);
+      return row ? toDto(row) : undefined;
+    },
+  };
+};
+
+export type MailService = ReturnType<typeof createMailService>;
