@@ -20,6 +20,8 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: z.string().url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_MAPS_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
 });
 
 export type Config = {
@@ -40,6 +42,9 @@ export type Config = {
   mailFrom: string;
   /** External sign-in: any OpenID Connect issuer (Google by default); off without a client. */
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string };
+  /** Geography uses Google Maps when a key is set; otherwise the offline gazetteer. */
+  googleMapsApiKey?: string;
+  googleMapsBaseUrl: string;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -58,6 +63,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtPrivateJwk: env.JWT_PRIVATE_JWK,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY,
+    googleMapsBaseUrl: parsed.GOOGLE_MAPS_BASE_URL,
     oidc:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
         ? {
