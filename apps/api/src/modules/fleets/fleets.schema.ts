@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { catalogSiteMappings } from '../catalog/catalog.schema.ts';
+import { garageLocations } from '../garage-locations/garage-locations.schema.ts';
+import { sites } from '../sites/sites.schema.ts';
+
+/**
+ * A provider's vehicle. Its vehicle type must be mapped to the same site and its garage belong
+ * to the same site (composite foreign keys); a VIN is used once per site, whatever its case, so
+ * two simultaneous saves of one VIN cannot both win.
+ */
+export const fleets = pgTable(
+  'fleets',
+  {
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id),
+    id: integer().generatedAlwaysAsIdentity(),
+    vehicleTypeId: integer().notNull(),
+    nickName: text().notNull(),
+    vin: text().notNull(),
+    color: text().notNull(),
+    make: text().notNull(),
+    model: text().notNull(),
+    year: integer().notNull(),
+    seater: integer().notNull(),
+    luggageCapacity: integer().notNull(),
+    /** Amenity names joined by '|' (the spec's spelling of the field). */
+    amenties: text().notNull(),
+    notes: text(),
+    garageLocationId: integer(),
+    imageFileName: text(),
+    netUserId: integer(),
+    isEnabled: boolean().notNull().default(true),
+    isDraft: boolean().notNull().default(true),
+    isPublished: boolean().notNull().default(false),
+    createdBy: integer(),
+    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer(),
+    updatedOn: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'fleets_pk', columns: [t.siteId, t.id] }),
+    uniqueIndex('fleets_site_vin_uq').on(t.siteId, sql`lower(${t.vin})`),
+    index('fleets_site_vehicle_type_idx').on(t.siteId, t.vehicleTypeId),
+    foreignKey({
+      name: 'fleets_vehicle_type_mapping_fk',
+      columns: [t.siteId, t.vehicleTypeId],
+      foreignColumns: [catalogSiteMappings.siteId, catalogSiteMappings.masterId],
+    }),
+    foreignKey({
+      name: 'fleets_garage_location_fk',
+      columns: [t.siteId, t.garageLocationId],
+      foreignColumns: [garageLocations.siteId, garageLocations.id],
+    }),
+    check('fleets_vin_ck', sql`length(${t.vin}) between 1 and 17`),
+    check('fleets_seater_ck', sql`${t.seater} between 1 and 99`),
+    check('fleets_luggage_ck', sql`${t.luggageCapacity} between 0 and 99`),
+  ],
+);
