@@ -10,6 +10,8 @@ import { createSmtpTransport } from './integrations/mail/smtp-transport.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -114,6 +116,9 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(templatesRoutes, { templates });
   if (config.env !== 'production') await app.register(mailRoutes, { mail });
   await app.register(authRoutes, { auth, users });
+  // Master data (spec 02): the catalogue kinds, garage locations, fleets and setup counts.
+  const catalog = createCatalogService(db);
+  await app.register(catalogRoutes, { catalog });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 

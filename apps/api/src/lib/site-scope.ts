@@ -1,4 +1,4 @@
-import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
+import { isProviderSiteId, isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from './app-error.ts';
 
@@ -31,4 +31,22 @@ export const readableSiteId = (request: FastifyRequest, requested?: number | nul
   }
   if (wanted !== request.site.id) throw notFound('Site not found');
   return wanted;
+};
+
+/** The sites a traveller-facing list covers: one site, or every provider site. */
+export type PublicScope = { siteId: number } | { anyProviderSite: true };
+
+/**
+ * Lists travellers read before choosing a provider (vehicle types by state and the like). On a
+ * provider's host, or for its staff, that one site. On the default site with no site chosen,
+ * every provider site; a visitor there may also name one provider (customers may filter by
+ * service provider, spec 01 section 6).
+ */
+export const publicSiteScope = (request: FastifyRequest, requested?: number | null): PublicScope => {
+  const actor = request.actor;
+  const wanted = requested && requested > 0 ? requested : undefined;
+  if ((actor && isStaffRole(actor.role)) || isProviderSiteId(request.site.id))
+    return { siteId: readableSiteId(request, wanted) };
+  if (wanted) return { siteId: wanted };
+  return { anyProviderSite: true };
 };
