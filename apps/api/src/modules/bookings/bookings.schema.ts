@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { fleets } from '../fleets/fleets.schema.ts';
+import { sites } from '../sites/sites.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+/** A PostgreSQL tstzrange, written as '[start,end)'. */
+const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
+
+/** A traveller who books without an account (spec 03 "Guest user"): not a user, a row with a unique id. */
+export const guestUsers = pgTable(
+  'guest_users',
+  {
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id),
+    id: integer().generatedAlwaysAsIdentity(),
+    uniqueId: uuid().notNull().defaultRandom(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    emailAddress: text().notNull(),
+    mobileNumber: text().notNull(),
+    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'guest_users_pk', columns: [t.siteId, t.id] }),
+    uniqueIndex('guest_users_unique_id_uq').on(t.uniqueId),
+  ],
+);
+
+/**
+ * A ride booked on a site. The fleet is held for `held` (pickup to drop-off plus the turnaround
+ * buffer); the exclusion constraint bookings_no_double_booking (migration 'bookings_exclusion')
+ * makes two live bookings of one fleet over overlapping times impossible, even under
+ * concurrent requests.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id),
+    id: integer().generatedAlwaysAsIdentity(),
+    referenceId: text().notNull(),
+    fleetId: integer().notNull(),
+    priceDefinitionId: integer().notNull(),
+    userId: integer().references(() => users.id),
+    guestUserId: integer(),
+    bookedBy: integer().references(() => users.id),
+    isPublicBooking: boolean().notNull().default(false),
+    customerFirstName: text().notNull(),
+    customerLastName: text().notNull(),
+    customerEmail: text().notNull(),
+    customerMobile: text().notNull(),
+    pickUpLocation: text().notNull(),
+    dropOffLocation: text().notNull(),
+    pickupCity: text().notNull(),
+    pickupState: text().notNull(),
+    pickupStateName: text().notNull().default(''),
+    pickupLatitude: doublePrecision(),
+    pickupLongitude: doublePrecision(),
+    /** Minutes east of UTC at pickup, kept to show local times. */
+    pickupOffset: integer().notNull(),
+    pickupAt: timestamp({ withTimezone: true }).notNull(),
+    dropoffAt: timestamp({ withTimezone: true }).notNull(),
+    held: tstzrange().notNull(),
+    noOfPassengers: integer().notNull(),
+    noOfLuggages: integer().notNull(),
+    estimatedDurationInMins: integer().notNull(),
+    estimatedDistanceInKm: numeric({ precision: 10, scale: 2 }).notNull(),
+    bookedPrice: numeric({ precision: 12, scale: 2 }).notNull(),
+    discountPrice: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    taxPercentage: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    taxPrice: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    gratuityPrice: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    totalPrice: numeric({ precision: 12, scale: 2 }).notNull(),
+    discountId: integer(),
+    bookingStatus: text().notNull().default('scheduled'),
+    paymentStatus: text().notNull().default('Pending'),
+    paymentType: text(),
+    transactionType: text(),
+    comments: text().notNull().default(''),
+    assignedTo: integer().references(() => users.id),
+    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'bookings_pk', columns: [t.siteId, t.id] }),
+    uniqueIndex('bookings_reference_uq').on(t.referenceId),
+    index('bookings_site_pickup_idx').on(t.siteId, t.pickupAt),
+    index('bookings_user_idx').on(t.userId),
+    index('bookings_guest_idx').on(t.siteId, t.guestUserId),
+    foreignKey({
+      name: 'bookings_fleet_fk',
+      columns: [t.siteId, t.fleetId],
+      foreignColumns: [fleets.siteId, fleets.id],
+    }),
+    foreignKey({
+      name: 'bookings_guest_fk',
+      columns: [t.siteId, t.guestUserId],
+      foreignColumns: [guestUsers.siteId, guestUsers.id],
+    }),
+    check(
+      'bookings_status_ck',
+      sql`${t.bookingStatus} in ('scheduled','confirmed','assigned','en route','arrived','completed','cancelled','no show')`,
+    ),
+    check('bookings_payment_status_ck', sql`${t.paymentStatus} in ('Pending','Paid','Refunded','Failed')`),
+    check(
+      'bookings_amounts_ck',
+      sql`${t.bookedPrice} >= 0 and ${t.discountPrice} >= 0 and ${t.taxPrice} >= 0 and ${t.gratuityPrice} >= 0 and ${t.totalPrice} >= 0`,
+    ),
+    check('bookings_customer_ck', sql`${t.userId} is not null or ${t.guestUserId} is not null`),
+  ],
+);
+
+/** The billing address given with a booking's payment (spec 03 "Billing information"). */
+export const billingInformation = pgTable(
+  'billing_information',
+  {
+    siteId: integer().notNull(),
+    id: integer().generatedAlwaysAsIdentity(),
+    bookingId: integer().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    companyName: text().notNull().default(''),
+    address: text().notNull().default(''),
+    city: text().notNull().default(''),
+    state: text().notNull().default(''),
+    zipCode: text().notNull().default(''),
+    country: text().notNull().default('US'),
+    emailAddress: text().notNull(),
+    phone: text().notNull(),
+    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'billing_information_pk', columns: [t.siteId, t.id] }),
+    uniqueIndex('billing_information_booking_uq').on(t.siteId, t.bookingId),
+    foreignKey({
+      name: 'billing_information_booking_fk',
+      columns: [t.siteId, t.bookingId],
+      foreignColumns: [bookings.siteId, bookings.id],
+    }),
+  ],
+);
