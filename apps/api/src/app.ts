@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createLocalTransport } from './integrations/mail/mail-transport.ts';
 import { createSmtpTransport } from './integrations/mail/smtp-transport.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
@@ -23,6 +25,7 @@ import { createSitesService } from './modules/sites/sites.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { createTemplatesService } from './modules/templates/templates.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createVerificationService } from './modules/verification/verification.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -81,6 +84,8 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
     log: app.log,
   });
   app.decorate('drainOutbox', mail.drainOutbox);
+  const verification = createVerificationService({ db, now });
+  const accounts = createAccountsService({ db, users, sites, auth, mail, verification });
   // The outbox worker runs in the server; tests drain the outbox themselves (drainOutbox).
   const stopMailWorker = config.env === 'test' ? undefined : mail.startWorker();
   app.addHook('onClose', async () => {
@@ -116,6 +121,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(templatesRoutes, { templates });
   if (config.env !== 'production') await app.register(mailRoutes, { mail });
   await app.register(authRoutes, { auth, users });
+  await app.register(accountsRoutes, { accounts, publicUrl: config.publicUrl, now });
   // Master data (spec 02): the catalogue kinds, garage locations, fleets and setup counts.
   const catalog = createCatalogService(db);
   await app.register(catalogRoutes, { catalog });

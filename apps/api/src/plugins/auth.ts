@@ -10,6 +10,8 @@ export type Actor = {
   clientId: string;
   userName: string;
   firstName: string;
+  /** The refresh-token family of this sign-in (ends the other sessions, keeps this one). */
+  sessionId?: string;
 };
 
 declare module 'fastify' {

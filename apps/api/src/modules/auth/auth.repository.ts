@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { authCodes, refreshTokens } from './auth.schema.ts';
 
@@ -36,8 +36,14 @@ export const revokeFamily = (db: Tx, familyId: string, now: Date) =>
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 
-export const revokeUserTokens = (db: Tx, userId: number, now: Date) =>
+export const revokeUserTokens = (db: Tx, userId: number, now: Date, exceptFamilyId?: string) =>
   db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      ),
+    );

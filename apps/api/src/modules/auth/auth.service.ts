@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CLIENT_IDS, CLIENT_ROLES, type ClientId, isStaffRole, type Role } from '@ridedesk/domain/shared/constants';
 import { ERROR_CODES, type ErrorCode } from '@ridedesk/domain/shared/error-codes';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { SitesService } from '../sites/sites.service.ts';
@@ -121,6 +121,18 @@ export const createAuthService = (deps: {
     };
   };
 
+  const issueCode = async (user: UserRow, clientId: ClientId) => {
+    const code = opaque();
+    await repo.insertAuthCode(db, {
+      codeHash: sha256(code),
+      userId: user.id,
+      clientId,
+      siteId: user.siteId,
+      expiresAt: new Date(now().getTime() + CODE_SECONDS * 1000),
+    });
+    return { redirectUrl: `${redirectPathFor(clientId)}?code=${encodeURIComponent(code)}`, code };
+  };
+
   return {
     /** getredirecturl: checks the credentials and answers where to continue, carrying a code. */
     signIn: async (input: { userName: string; password: string; clientId: ClientId }) => {
@@ -135,15 +147,23 @@ export const createAuthService = (deps: {
           403,
           `This account signs in to ${PORTAL_NAMES[portalFor(user.role as Role)]}, not here.`,
         );
-      const code = opaque();
-      await repo.insertAuthCode(db, {
-        codeHash: sha256(code),
-        userId: user.id,
-        clientId: input.clientId,
-        siteId: user.siteId,
-        expiresAt: new Date(now().getTime() + CODE_SECONDS * 1000),
-      });
-      return { redirectUrl: `${redirectPathFor(input.clientId)}?code=${encodeURIComponent(code)}`, code };
+      return issueCode(user, input.clientId);
+    },
+
+    /**
+     * A sign-in code for an account whose identity was proven another way (an external
+     * provider, a fresh registration): the same redirect getredirecturl answers.
+     */
+    issueSignInCode: async (user: UserRow, clientId: ClientId) => {
+      if (user.status !== 'Active')
+        throw new AppError(ERROR_CODES.forbidden, 403, 'This account is disabled. Please contact your administrator.');
+      if (!CLIENT_ROLES[clientId].includes(user.role as Role))
+        throw new AppError(
+          ERROR_CODES.forbidden,
+          403,
+          `This account signs in to ${PORTAL_NAMES[portalFor(user.role as Role)]}, not here.`,
+        );
+      return issueCode(user, clientId);
     },
 
     /** gettoken: exchanges a code once for tokens and the user state. */
@@ -183,7 +203,11 @@ export const createAuthService = (deps: {
     },
 
     /** Ends every session of a user (a changed password ends the others). */
-    revokeAllSessions: (userId: number) => repo.revokeUserTokens(db, userId, now()),
+    revokeAllSessions: (userId: number, tx: Tx = db) => repo.revokeUserTokens(tx, userId, now()),
+
+    /** Ends every session of a user but the given one (the session that changed the password). */
+    revokeOtherSessions: (userId: number, keepSessionId: string | undefined, tx: Tx = db) =>
+      repo.revokeUserTokens(tx, userId, now(), keepSessionId),
 
     /** An anonymous token for a site's visitors (getSiteIdOfClient). It grants nothing but the site. */
     siteToken: (siteId: number) =>
@@ -212,6 +236,7 @@ export const createAuthService = (deps: {
           clientId: String(payload.client_id),
           userName: String(payload.preferred_username ?? ''),
           firstName: String(payload.name ?? ''),
+          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
         };
       } catch {
         return undefined;

@@ -1,9 +1,9 @@
-import { DEFAULT_SITE_ID, ROLES } from '@ridedesk/domain/shared/constants';
+import { DEFAULT_COLOR, DEFAULT_SITE_ID, ROLES, SITE_TITLE_MAX } from '@ridedesk/domain/shared/constants';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
 import { joinColors, normaliseHost, type SiteForm } from '@ridedesk/domain/site/site-form';
 import { person } from '../../db/audit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { RequestSite } from '../../plugins/tenant.ts';
@@ -49,6 +49,8 @@ const toRequestSite = (row: SiteRow): RequestSite => ({
 });
 
 const HOST_CACHE_MS = 30_000;
+const PROVIDER_SITE_TYPE_ID = 2;
+const DEFAULT_LANGUAGE_ID = 1;
 
 /** Sites: tenancy by host, the site list and form, licences. */
 export const createSitesService = (db: Db) => {
@@ -208,6 +210,56 @@ export const createSitesService = (db: Db) => {
     },
 
     serviceProviderOf: (siteId: number) => repo.findServiceProviderBySite(db, siteId),
+
+    /**
+     * A registering provider's site and company, in the caller's transaction: the host is
+     * `<slug of the company>.localhost` made unique, the title the company name, colours default.
+     */
+    createProviderSite: async (
+      tx: Tx,
+      input: {
+        companyName: string;
+        ein: string | null;
+        zipCode: string | null;
+        email: string;
+        subscriptionPlanId: number | null;
+      },
+    ) => {
+      const slug =
+        input.companyName
+          .normalize('NFKD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .slice(0, 40)
+          .replace(/-+$/, '') || 'provider';
+      let host = `${slug}.localhost`;
+      for (let n = 2; await repo.isHostTaken(tx, host); n++) host = `${slug}-${n}.localhost`;
+      const title = input.companyName.trim().slice(0, SITE_TITLE_MAX).trim();
+      const id = await repo.insertSite(tx, {
+        name: input.companyName.trim(),
+        host,
+        typeId: PROVIDER_SITE_TYPE_ID,
+        title,
+        color: joinColors(DEFAULT_COLOR, DEFAULT_COLOR),
+        preferredLanguageId: DEFAULT_LANGUAGE_ID,
+        otherLanguageIds: [],
+        createdBy: null,
+      });
+      await syncOtherLanguagesSetting(tx, id, [], null);
+      const provider = await repo.insertServiceProvider(tx, {
+        siteId: id,
+        name: input.companyName.trim(),
+        ein: input.ein,
+        zipCode: input.zipCode,
+        email: input.email,
+        registrationStatus: 'Subscription Pending',
+        subscriptionPlanId: input.subscriptionPlanId,
+      });
+      hostCache.clear();
+      return { siteId: id, host, title, registrationStatus: provider.registrationStatus };
+    },
 
     /** A site by id with what themes it (title, colours, languages), for mail and links. */
     findSite: async (siteId: number) => {

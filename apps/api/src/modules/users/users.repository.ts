@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { roles, users } from './users.schema.ts';
 
@@ -47,3 +47,22 @@ export const updateUser = (db: Tx, id: number, values: Partial<typeof users.$inf
     .update(users)
     .set({ ...values, updatedOn: new Date() })
     .where(eq(users.id, id));
+
+/** True when the value is anyone's user name or e-mail address (sign-in accepts either). */
+export const isLoginTaken = async (db: Tx, value: string, exceptUserId?: number) => {
+  const v = value.trim().toLowerCase();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`(lower(${users.userName}) = ${v} or lower(${users.email}) = ${v})`,
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+};
+
+export const findUserByEmail = async (db: Tx, email: string) =>
+  (await selectUsers(db).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1))[0];

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Db } from '../../db/client.ts';
+import type { Role } from '@ridedesk/domain/shared/constants';
+import type { Db, Tx } from '../../db/client.ts';
 import * as repo from './users.repository.ts';
 
 /** argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1). */
@@ -26,6 +27,48 @@ export const createUsersService = (db: Db) => ({
   roles: () => repo.listRoles(db),
   setPreferredLanguage: (userId: number, languageId: number) =>
     repo.updateUser(db, userId, { preferredLanguageId: languageId }),
+
+  /** Whether a user name or address is taken, as either (sign-in accepts both). */
+  isLoginTaken: (value: string, opts: { tx?: Tx; exceptUserId?: number } = {}) =>
+    repo.isLoginTaken(opts.tx ?? db, value, opts.exceptUserId),
+  findByEmail: (email: string, tx: Tx = db) => repo.findUserByEmail(tx, email),
+  findByIdIn: (tx: Tx, id: number) => repo.findUserById(tx, id),
+
+  /** Creates an account in the caller's transaction and answers its id. */
+  createUser: async (tx: Tx, values: NewUser) => {
+    const role = await repo.findRoleByName(tx, values.role);
+    if (!role) throw new Error(`unknown role ${values.role}`);
+    const { role: _role, ...rest } = values;
+    return repo.insertUser(tx, { ...rest, roleId: role.id });
+  },
+
+  setPasswordHash: (tx: Tx, userId: number, passwordHash: string) => repo.updateUser(tx, userId, { passwordHash }),
+
+  /** Changes profile fields (and, once confirmed, the e-mail address) in the caller's transaction. */
+  updateProfile: (tx: Tx, userId: number, values: ProfileChange) => repo.updateUser(tx, userId, values),
 });
+
+export type NewUser = {
+  siteId: number;
+  role: Role;
+  userName: string;
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  authenticationType: 'local' | 'google';
+  emailVerified: boolean;
+  preferredLanguageId?: number | null;
+};
+
+export type ProfileChange = Partial<{
+  firstName: string;
+  lastName: string;
+  phone: string;
+  preferredTimezone: string | null;
+  email: string;
+  emailVerified: boolean;
+}>;
 
 export type UsersService = ReturnType<typeof createUsersService>;

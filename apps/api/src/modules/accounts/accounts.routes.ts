@@ -1,0 +1,238 @@
+/**
+ * Accounts: registration, e-mail verification codes, name checks, forgotten and changed
+ * passwords, e-mail change and the profile (spec 01 sections 3, 5 and 7).
+ */
+import {
+  ACCOUNT_MESSAGES,
+  emailSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updatePasswordSchema,
+  updateUserSchema,
+  verificationCodeSchema,
+} from '@ridedesk/domain/auth/account-forms';
+import { TEMPLATE_NAMES } from '@ridedesk/domain/shared/constants';
+import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { results } from '../../lib/results.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
+import { actorOf, requireRole } from '../../plugins/auth.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export const LIMIT_MESSAGES = {
+  address: 'Too many e-mails were requested for this address. Please wait 15 minutes and try again.',
+  network: 'Too many e-mails were requested from your network. Please wait 15 minutes and try again.',
+  password: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+} as const;
+
+const templateType = (expected: string) =>
+  z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .refine((v) => !v || v.toLowerCase() === expected.toLowerCase(), ACCOUNT_MESSAGES.templateInvalid);
+
+const clientIdQuery = z.string().trim().max(100).optional();
+
+const verificationQuery = z.object({
+  email: emailSchema,
+  templateType: templateType(TEMPLATE_NAMES.emailVerification),
+  clientId: clientIdQuery,
+  firstName: z.string().trim().max(100).optional(),
+});
+
+const signedIn = requireRole();
+
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService;
+  publicUrl?: string;
+  now?: () => Date;
+}> = async (app, { accounts, publicUrl, now }) => {
+  const clock = () => (now ? now() : new Date()).getTime();
+  // Mail sends are limited per address and per network address; each send counts.
+  const sendsPerAddress = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES, now: clock });
+  const sendsPerNetwork = createAttemptLimiter({ max: 20, windowMs: FIFTEEN_MINUTES, now: clock });
+  const wrongPasswords = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES, now: clock });
+
+  const countSend = (address: string, ip: string) => {
+    const key = address.trim().toLowerCase();
+    if (sendsPerAddress.isBlocked(key)) throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.address);
+    if (sendsPerNetwork.isBlocked(ip)) throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.network);
+    sendsPerAddress.fail(key);
+    sendsPerNetwork.fail(ip);
+  };
+
+  for (const url of ['/api/emailverificationcode/sendemailfornewuseremailverification', '/api/auth/sendemail'])
+    app.get(url, { schema: { tags: ['accounts'], querystring: verificationQuery } }, async (req) => {
+      countSend(req.query.email, req.ip);
+      return results(
+        await accounts.sendEmailVerification({
+          site: req.site,
+          email: req.query.email,
+          firstName: req.query.firstName,
+        }),
+      );
+    });
+
+  app.get(
+    '/api/emailverificationcode/isvalidemailverificationcode',
+    {
+      schema: { tags: ['accounts'], querystring: z.object({ email: emailSchema, code: verificationCodeSchema }) },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req) => results(await accounts.checkEmailCode(req.query.email, req.query.code)),
+  );
+
+  app.get(
+    '/api/user/getuserbyemailaddress',
+    {
+      schema: { tags: ['accounts'], querystring: z.object({ email: emailSchema }) },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => results(await accounts.isLoginTaken(req.query.email)),
+  );
+
+  app.get(
+    '/api/user/getuserbyusername',
+    {
+      schema: {
+        tags: ['accounts'],
+        querystring: z.object({
+          userName: z
+            .string({ message: ACCOUNT_MESSAGES.userNameRequired })
+            .trim()
+            .min(1, ACCOUNT_MESSAGES.userNameRequired)
+            .max(256),
+        }),
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => results(await accounts.isLoginTaken(req.query.userName)),
+  );
+
+  app.post(
+    '/api/account/register',
+    {
+      schema: { tags: ['accounts'], body: registerSchema },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => reply.status(201).send(results(await accounts.register(req.site, req.body))),
+  );
+
+  app.get(
+    '/api/EmailVerificationCode/SendEmailForgotPassword',
+    {
+      schema: {
+        tags: ['accounts'],
+        querystring: z.object({
+          userName: z
+            .string({ message: ACCOUNT_MESSAGES.userNameRequired })
+            .trim()
+            .min(1, ACCOUNT_MESSAGES.userNameRequired)
+            .max(256),
+        }),
+      },
+    },
+    async (req) => {
+      countSend(req.query.userName, req.ip);
+      return results(
+        await accounts.sendPasswordReset({
+          site: req.site,
+          origin: siteOrigin(req, publicUrl),
+          login: req.query.userName,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/account/resetpassword',
+    {
+      schema: { tags: ['accounts'], body: resetPasswordSchema },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => results(await accounts.resetPassword(req.body)),
+  );
+
+  app.post(
+    '/api/auth/updatepassword',
+    { schema: { tags: ['accounts'], body: updatePasswordSchema }, preHandler: signedIn },
+    async (req) => {
+      const actor = actorOf(req);
+      const key = String(actor.userId);
+      if (wrongPasswords.isBlocked(key)) throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.password);
+      try {
+        return results(await accounts.updatePassword(actor, req.body));
+      } catch (error) {
+        if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) wrongPasswords.fail(key);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/auth/sendemailforusernameupdate',
+    {
+      schema: {
+        tags: ['accounts'],
+        querystring: z.object({
+          oldEmailAddress: emailSchema,
+          newEmailAddress: emailSchema,
+          templateType: templateType(TEMPLATE_NAMES.updateUsername),
+          clientId: clientIdQuery,
+        }),
+      },
+      preHandler: signedIn,
+    },
+    async (req) => {
+      countSend(req.query.newEmailAddress, req.ip);
+      return results(
+        await accounts.sendEmailChange(actorOf(req), {
+          site: req.site,
+          origin: siteOrigin(req, publicUrl),
+          oldEmail: req.query.oldEmailAddress,
+          newEmail: req.query.newEmailAddress,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/auth/updateuser',
+    { schema: { tags: ['accounts'], body: updateUserSchema }, preHandler: signedIn },
+    async (req) => results(await accounts.updateUser(actorOf(req), req.body)),
+  );
+
+  app.post(
+    '/api/auth/confirmemailchange',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: z.object({
+          oldemail: emailSchema,
+          newemail: emailSchema,
+          token: z.string().trim().min(1, 'This e-mail change link is incomplete').max(200),
+        }),
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) =>
+      results(
+        await accounts.confirmEmailChange({
+          oldEmail: req.body.oldemail,
+          newEmail: req.body.newemail,
+          token: req.body.token,
+        }),
+      ),
+  );
+
+  app.get('/api/auth/profile', { schema: { tags: ['accounts'] }, preHandler: signedIn }, async (req) =>
+    results(await accounts.profile(actorOf(req))),
+  );
+};

@@ -1,0 +1,376 @@
+import type { RegisterForm } from '@ridedesk/domain/auth/account-forms';
+import { PASSWORD_MESSAGES, passwordProblem } from '@ridedesk/domain/auth/password-rules';
+import { CLIENT_IDS, type ClientId, isStaffRole, ROLES, TEMPLATE_NAMES } from '@ridedesk/domain/shared/constants';
+import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
+import { MESSAGES } from '@ridedesk/domain/shared/messages';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, badRequest, businessRule, conflict, forbidden, unauthenticated } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { RequestSite } from '../../plugins/tenant.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { SitesService } from '../sites/sites.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { hashPassword, type UsersService, verifyPassword } from '../users/users.service.ts';
+import { newLinkToken, VERIFICATION_LIMITS, type VerificationService } from '../verification/verification.service.ts';
+
+export const ACCOUNT_ANSWERS = {
+  userNameTaken: 'This username is already taken. Please choose another one.',
+  emailTaken: 'An account with this e-mail address already exists. Please sign in or reset your password.',
+  verifyFirst: 'Please verify your e-mail address first.',
+  resetLinkDead: 'This password reset link has expired or was already used. Please ask for a new one.',
+  emailLinkDead: 'This e-mail change link has expired or was already used. Please ask for a new one.',
+  confirmEmailFirst: 'Please confirm the new e-mail address with the link we sent to it.',
+  oldEmailMismatch: 'The current e-mail address does not match your account',
+  sameEmail: 'The new e-mail address must be different from the current one',
+  wrongCurrentPassword: 'The current password is not correct',
+  googlePassword: 'Accounts signed in with Google cannot change their password.',
+  notYours: 'You can only change your own account',
+  registered: 'Your account has been created. Please sign in.',
+  resetSent:
+    'If an account matches, we have sent a link to reset its password to its e-mail address. The link is valid for 30 minutes.',
+  passwordReset: 'Your password has been changed. Please sign in with the new password.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+} as const;
+
+/** The constraint a unique violation names, if the error is one (a race past the checks). */
+const uniqueViolation = (error: unknown) => {
+  let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (current.code === '23505') return String(current.constraint ?? '');
+    current = current.cause as typeof current;
+  }
+  return undefined;
+};
+
+export const profileOf = (user: UserRow) => ({
+  userId: user.id,
+  firstname: user.firstName,
+  lastname: user.lastName,
+  phone: user.phone ?? '',
+  email: user.email,
+  username: user.userName,
+  preferredTimezone: user.preferredTimezone,
+  authenticationType: user.authenticationType,
+  role: user.role,
+  siteId: user.siteId,
+  emailVerified: user.emailVerified,
+});
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** What a new account needs, from either registration (ours or through an external provider). */
+export type NewAccount = Pick<
+  RegisterForm,
+  'email' | 'userName' | 'firstName' | 'lastName' | 'serviceProviderName' | 'EIN' | 'zipcode' | 'clientid'
+> & { subscriptionplanid: number | null };
+
+/**
+ * Accounts: registration, e-mail verification, forgotten and changed passwords, e-mail
+ * change and the profile. Each use case is one transaction, with its mail in the outbox.
+ */
+export const createAccountsService = (deps: {
+  db: Db;
+  users: UsersService;
+  sites: SitesService;
+  auth: AuthService;
+  mail: MailService;
+  verification: VerificationService;
+}) => {
+  const { db, users, sites, auth, mail, verification } = deps;
+
+  const currentUser = async (actor: Actor) => {
+    const user = await users.findById(actor.userId);
+    if (!user || user.status !== 'Active') throw unauthenticated('Your session has ended. Please sign in again.');
+    return user;
+  };
+
+  /**
+   * Creates a provider (its site and administrator) or a traveller on the request's site,
+   * in the caller's transaction. Duplicate names answer 409.
+   */
+  const createAccount = async (
+    tx: Tx,
+    input: {
+      site: RequestSite;
+      account: NewAccount;
+      passwordHash: string | null;
+      authenticationType: 'local' | 'google';
+    },
+  ) => {
+    const { account } = input;
+    if (await users.isLoginTaken(account.userName, { tx })) throw conflict(ACCOUNT_ANSWERS.userNameTaken);
+    if (await users.isLoginTaken(account.email, { tx })) throw conflict(ACCOUNT_ANSWERS.emailTaken);
+    const provider =
+      account.clientid === CLIENT_IDS.admin
+        ? await sites.createProviderSite(tx, {
+            companyName: account.serviceProviderName ?? '',
+            ein: account.EIN,
+            zipCode: account.zipcode,
+            email: account.email,
+            subscriptionPlanId: account.subscriptionplanid,
+          })
+        : undefined;
+    const siteId = provider?.siteId ?? input.site.id;
+    const role = provider ? ROLES.spAdmin : ROLES.customer;
+    try {
+      const userId = await users.createUser(tx, {
+        siteId,
+        role,
+        userName: account.userName,
+        email: account.email,
+        passwordHash: input.passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        authenticationType: input.authenticationType,
+        emailVerified: true,
+      });
+      return {
+        userId,
+        userName: account.userName,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        role,
+        siteId,
+        clientId: account.clientid as ClientId,
+        authenticationType: input.authenticationType,
+        registrationStatus: provider?.registrationStatus ?? null,
+        subscriptionPlanId: provider ? account.subscriptionplanid : null,
+        site: provider ? { id: provider.siteId, host: provider.host, title: provider.title } : null,
+        message: ACCOUNT_ANSWERS.registered,
+      };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_user_name_uq') throw conflict(ACCOUNT_ANSWERS.userNameTaken);
+      if (constraint === 'users_email_uq') throw conflict(ACCOUNT_ANSWERS.emailTaken);
+      throw error;
+    }
+  };
+
+  /** Spends a live e-mail change token for exactly this old -> new pair and applies it. */
+  const applyEmailChange = async (
+    tx: Tx,
+    input: { userId?: number; oldEmail: string; newEmail: string; token: string },
+  ) => {
+    const row = await verification.spendLinkToken(tx, {
+      purpose: 'email-change',
+      token: input.token,
+      matches: (r) =>
+        sameText(r.email, input.newEmail) &&
+        sameText(r.previousEmail, input.oldEmail) &&
+        (input.userId === undefined || r.userId === input.userId),
+    });
+    if (!row?.userId) throw badRequest(ACCOUNT_ANSWERS.emailLinkDead, { token: ACCOUNT_ANSWERS.emailLinkDead });
+    const user = await users.findByIdIn(tx, row.userId);
+    if (!user || !sameText(user.email, input.oldEmail))
+      throw badRequest(ACCOUNT_ANSWERS.emailLinkDead, { token: ACCOUNT_ANSWERS.emailLinkDead });
+    if (await users.isLoginTaken(input.newEmail, { tx, exceptUserId: user.id }))
+      throw conflict(ACCOUNT_ANSWERS.emailTaken);
+    await users.updateProfile(tx, user.id, { email: input.newEmail.toLowerCase(), emailVerified: true });
+    return user.id;
+  };
+
+  return {
+    createAccount,
+
+    /** sendemailfornewuseremailverification / sendemail: a six-digit code for a new address. */
+    sendEmailVerification: async (input: { site: RequestSite; email: string; firstName?: string }) => {
+      if (await users.isLoginTaken(input.email)) throw conflict(ACCOUNT_ANSWERS.emailTaken);
+      const { code, hash } = await verification.prepareCode();
+      const message = await mail.compose({
+        siteId: input.site.id,
+        to: input.email,
+        template: TEMPLATE_NAMES.emailVerification,
+        values: {
+          firstName: input.firstName || input.email.split('@')[0],
+          code,
+          minutes: VERIFICATION_LIMITS.codeMinutes,
+        },
+      });
+      await db.transaction(async (tx) => {
+        await verification.storeEmailCode(tx, { siteId: input.site.id, email: input.email, hash });
+        await mail.enqueue(tx, message);
+      });
+      return {
+        sent: true,
+        email: input.email,
+        expiresInMinutes: VERIFICATION_LIMITS.codeMinutes,
+        message: `We have sent a 6-digit code to ${input.email}. It is valid for ${VERIFICATION_LIMITS.codeMinutes} minutes.`,
+      };
+    },
+
+    checkEmailCode: (email: string, code: string) => verification.checkEmailCode(email, code),
+
+    isLoginTaken: async (value: string) => ({ isTaken: await users.isLoginTaken(value) }),
+
+    /** register: needs the address verified within the hour; one transaction. */
+    register: async (site: RequestSite, form: RegisterForm) => {
+      const passwordHash = await hashPassword(form.password);
+      return db.transaction(async (tx) => {
+        const result = await createAccount(tx, { site, account: form, passwordHash, authenticationType: 'local' });
+        if (!(await verification.spendVerifiedEmail(tx, form.email))) throw businessRule(ACCOUNT_ANSWERS.verifyFirst);
+        return result;
+      });
+    },
+
+    /** SendEmailForgotPassword: the same answer whether or not the account exists. */
+    sendPasswordReset: async (input: { site: RequestSite; origin: string; login: string }) => {
+      const user = await users.findByLogin(input.login);
+      if (user && user.status === 'Active' && user.authenticationType !== 'google') {
+        const token = newLinkToken();
+        const staff = isStaffRole(user.role) || user.role === ROLES.superAdmin;
+        const link = `${input.origin}${staff ? '/admin' : ''}/resetpassword?token=${encodeURIComponent(token)}`;
+        const message = await mail.compose({
+          siteId: input.site.id,
+          to: user.email,
+          template: TEMPLATE_NAMES.forgotPassword,
+          values: { firstName: user.firstName, link, minutes: VERIFICATION_LIMITS.resetMinutes },
+          languageId: user.preferredLanguageId,
+        });
+        await db.transaction(async (tx) => {
+          await verification.storeLinkToken(tx, {
+            purpose: 'password-reset',
+            siteId: input.site.id,
+            userId: user.id,
+            email: user.email,
+            token,
+            minutes: VERIFICATION_LIMITS.resetMinutes,
+          });
+          await mail.enqueue(tx, message);
+        });
+      }
+      return { sent: true, message: ACCOUNT_ANSWERS.resetSent };
+    },
+
+    /** resetpassword: spends the link, sets the password, ends every session. */
+    resetPassword: async (input: { token: string; newPassword: string }) => {
+      const passwordHash = await hashPassword(input.newPassword);
+      return db.transaction(async (tx) => {
+        const row = await verification.spendLinkToken(tx, { purpose: 'password-reset', token: input.token });
+        const user = row?.userId ? await users.findByIdIn(tx, row.userId) : undefined;
+        if (!user || user.status !== 'Active' || user.authenticationType === 'google')
+          throw badRequest(ACCOUNT_ANSWERS.resetLinkDead, { token: ACCOUNT_ANSWERS.resetLinkDead });
+        const problem = passwordProblem(input.newPassword, user);
+        if (problem) throw badRequest(problem, { newPassword: problem });
+        await users.setPasswordHash(tx, user.id, passwordHash);
+        await auth.revokeAllSessions(user.id, tx);
+        return { userName: user.userName, message: ACCOUNT_ANSWERS.passwordReset };
+      });
+    },
+
+    /** updatepassword: the current password, not for Google accounts; ends the other sessions. */
+    updatePassword: async (
+      actor: Actor,
+      input: { username?: string | null; password: string; newPassword: string },
+    ) => {
+      const user = await currentUser(actor);
+      if (input.username && !sameText(input.username, user.userName) && !sameText(input.username, user.email))
+        throw forbidden(ACCOUNT_ANSWERS.notYours);
+      if (user.authenticationType === 'google') throw businessRule(ACCOUNT_ANSWERS.googlePassword);
+      if (!(await verifyPassword(user.passwordHash, input.password)))
+        throw new AppError(ERROR_CODES.invalidCredentials, 400, ACCOUNT_ANSWERS.wrongCurrentPassword, {
+          password: ACCOUNT_ANSWERS.wrongCurrentPassword,
+        });
+      if (input.newPassword === input.password)
+        throw badRequest(PASSWORD_MESSAGES.sameAsCurrent, { newPassword: PASSWORD_MESSAGES.sameAsCurrent });
+      const problem = passwordProblem(input.newPassword, user);
+      if (problem) throw badRequest(problem, { newPassword: problem });
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await users.setPasswordHash(tx, user.id, passwordHash);
+        await auth.revokeOtherSessions(user.id, actor.sessionId, tx);
+      });
+      return { message: ACCOUNT_ANSWERS.passwordChanged };
+    },
+
+    /** sendemailforusernameupdate: a confirmation link to the NEW address. */
+    sendEmailChange: async (
+      actor: Actor,
+      input: { site: RequestSite; origin: string; oldEmail: string; newEmail: string },
+    ) => {
+      const user = await currentUser(actor);
+      if (!sameText(input.oldEmail, user.email))
+        throw badRequest(ACCOUNT_ANSWERS.oldEmailMismatch, { oldEmailAddress: ACCOUNT_ANSWERS.oldEmailMismatch });
+      if (sameText(input.newEmail, user.email))
+        throw badRequest(ACCOUNT_ANSWERS.sameEmail, { newEmailAddress: ACCOUNT_ANSWERS.sameEmail });
+      if (await users.isLoginTaken(input.newEmail, { exceptUserId: user.id }))
+        throw conflict(ACCOUNT_ANSWERS.emailTaken);
+      const token = newLinkToken();
+      const query = new URLSearchParams({ oldemail: user.email, newemail: input.newEmail, token });
+      const link = `${input.origin}/home?${query.toString()}`;
+      const message = await mail.compose({
+        siteId: input.site.id,
+        to: input.newEmail,
+        template: TEMPLATE_NAMES.updateUsername,
+        values: { firstName: user.firstName, oldEmail: user.email, newEmail: input.newEmail, link },
+        languageId: user.preferredLanguageId,
+      });
+      await db.transaction(async (tx) => {
+        await verification.storeLinkToken(tx, {
+          purpose: 'email-change',
+          siteId: input.site.id,
+          userId: user.id,
+          email: input.newEmail,
+          previousEmail: user.email,
+          token,
+          minutes: VERIFICATION_LIMITS.emailChangeMinutes,
+        });
+        await mail.enqueue(tx, message);
+      });
+      return {
+        sent: true,
+        email: input.newEmail,
+        expiresInMinutes: VERIFICATION_LIMITS.emailChangeMinutes,
+        message: `We have sent a confirmation link to ${input.newEmail}. The change takes effect when you open it.`,
+      };
+    },
+
+    /** The /home link, signed in or not: the token proves the new mailbox, bound to old -> new. */
+    confirmEmailChange: async (input: { oldEmail: string; newEmail: string; token: string }) => {
+      const userId = await db.transaction((tx) => applyEmailChange(tx, input));
+      const user = await users.findById(userId);
+      return { ...profileOf(user as UserRow), message: MESSAGES.profileSaved };
+    },
+
+    /** updateuser: profile fields; the e-mail only with its confirmation token. */
+    updateUser: async (
+      actor: Actor,
+      input: {
+        oldemailaddress?: string | null;
+        newemailaddress: string | null;
+        phoneNumber?: string;
+        firstName?: string;
+        lastName?: string;
+        userName?: string | null;
+        preferredTimezone?: string | null;
+        token?: string | null;
+      },
+    ) => {
+      const user = await currentUser(actor);
+      if (input.userName && !sameText(input.userName, user.userName)) throw forbidden(ACCOUNT_ANSWERS.notYours);
+      const newEmail =
+        input.newemailaddress && !sameText(input.newemailaddress, user.email) ? input.newemailaddress : null;
+      if (newEmail && input.oldemailaddress && !sameText(input.oldemailaddress, user.email))
+        throw badRequest(ACCOUNT_ANSWERS.oldEmailMismatch, { oldemailaddress: ACCOUNT_ANSWERS.oldEmailMismatch });
+      if (newEmail && !input.token) throw businessRule(ACCOUNT_ANSWERS.confirmEmailFirst);
+      await db.transaction(async (tx) => {
+        if (newEmail && input.token)
+          await applyEmailChange(tx, { userId: user.id, oldEmail: user.email, newEmail, token: input.token });
+        const changes = {
+          ...(input.firstName !== undefined && { firstName: input.firstName }),
+          ...(input.lastName !== undefined && { lastName: input.lastName }),
+          ...(input.phoneNumber !== undefined && { phone: input.phoneNumber }),
+          ...(input.preferredTimezone !== undefined && { preferredTimezone: input.preferredTimezone }),
+        };
+        if (Object.keys(changes).length) await users.updateProfile(tx, user.id, changes);
+      });
+      return { ...profileOf((await users.findById(user.id)) as UserRow), message: MESSAGES.profileSaved };
+    },
+
+    profile: async (actor: Actor) => profileOf(await currentUser(actor)),
+  };
+};
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
