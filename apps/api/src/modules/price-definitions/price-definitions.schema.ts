@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { catalogSiteMappings } from '../catalog/catalog.schema.ts';
+import { fleets } from '../fleets/fleets.schema.ts';
+import { sites } from '../sites/sites.schema.ts';
+
+/** The catalogue ids of a price definition must be mapped to its own site (composite keys). */
+const mappedToSite = (name: string, columns: Parameters<typeof foreignKey>[0]['columns']) =>
+  foreignKey({
+    name,
+    columns,
+    foreignColumns: [catalogSiteMappings.siteId, catalogSiteMappings.masterId],
+  });
+
+/**
+ * A site's price for a vehicle type and service type (DESIGN.md section 9). The price type's
+ * basis decides the formula: per mile = base + rate × miles, per hour = base + rate ×
+ * max(hours, minimum hours), flat = base; never below the minimum fare. Amounts in dollars.
+ */
+export const priceDefinitions = pgTable(
+  'price_definitions',
+  {
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id),
+    id: integer().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    vehicleTypeId: integer().notNull(),
+    serviceTypeId: integer().notNull(),
+    serviceUserTypeId: integer(),
+    priceTypeId: integer().notNull(),
+    baseFare: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    perMileRate: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    perHourRate: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    minimumHours: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    minimumFare: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    taxPercentage: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    netUserId: integer(),
+    isEnabled: boolean().notNull().default(true),
+    isDraft: boolean().notNull().default(true),
+    isPublished: boolean().notNull().default(false),
+    createdBy: integer(),
+    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer(),
+    updatedOn: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'price_definitions_pk', columns: [t.siteId, t.id] }),
+    uniqueIndex('price_definitions_site_name_uq').on(t.siteId, sql`lower(${t.name})`),
+    index('price_definitions_search_idx').on(t.vehicleTypeId, t.serviceTypeId, t.siteId),
+    mappedToSite('price_definitions_vehicle_type_fk', [t.siteId, t.vehicleTypeId]),
+    mappedToSite('price_definitions_service_type_fk', [t.siteId, t.serviceTypeId]),
+    mappedToSite('price_definitions_service_user_type_fk', [t.siteId, t.serviceUserTypeId]),
+    mappedToSite('price_definitions_price_type_fk', [t.siteId, t.priceTypeId]),
+    check(
+      'price_definitions_amounts_ck',
+      sql`${t.baseFare} >= 0 and ${t.perMileRate} >= 0 and ${t.perHourRate} >= 0 and ${t.minimumFare} >= 0 and ${t.minimumHours} between 0 and 24`,
+    ),
+    check('price_definitions_tax_ck', sql`${t.taxPercentage} between 0 and 100`),
+  ],
+);
+
+/** The fleets a price definition applies to; none means every fleet of its vehicle type. */
+export const priceDefinitionFleets = pgTable(
+  'price_definition_fleets',
+  {
+    siteId: integer().notNull(),
+    priceDefinitionId: integer().notNull(),
+    fleetId: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'price_definition_fleets_pk', columns: [t.siteId, t.priceDefinitionId, t.fleetId] }),
+    index('price_definition_fleets_fleet_idx').on(t.siteId, t.fleetId),
+    foreignKey({
+      name: 'price_definition_fleets_definition_fk',
+      columns: [t.siteId, t.priceDefinitionId],
+      foreignColumns: [priceDefinitions.siteId, priceDefinitions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'price_definition_fleets_fleet_fk',
+      columns: [t.siteId, t.fleetId],
+      foreignColumns: [fleets.siteId, fleets.id],
+    }),
+  ],
+);
