@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { geoProviderFromConfig } from './integrations/geo/provider-from-config.ts';
 import { createLocalTransport } from './integrations/mail/mail-transport.ts';
 import { createSmtpTransport } from './integrations/mail/smtp-transport.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -14,6 +15,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { createGeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -74,6 +77,8 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   const users = createUsersService(db);
   const auth = createAuthService({ db, keys, users, sites, now });
   const templates = createTemplatesService(db);
+  // Geography: Google Maps when GOOGLE_MAPS_API_KEY is set, else the offline gazetteer.
+  const geo = createGeoService(geoProviderFromConfig(config));
   const mail = createMailService({
     db,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createLocalTransport(),
@@ -125,6 +130,9 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   // Master data (spec 02): the catalogue kinds, garage locations, fleets and setup counts.
   const catalog = createCatalogService(db);
   await app.register(catalogRoutes, { catalog });
+
+  // Geography (spec 03 section 7): addresses, geocoding, ride estimates.
+  await app.register(geoRoutes, { geo });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 

@@ -7,7 +7,7 @@ describe('reading a US address', () => {
   it('When a full street address is typed, then street, city, state and ZIP come apart', () => {
     const p = parseUsAddress('233 S Wacker Dr, Chicago, IL 60606');
     expect(p).toMatchObject({ zip: '60606', state: 'IL' });
-    expect(p.cities[0]).toEqual({ name: 'chicago', street: '233 S Wacker Dr' });
+    expect(p.cities[0]).toEqual({ name: 'chicago', street: '233 S Wacker Dr', wholeSegment: true });
     expect(p.prefixCities).toEqual([]);
   });
 
@@ -15,11 +15,14 @@ describe('reading a US address', () => {
     const p = parseUsAddress(sanitizeForDuration('233 S Wacker Dr, Chicago, IL 60606, USA'));
     expect(p).toMatchObject({ zip: '60606', state: 'IL' });
     expect(p.cities.map((c) => c.name)).toEqual(['s wacker dr chicago', 'wacker dr chicago', 'dr chicago', 'chicago']);
-    expect(p.cities.at(-1)).toEqual({ name: 'chicago', street: '233 S Wacker Dr' });
+    expect(p.cities.at(-1)).toEqual({ name: 'chicago', street: '233 S Wacker Dr', wholeSegment: false });
   });
 
   it('When city and state are typed, with or without a comma, then both are read', () => {
-    expect(parseUsAddress('Chicago, IL')).toMatchObject({ state: 'IL', cities: [{ name: 'chicago', street: '' }] });
+    expect(parseUsAddress('Chicago, IL')).toMatchObject({
+      state: 'IL',
+      cities: [{ name: 'chicago', street: '', wholeSegment: true }],
+    });
     expect(parseUsAddress('San Francisco CA').state).toBe('CA');
     expect(parseUsAddress('San Francisco CA').cities.map((c) => c.name)).toEqual(['san francisco', 'francisco']);
     expect(parseUsAddress('Austin, Texas, United States')).toMatchObject({ state: 'TX', cities: [{ name: 'austin' }] });
@@ -38,7 +41,8 @@ describe('reading a US address', () => {
   });
 
   it('When only a ZIP code or a ZIP+4 is typed, then the ZIP is read', () => {
-    expect(parseUsAddress('60606')).toMatchObject({ zip: '60606', cities: [] });
+    expect(parseUsAddress('60606')).toMatchObject({ zip: '60606', cities: [], remainder: '' });
+    expect(parseUsAddress('233 S. Wacker Dr. 60606')).toMatchObject({ zip: '60606', remainder: '233 S. Wacker Dr' });
     expect(parseUsAddress('Chicago IL 60606-1234')).toMatchObject({ zip: '60606', state: 'IL' });
   });
 
@@ -59,7 +63,7 @@ describe('reading a US address', () => {
   it('When the last word may be unfinished, then the prefix candidates keep it, even if it looks like a state', () => {
     const p = parseUsAddress('100 Main St, La');
     expect(p.state).toBe('LA');
-    expect(p.prefixCities[0]).toEqual({ name: 'la', street: '100 Main St' });
+    expect(p.prefixCities[0]).toEqual({ name: 'la', street: '100 Main St', wholeSegment: true });
   });
 
   it('When states are named, then codes and names both give the code', () => {

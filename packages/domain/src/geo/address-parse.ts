@@ -87,6 +87,8 @@ export type CityCandidate = {
   name: string;
   /** What was typed before the city (street, building), as typed; '' when nothing. */
   street: string;
+  /** The candidate is everything typed after the last comma (or the whole text): no guess at a word boundary. */
+  wholeSegment: boolean;
 };
 
 export type ParsedUsAddress = {
@@ -101,6 +103,8 @@ export type ParsedUsAddress = {
   prefixCities: CityCandidate[];
   /** Normalized words left after country, ZIP and state: what place names are matched against. */
   words: string[];
+  /** The text typed before the state and ZIP, as typed ('233 S Wacker Dr' of '233 S Wacker Dr 60606'). */
+  remainder: string;
   /** A three-letter word that may be an IATA airport code ('ORD', 'sfo airport'). */
   airportCode?: string;
 };
@@ -115,6 +119,7 @@ const cityCandidates = (input: string, tokens: Token[]): CityCandidate[] => {
     const words = segment.slice(-n);
     if (/^\d/.test(words[0].word)) continue;
     out.push({
+      wholeSegment: n === segment.length,
       name: normalizeCityName(words.map((w) => w.word).join(' ')),
       street: input
         .slice(0, words[0].start)
@@ -177,6 +182,8 @@ export const parseUsAddress = (address: string): ParsedUsAddress => {
     cities: cityCandidates(input, rest),
     prefixCities: zip ? [] : cityCandidates(input, typedForPrefix),
     words,
+    remainder:
+      rest.length === 0 ? '' : input.slice(0, rest[rest.length - 1].start + rest[rest.length - 1].raw.length).trim(),
     airportCode,
   };
 };

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drivingDurationSeconds, haversineMeters, ROAD_FACTOR, roadDistanceMeters } from './distance.ts';
+import {
+  drivingDurationSeconds,
+  haversineMeters,
+  meanPairwiseMeters,
+  ROAD_FACTOR,
+  roadDistanceMeters,
+} from './distance.ts';
 
 const LOOP = { lat: 41.8786, lng: -87.6359 };
 const ORD = { lat: 41.9786, lng: -87.9048 };
@@ -43,7 +49,7 @@ describe('great-circle distance', () => {
   it('When going through a third point, then the trip is never shorter (triangle inequality)', () => {
     fc.assert(
       fc.property(point, point, point, (a, b, c) => {
-        expect(haversineMeters(a, c)).toBeLessThanOrEqual(haversineMeters(a, b) + haversineMeters(b, c) + 1e-6);
+        expect(haversineMeters(a, c)).toBeLessThanOrEqual(haversineMeters(a, b) + haversineMeters(b, c) + 1e-3);
       }),
     );
   });
@@ -92,6 +98,31 @@ describe('drive time by speed bands', () => {
         const kmh = d / 1000 / (drivingDurationSeconds(d) / 3600);
         expect(kmh).toBeGreaterThanOrEqual(34.5);
         expect(kmh).toBeLessThanOrEqual(80.5);
+      }),
+    );
+  });
+});
+
+describe('typical trip within a place', () => {
+  it('When a place has fewer than two points, then the mean pairwise distance is zero', () => {
+    expect(meanPairwiseMeters([])).toBe(0);
+    expect(meanPairwiseMeters([LOOP])).toBe(0);
+  });
+
+  it('When a place has several points, then it is the mean of every pair', () => {
+    const expected = (haversineMeters(LOOP, ORD) + haversineMeters(LOOP, JFK) + haversineMeters(ORD, JFK)) / 3;
+    expect(meanPairwiseMeters([LOOP, ORD, JFK])).toBeCloseTo(expected, 6);
+  });
+
+  it('When any points are averaged, then the mean lies between the shortest and the longest pair', () => {
+    fc.assert(
+      fc.property(fc.array(point, { minLength: 2, maxLength: 12 }), (points) => {
+        const all: number[] = [];
+        for (let i = 0; i < points.length; i++)
+          for (let j = i + 1; j < points.length; j++) all.push(haversineMeters(points[i], points[j]));
+        const mean = meanPairwiseMeters(points);
+        expect(mean).toBeGreaterThanOrEqual(Math.min(...all) - 1e-6);
+        expect(mean).toBeLessThanOrEqual(Math.max(...all) + 1e-6);
       }),
     );
   });

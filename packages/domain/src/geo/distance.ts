@@ -52,3 +52,23 @@ export const drivingDurationSeconds = (distanceMeters: number): number => {
   }
   return Math.round(seconds);
 };
+
+/**
+ * The mean great-circle distance between every pair of points (the first 200 at most), or 0 for
+ * fewer than two. The offline gazetteer uses it, over a city's ZIP centroids, as the typical
+ * trip between two different addresses of that city.
+ */
+export const meanPairwiseMeters = (points: readonly LatLng[]): number => {
+  const sample = points.slice(0, 200);
+  let total = 0;
+  let pairs = 0;
+  for (let i = 0; i < sample.length; i++)
+    for (let j = i + 1; j < sample.length; j++) {
+      total += haversineMeters(sample[i], sample[j]);
+      pairs++;
+    }
+  return pairs === 0 ? 0 : total / pairs;
+};
+
+/** The shortest trip assumed between two different addresses that resolve to the same place. */
+export const MIN_LOCAL_TRIP_METERS = 2_000;
