@@ -15,6 +15,13 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createFleetImageStore } from './modules/fleets/fleet-images.ts';
+import { fleetUsageRoutes } from './modules/fleets/fleet-usage.routes.ts';
+import { createFleetUsageService } from './modules/fleets/fleet-usage.service.ts';
+import { fleetsRoutes } from './modules/fleets/fleets.routes.ts';
+import { createFleetsService } from './modules/fleets/fleets.service.ts';
+import { garageLocationsRoutes } from './modules/garage-locations/garage-locations.routes.ts';
+import { createGarageLocationsService } from './modules/garage-locations/garage-locations.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { createGeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -23,6 +30,8 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
+import { createSetupService } from './modules/setup/setup.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
@@ -126,10 +135,17 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(templatesRoutes, { templates });
   if (config.env !== 'production') await app.register(mailRoutes, { mail });
   await app.register(authRoutes, { auth, users });
-  await app.register(accountsRoutes, { accounts, publicUrl: config.publicUrl, now });
   // Master data (spec 02): the catalogue kinds, garage locations, fleets and setup counts.
   const catalog = createCatalogService(db);
+  const garages = createGarageLocationsService(db);
+  const fleets = createFleetsService(db, { catalog, garages, images: createFleetImageStore(config.dataDir) });
+  const setup = createSetupService({ catalog, garages, fleets });
   await app.register(catalogRoutes, { catalog });
+  await app.register(garageLocationsRoutes, { garages });
+  await app.register(fleetsRoutes, { fleets });
+  await app.register(fleetUsageRoutes, { usage: createFleetUsageService({ catalog, fleets }) });
+  await app.register(setupRoutes, { setup });
+  await app.register(accountsRoutes, { accounts, publicUrl: config.publicUrl, now });
 
   // Geography (spec 03 section 7): addresses, geocoding, ride estimates.
   await app.register(geoRoutes, { geo });

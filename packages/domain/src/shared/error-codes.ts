@@ -6,6 +6,7 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   duplicateHost: 'DUPLICATE_HOST',
+  duplicateVin: 'DUPLICATE_VIN',
   businessRule: 'BUSINESS_RULE',
   rateLimited: 'RATE_LIMITED',
   invalidCredentials: 'INVALID_CREDENTIALS',

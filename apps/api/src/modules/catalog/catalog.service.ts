@@ -26,6 +26,13 @@ export type MasterInput = repo.MasterValues;
 export type SitesServingState = (state: string | undefined) => Promise<number[] | null>;
 export const everyProviderSite: SitesServingState = async () => null;
 
+export type OfferedFilters = {
+  state?: string;
+  masterIds?: number[];
+  /** Keeps only the mappings of sites that pass (for example: sites with a fleet of that type). */
+  having?: (siteId: number, masterId: number) => boolean;
+};
+
 const label = (kind: CatalogKind) => CATALOG_KIND_META[kind].label;
 const nameKey = (name: string) => name.trim().toLowerCase();
 
@@ -84,14 +91,15 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
     return serving ? { siteIds: serving } : { allProviderSites: true };
   };
 
-  const offered = async (kind: CatalogKind, scope: PublicScope, filters: { state?: string; masterIds?: number[] }) => {
-    const rows = await repo.listMappings(db, kind, {
+  const offered = async (kind: CatalogKind, scope: PublicScope, filters: OfferedFilters) => {
+    const listed = await repo.listMappings(db, kind, {
       sites: await siteSet(scope, filters.state),
       activeOnly: true,
       // An airport lies in a state; other kinds are filtered by the sites serving it.
       state: kind === 'airport' ? filters.state : undefined,
       masterIds: filters.masterIds,
     });
+    const rows = filters.having ? listed.filter((r) => filters.having?.(r.siteId, r.master.id)) : listed;
     return ('siteId' in scope ? rows : onePerMaster(rows)).map((r) => toMappingDto(kind, r));
   };
 
@@ -269,7 +277,7 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
      * Travellers' lists (getVehicleTypeBySiteIdOrState and the like): the enabled, published
      * mappings of one site, or of every site serving the state, one entry per master.
      */
-    offeredMappings: (kind: CatalogKind, scope: PublicScope, filters: { state?: string; masterIds?: number[] } = {}) =>
+    offeredMappings: (kind: CatalogKind, scope: PublicScope, filters: OfferedFilters = {}) =>
       offered(kind, scope, filters),
 
     /** Whether a site offers a master now (mapped, enabled, published). */
@@ -283,6 +291,14 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
     /** Names of the site's enabled, published records of a kind (a fleet's amenities). */
     offeredNames: async (kind: CatalogKind, siteId: number) =>
       (await repo.listMappings(db, kind, { sites: { siteIds: [siteId] }, activeOnly: true })).map((r) => r.master.name),
+
+    /** Every mapping of a site for a kind, in any state (charts). */
+    siteMappings: async (kind: CatalogKind, siteId: number) =>
+      (await repo.listMappings(db, kind, { sites: { siteIds: [siteId] } })).map((r) => ({
+        masterId: r.master.id,
+        name: r.master.name,
+        isOffered: r.isEnabled && r.master.isEnabled && r.master.isPublished,
+      })),
 
     /** Mapping counts per kind for the setup checklist. */
     countsBySite: (siteId: number) => repo.countMappingsByKind(db, siteId),

@@ -1,0 +1,113 @@
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { createdByUser, updatedByUser } from '../../db/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { garageLocations } from './garage-locations.schema.ts';
+
+const garageColumns = {
+  id: garageLocations.id,
+  siteId: garageLocations.siteId,
+  garageName: garageLocations.garageName,
+  garageAddress: garageLocations.garageAddress,
+  allowedDistanceValue: garageLocations.allowedDistanceValue,
+  allowedDistanceUnit: garageLocations.allowedDistanceUnit,
+  surchargeCost: garageLocations.surchargeCost,
+  surchargeUnit: garageLocations.surchargeUnit,
+  latitude: garageLocations.latitude,
+  longitude: garageLocations.longitude,
+  netUserId: garageLocations.netUserId,
+  isEnabled: garageLocations.isEnabled,
+  isDraft: garageLocations.isDraft,
+  isPublished: garageLocations.isPublished,
+  createdOn: garageLocations.createdOn,
+  updatedOn: garageLocations.updatedOn,
+  createdById: createdByUser.id,
+  createdByFirstName: createdByUser.firstName,
+  updatedById: updatedByUser.id,
+  updatedByFirstName: updatedByUser.firstName,
+};
+
+const selectGarages = (db: Tx, where: SQL | undefined) =>
+  db
+    .select(garageColumns)
+    .from(garageLocations)
+    .leftJoin(createdByUser, eq(createdByUser.id, garageLocations.createdBy))
+    .leftJoin(updatedByUser, eq(updatedByUser.id, garageLocations.updatedBy))
+    .where(where)
+    .orderBy(asc(sql`lower(${garageLocations.garageName})`), asc(garageLocations.id));
+
+export const listGarages = (
+  db: Tx,
+  siteId: number,
+  opts: { isPublished?: boolean; activeOnly?: boolean; ids?: number[] } = {},
+) =>
+  selectGarages(
+    db,
+    and(
+      eq(garageLocations.siteId, siteId),
+      opts.isPublished === undefined ? undefined : eq(garageLocations.isPublished, opts.isPublished),
+      opts.activeOnly ? and(eq(garageLocations.isEnabled, true), eq(garageLocations.isPublished, true)) : undefined,
+      opts.ids ? inArray(garageLocations.id, opts.ids.length ? opts.ids : [-1]) : undefined,
+    ),
+  );
+
+export const findGarage = async (db: Tx, siteId: number, id: number) =>
+  (await selectGarages(db, and(eq(garageLocations.siteId, siteId), eq(garageLocations.id, id))))[0];
+
+export type GarageRow = NonNullable<Awaited<ReturnType<typeof findGarage>>>;
+
+export type GarageValues = {
+  garageName: string;
+  garageAddress: string;
+  allowedDistanceValue: number;
+  allowedDistanceUnit: string;
+  surchargeCost: number;
+  surchargeUnit: string;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+const numericValues = (values: Partial<GarageValues>) => ({
+  ...values,
+  allowedDistanceValue: values.allowedDistanceValue === undefined ? undefined : values.allowedDistanceValue.toFixed(2),
+  surchargeCost: values.surchargeCost === undefined ? undefined : values.surchargeCost.toFixed(2),
+});
+
+export const insertGarage = async (
+  db: Tx,
+  siteId: number,
+  values: GarageValues & { isDraft: boolean; isPublished: boolean; createdBy: number },
+) =>
+  (
+    await db
+      .insert(garageLocations)
+      .values({
+        ...values,
+        allowedDistanceValue: values.allowedDistanceValue.toFixed(2),
+        surchargeCost: values.surchargeCost.toFixed(2),
+        siteId,
+      })
+      .returning({ id: garageLocations.id })
+  )[0].id;
+
+export const updateGarage = async (
+  db: Tx,
+  siteId: number,
+  id: number,
+  values: Partial<GarageValues> & {
+    isDraft?: boolean;
+    isPublished?: boolean;
+    isEnabled?: boolean;
+    netUserId?: number;
+    updatedBy: number;
+  },
+) =>
+  (
+    await db
+      .update(garageLocations)
+      .set({ ...values, ...numericValues(values), updatedOn: new Date() })
+      .where(and(eq(garageLocations.siteId, siteId), eq(garageLocations.id, id)))
+      .returning({ id: garageLocations.id })
+  ).length > 0;
+
+export const countGarages = async (db: Tx, siteId: number) =>
+  (await db.select({ n: count() }).from(garageLocations).where(eq(garageLocations.siteId, siteId)))[0].n;

@@ -1,0 +1,56 @@
+import { CATALOG_KIND_META, CATALOG_KINDS } from '@ridedesk/domain/master-data/catalog-kinds';
+import type { MappingCounts } from '@ridedesk/domain/platform/setup-progress';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { FleetsService } from '../fleets/fleets.service.ts';
+import type { GarageLocationsService } from '../garage-locations/garage-locations.service.ts';
+
+/** Counts a site's items of one kind; kinds built by later issues (discounts...) add theirs. */
+export type SetupCounter = (siteId: number) => Promise<number>;
+
+const ZERO_COUNTS: MappingCounts = {
+  countAirport: 0,
+  countAmenity: 0,
+  countVehicleType: 0,
+  countServiceType: 0,
+  countServiceUserType: 0,
+  countPriceType: 0,
+  countDocumentType: 0,
+  countPriceDefinition: 0,
+  countFleet: 0,
+  countServiceLocation: 0,
+  countDiscount: 0,
+  countPaymentType: 0,
+  countGarageLocation: 0,
+};
+
+/**
+ * The setup checklist's mapping counts (spec 01 section 3): 1 when the site has at least one
+ * item of the kind, in any state, otherwise 0, so progress = round(sum / 12 x 100) holds.
+ */
+export const createSetupService = (deps: {
+  catalog: CatalogService;
+  garages: GarageLocationsService;
+  fleets: FleetsService;
+  /** Counters of kinds owned by other modules (price definitions, discounts, payment types, service locations). */
+  counters?: Partial<Record<keyof MappingCounts, SetupCounter>>;
+}) => ({
+  mappingCounts: async (siteId: number): Promise<MappingCounts> => {
+    const [byKind, garages, fleets, extra] = await Promise.all([
+      deps.catalog.countsBySite(siteId),
+      deps.garages.count(siteId),
+      deps.fleets.count(siteId),
+      Promise.all(
+        Object.entries(deps.counters ?? {}).map(async ([key, counter]) => [key, await counter(siteId)] as const),
+      ),
+    ]);
+    const counts: MappingCounts = { ...ZERO_COUNTS };
+    for (const kind of CATALOG_KINDS) counts[CATALOG_KIND_META[kind].countKey] = byKind.get(kind) ?? 0;
+    counts.countGarageLocation = garages;
+    counts.countFleet = fleets;
+    for (const [key, n] of extra) counts[key as keyof MappingCounts] = n;
+    for (const key of Object.keys(counts) as (keyof MappingCounts)[]) counts[key] = counts[key] > 0 ? 1 : 0;
+    return counts;
+  },
+});
+
+export type SetupService = ReturnType<typeof createSetupService>;
