@@ -6,11 +6,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { geoProviderFromConfig } from './integrations/geo/provider-from-config.ts';
+import { createOidcIdentityProvider } from './integrations/identity/oidc-provider.ts';
 import { createLocalTransport } from './integrations/mail/mail-transport.ts';
 import { createSmtpTransport } from './integrations/mail/smtp-transport.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { externalIdentityRoutes } from './modules/external-identity/external-identity.routes.ts';
+import { createExternalIdentityService } from './modules/external-identity/external-identity.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -100,6 +103,15 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   app.decorate('drainOutbox', mail.drainOutbox);
   const verification = createVerificationService({ db, now });
   const accounts = createAccountsService({ db, users, sites, auth, mail, verification });
+  const external = createExternalIdentityService({
+    db,
+    provider: config.oidc ? createOidcIdentityProvider(config.oidc) : undefined,
+    users,
+    sites,
+    auth,
+    accounts,
+    now,
+  });
   // The outbox worker runs in the server; tests drain the outbox themselves (drainOutbox).
   const stopMailWorker = config.env === 'test' ? undefined : mail.startWorker();
   app.addHook('onClose', async () => {
@@ -126,7 +138,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(settingsRoutes, {
     settings,
     googleSettings: () => ({
-      googleSignInEnabled: false,
+      googleSignInEnabled: external.enabled,
       googleMapsEnabled: false,
       gpayEnabled: false,
       gpayEnvironment: 'TEST',
@@ -146,6 +158,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(fleetUsageRoutes, { usage: createFleetUsageService({ catalog, fleets }) });
   await app.register(setupRoutes, { setup });
   await app.register(accountsRoutes, { accounts, publicUrl: config.publicUrl, now });
+  await app.register(externalIdentityRoutes, { external, publicUrl: config.publicUrl });
 
   // Geography (spec 03 section 7): addresses, geocoding, ride estimates.
   await app.register(geoRoutes, { geo });

@@ -7,6 +7,7 @@ export type MailboxEntry = {
   subject: string;
   status: string;
   attempts: number;
+  lastError: string | null;
   html: string;
   text: string;
   links: string[];
