@@ -280,10 +280,13 @@ export const offlineTimeZoneOf = (address: string): string | undefined => {
   return place ? g.timeZoneAt(place) : undefined;
 };
 
+/** Loads the gazetteer now rather than on the first request. */
+export const warmOfflineGazetteer = () => void gazetteerIndex();
+
 /** The offline provider. The gazetteer loads on first use; `warm()` loads it ahead of time. */
 export const createOfflineGazetteer = (): GeoProvider & { warm(): void } => ({
   name: 'offline',
-  warm: () => void gazetteerIndex(),
+  warm: warmOfflineGazetteer,
 
   autocomplete: async (input, { limit }) => suggest(gazetteerIndex(), input, limit),
 

@@ -10,6 +10,11 @@ import type { GeoService } from './geo.service.ts';
 const limited = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app, { geo }) => {
+  // A listening server loads the gazetteer just after start; in-process tests (no listen) load it on first use.
+  app.addHook('onListen', async () => {
+    setImmediate(geo.warm);
+  });
+
   app.get(
     '/api/booking/getEstimatedRideDuration',
     { schema: { tags: ['geo'], querystring: estimateQuerySchema }, config: limited },

@@ -8,7 +8,7 @@ import { distanceText, durationText, metersToKm, secondsToMinutes } from '@rided
 import type { AddressSuggestion, GeocodedAddress, RideEstimate } from '@ridedesk/domain/geo/geo-schemas';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import { type GeoProvider, GeoProviderError } from '../../integrations/geo/geo-provider.ts';
-import { offlineTimeZoneOf } from '../../integrations/geo/offline-gazetteer.ts';
+import { offlineTimeZoneOf, warmOfflineGazetteer } from '../../integrations/geo/offline-gazetteer.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 
 /** The zone a wall-clock pickup time is read in when neither the address nor the city resolves. */
@@ -103,5 +103,8 @@ export const createGeoService = (
     };
   };
 
-  return { provider: provider.name, autocomplete, geocodeAddress, estimateRide };
+  /** Loads the offline gazetteer ahead of the first request (it also gives pickup time zones with Google). */
+  const warm = () => warmOfflineGazetteer();
+
+  return { provider: provider.name, autocomplete, geocodeAddress, estimateRide, warm };
 };
