@@ -47,9 +47,9 @@ export const openPostgres = (url: string, poolSize = 10): Database => {
 
 export const createPglite = async (dataDir?: string) => {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { btree_gist } });
-  await client.waitReady;
-  return client;
+  // PGlite.create with an options object: `new PGlite(undefined, opts)` drops the options, and
+  // with them btree_gist, which the double-booking exclusion constraint needs.
+  return PGlite.create({ dataDir, extensions: { btree_gist } });
 };
 
 export const wrapPglite = (client: PGlite): Database => {
