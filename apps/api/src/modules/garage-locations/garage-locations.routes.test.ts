@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptySite, signInAll, uniqueName } from '../../../test/master-data.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let tokens: Awaited<ReturnType<typeof signInAll>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await signInAll(t);
+});
+afterAll(() => t.close());
+
+const garage = (overrides: Record<string, unknown> = {}) => ({
+  garageName: uniqueName('River North Garage'),
+  garageAddress: '401 N Wabash Ave, Chicago, IL 60611',
+  allowedDistanceValue: '25.5',
+  surchargeCost: 18.75,
+  ...overrides,
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: token ? t.bearer(token) : {}, payload: payload as object });
+
+const create = async (
+  body: Record<string, unknown> = {},
+  token = tokens.providerToken,
+  url = '/api/garagelocation/create',
+) => {
+  const res = await call('POST', url, token, garage(body));
+  expect(res.statusCode).toBe(201);
+  return res.json().results[0];
+};
+
+describe('garage locations', () => {
+  it('When a provider saves a garage as draft, then defaults, decimals and a pending geocode answer', async () => {
+    const created = await create({ isDraft: true });
+    expect(created).toMatchObject({
+      allowedDistanceValue: 25.5,
+      allowedDistanceUnit: 'Mile',
+      surchargeCost: 18.75,
+      surchargeUnit: 'US Dollars',
+      latitude: null,
+      longitude: null,
+      geocodeStatus: 'pending',
+      isDraft: true,
+      isPublished: false,
+      isEnabled: true,
+      createdBy: { firstName: 'Olivia' },
+      siteId: 5,
+    });
+  });
+
+  it('When a garage is created through POST api/garagelocation and published, then it is listed among the published', async () => {
+    const created = await create({ isPublished: true }, tokens.providerToken, '/api/garagelocation');
+    expect(created).toMatchObject({ isDraft: false, isPublished: true });
+    for (const url of [
+      '/api/garagelocation?isPublished=true',
+      '/api/garagelocation/mappingBySiteId?isPublished=true',
+    ]) {
+      const ids = (await call('GET', url, tokens.providerToken)).json().results.map((g: { id: number }) => g.id);
+      expect(ids).toContain(created.id);
+    }
+    const drafts = (await call('GET', '/api/garagelocation?isPublished=false', tokens.providerToken)).json().results;
+    expect(drafts.map((g: { id: number }) => g.id)).not.toContain(created.id);
+  });
+
+  it('When a published garage is saved as draft, then it stays published with a draft pending; publish clears it', async () => {
+    const created = await create({ isPublished: true });
+    const body = { ...garage({ garageName: created.garageName }), id: created.id };
+    const drafted = await call('POST', '/api/garagelocation/update', tokens.providerToken, { ...body, isDraft: true });
+    expect(drafted.json().results[0]).toMatchObject({
+      isDraft: true,
+      isPublished: true,
+      updatedBy: { firstName: 'Olivia' },
+    });
+    const published = await call('PUT', '/api/garagelocation', tokens.providerToken, {
+      ...body,
+      isPublished: true,
+      surchargeCost: '40',
+    });
+    expect(published.json().results[0]).toMatchObject({ isDraft: false, isPublished: true, surchargeCost: 40 });
+  });
+
+  it('When required fields are missing or not numbers, then each gets its message and nothing is stored', async () => {
+    const before = (await call('GET', '/api/garagelocation', tokens.providerToken)).json().results.length;
+    const res = await call('POST', '/api/garagelocation/create', tokens.providerToken, {
+      garageName: '',
+      allowedDistanceValue: 'far',
+      surchargeCost: '',
+      surchargeUnit: 'Euros',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      garageName: 'Please enter the garage name',
+      garageAddress: 'Please enter the garage address',
+      allowedDistanceValue: 'Please enter the allowed distance',
+      surchargeCost: 'Please enter the surcharge cost',
+      surchargeUnit: 'Please choose the surcharge unit',
+    });
+    expect((await call('GET', '/api/garagelocation', tokens.providerToken)).json().results.length).toBe(before);
+  });
+
+  it('When an update carries no id, then it answers 400', async () => {
+    const res = await call('POST', '/api/garagelocation/update', tokens.providerToken, garage());
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('When a provider disables a garage, then netUserId records who, and the fleet form no longer offers it', async () => {
+    const created = await create({ isPublished: true });
+    const offered = async () =>
+      (await call('GET', '/api/garagelocation/getGarageLocationForFleetsBySiteId', tokens.providerToken))
+        .json()
+        .results.map((g: { id: number }) => g.id);
+    expect(await offered()).toContain(created.id);
+    const disabled = await call('POST', '/api/garagelocation/enableDisable', tokens.providerToken, {
+      ...created,
+      isEnabled: false,
+      netUserId: 999,
+    });
+    expect(disabled.json().results[0]).toMatchObject({ isEnabled: false, netUserId: 2 });
+    expect(await offered()).not.toContain(created.id);
+    const toggled = await call('POST', '/api/garagelocation/enableDisable', tokens.providerToken, { id: created.id });
+    expect(toggled.json().results[0].isEnabled).toBe(true);
+    expect(await offered()).toContain(created.id);
+  });
+
+  it('When the fleet form asks for garages, then drafts are left out', async () => {
+    const draft = await create({ isDraft: true });
+    const ids = (await call('GET', '/api/garagelocation/getGarageLocationForFleetsBySiteId', tokens.dispatcherToken))
+      .json()
+      .results.map((g: { id: number }) => g.id);
+    expect(ids).not.toContain(draft.id);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("When another provider updates, toggles or lists this site's garages, then it answers 404", async () => {
+    const created = await create();
+    const update = await call('PUT', '/api/garagelocation', tokens.provider2Token, { ...garage(), id: created.id });
+    expect(update.statusCode).toBe(404);
+    const toggle = await call('POST', '/api/garagelocation/enableDisable', tokens.provider2Token, { id: created.id });
+    expect(toggle.statusCode).toBe(404);
+    const list = await call('GET', '/api/garagelocation?siteId=5', tokens.provider2Token);
+    expect(list.statusCode).toBe(404);
+    const theirs = (await call('GET', '/api/garagelocation', tokens.provider2Token)).json().results;
+    expect(theirs.map((g: { id: number }) => g.id)).not.toContain(created.id);
+  });
+
+  it('When a standard user writes, a customer reads, or nobody is signed in, then 403, 403 and 401', async () => {
+    expect((await call('POST', '/api/garagelocation/create', tokens.dispatcherToken, garage())).statusCode).toBe(403);
+    expect((await call('GET', '/api/garagelocation', tokens.dispatcherToken)).statusCode).toBe(200);
+    expect((await call('GET', '/api/garagelocation', tokens.customerToken)).statusCode).toBe(403);
+    expect((await call('GET', '/api/garagelocation/mappingBySiteId')).statusCode).toBe(401);
+  });
+
+  it("When a site's first garage is created, then the answer says completed; the second does not", async () => {
+    const siteId = await createEmptySite(t, tokens.superToken);
+    const first = await call('POST', '/api/garagelocation/create', tokens.superToken, { ...garage(), siteId });
+    expect(first.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countGarageLocation' });
+    expect(first.json().results[0].siteId).toBe(siteId);
+    const second = await call('POST', '/api/garagelocation/create', tokens.superToken, { ...garage(), siteId });
+    expect(second.json().setupStatus).toBeUndefined();
+  });
+
+  it('When the administrator has not chosen a provider site, then creating a garage answers 422', async () => {
+    const res = await call('POST', '/api/garagelocation/create', tokens.superToken, garage());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Please choose a provider site first');
+  });
+});
