@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, mixColors, pageTint, paletteFrom, readableTextOn, shadeForWhiteText } from './theme.ts';
+
+describe('site colours', () => {
+  it('When a palette is built, then it has ten shades from light to dark with the site colour at index 6', () => {
+    const palette = paletteFrom('#1B2A41');
+    expect(palette).toHaveLength(10);
+    expect(palette[6]).toBe('#1b2a41');
+    expect(palette[0]).not.toBe(palette[9]);
+  });
+
+  it('When the colour is not a hex colour, then the default #009DFF is used', () => {
+    expect(paletteFrom('blue')[6]).toBe('#009dff');
+  });
+
+  it('When text sits on a colour, then it is white on dark colours and dark on light ones', () => {
+    expect(readableTextOn('#1B2A41')).toBe('#FFFFFF');
+    expect(readableTextOn('#E8F1EE')).toBe('#1A1B1E');
+  });
+
+  it('When white text needs a surface, then the colour is darkened until it reads at 4.5:1', () => {
+    for (const color of ['#009DFF', '#C9A227', '#E8F1EE', '#1B2A41'])
+      expect(contrastRatio(shadeForWhiteText(color), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(shadeForWhiteText('#1B2A41')).toBe('#1b2a41');
+  });
+
+  it('When the page is tinted, then the tint is close to white', () => {
+    expect(pageTint('#C9A227')).toBe(mixColors('#C9A227', '#ffffff', 0.93));
+  });
+});
