@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { firstResult, http, type Results } from '../../../lib/http.ts';
+import type { SessionUser } from '../../../lib/session.ts';
+
+export type TokenAnswer = {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+  expires_in: number;
+  user: SessionUser;
+};
+
+/** api/auth/gettoken exchanges the one-time sign-in code for tokens and the user state. */
+export const getToken = async (code: string) =>
+  firstResult(
+    await http.get<Results<TokenAnswer>>('/api/auth/gettoken', {
+      query: { code },
+      keepMessageFor: [401, 403, 429],
+      signOutOnAuthFailure: false,
+    }),
+  );
+
+/** The code is single use: the query never retries and never refetches (React's double effects share it). */
+export const useGetToken = (code: string | null) =>
+  useQuery({
+    queryKey: ['gettoken', code],
+    queryFn: () => getToken(code as string),
+    enabled: !!code,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+  });

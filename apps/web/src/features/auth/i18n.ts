@@ -1,0 +1,57 @@
+import { registerTranslations } from '../../lib/i18n.ts';
+
+export const AUTH_NS = registerTranslations(
+  'auth',
+  {
+    customerTitle: 'Sign in to {{site}}',
+    customerLead: 'See your bookings, keep your details for faster booking, and manage your account.',
+    adminTitle: 'Back office sign-in',
+    adminLead: 'Manage your fleet, prices, bookings and your booking site.',
+    signInAs: 'Sign in as',
+    userName: 'Username or email',
+    password: 'Password',
+    submit: 'Sign in',
+    guestHint: 'No account? You can book a ride as a guest.',
+    providerHint: 'Run a transportation company?',
+    providerLink: 'Sign in to the back office',
+    travellerHint: 'Travelling with us?',
+    travellerLink: 'Go to the traveller sign-in',
+    redirecting: 'Signing you in…',
+    callbackFailed: 'We could not complete your sign-in.',
+    callbackMissingCode: 'This sign-in link is incomplete. Please sign in again.',
+    signInAgain: 'Sign in again',
+    planTitle: 'Your subscription is pending',
+    planLead:
+      'Your provider account is registered, but no subscription plan is active yet. Your booking site and back office open once a plan (or the one-month trial) is chosen.',
+    planStatus: 'Subscription status: {{status}}',
+    planNext:
+      'Choosing a plan online is not available yet in this version. Please contact the RideDesk team to activate your plan; this page will then offer the Basic, Standard and Premium plans and the one-month trial.',
+    signOut: 'Sign out',
+  },
+  {
+    customerTitle: 'Inicie sesión en {{site}}',
+    customerLead: 'Consulte sus reservas, guarde sus datos para reservar más rápido y gestione su cuenta.',
+    adminTitle: 'Acceso a la oficina',
+    adminLead: 'Gestione su flota, precios, reservas y su sitio de reservas.',
+    signInAs: 'Entrar como',
+    userName: 'Usuario o correo electrónico',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+    guestHint: '¿No tiene cuenta? Puede reservar un viaje como invitado.',
+    providerHint: '¿Dirige una empresa de transporte?',
+    providerLink: 'Acceder a la oficina',
+    travellerHint: '¿Viaja con nosotros?',
+    travellerLink: 'Ir al acceso de viajeros',
+    redirecting: 'Iniciando su sesión…',
+    callbackFailed: 'No pudimos completar su inicio de sesión.',
+    callbackMissingCode: 'Este enlace de acceso está incompleto. Vuelva a iniciar sesión.',
+    signInAgain: 'Volver a iniciar sesión',
+    planTitle: 'Su suscripción está pendiente',
+    planLead:
+      'Su cuenta de proveedor está registrada, pero aún no hay un plan de suscripción activo. Su sitio de reservas y la oficina se abren cuando se elige un plan (o la prueba de un mes).',
+    planStatus: 'Estado de la suscripción: {{status}}',
+    planNext:
+      'Elegir un plan en línea aún no está disponible en esta versión. Contacte con el equipo de RideDesk para activar su plan; esta página ofrecerá entonces los planes Basic, Standard y Premium y la prueba de un mes.',
+    signOut: 'Cerrar sesión',
+  },
+);

@@ -1,0 +1,54 @@
+import { Button, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useClientSite } from '../api/get-client-site.ts';
+import { useSetLanguage } from '../api/set-language.ts';
+import { SITE_FRAME_NS } from '../i18n.ts';
+
+/**
+ * The header's language picker: the site's preferred language and its other languages.
+ * Choosing one tells the site (setlanguage), then switches the interface and the templates.
+ */
+export const LanguagePicker = ({ color = 'inherit' }: { color?: string }) => {
+  const { t } = useTranslation(SITE_FRAME_NS);
+  const { data: site } = useClientSite();
+  const setLanguage = useSetLanguage();
+  if (!site || site.languages.length < 2) return null;
+  const current = site.languages.find((l) => l.locale === site.locale) ?? site.languages[0];
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          size="compact-md"
+          leftSection={<IconLanguage size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          loading={setLanguage.isPending}
+          aria-label={t('currentLanguage', { language: current.name })}
+          styles={{ root: { color } }}
+        >
+          {current.locale.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {site.languages.map((language) => (
+          <Menu.Item
+            key={language.id}
+            lang={language.locale}
+            rightSection={language.locale === current.locale ? <IconCheck size={14} aria-hidden /> : null}
+            aria-current={language.locale === current.locale ? 'true' : undefined}
+            onClick={() =>
+              setLanguage.mutate(language.id, {
+                onError: () => notifications.show({ color: 'red', message: t('languageChangeFailed') }),
+              })
+            }
+          >
+            {language.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+};
