@@ -1,0 +1,61 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { COMMON_NS } from '../components/common-i18n.ts';
+import { ErrorDisplay } from '../components/ui/error-display.tsx';
+import { siteTitleOf, useClientSite } from '../features/site-frame/api/get-client-site.ts';
+import { siteLook } from '../features/site-frame/site-theme.ts';
+import { i18n } from '../lib/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/** Waits for the site of this host, then themes everything below with its colours and title. */
+const SiteTheme = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation(COMMON_NS);
+  const site = useClientSite();
+  const look = useMemo(() => (site.data ? siteLook(site.data.site_color, site.data.site_id) : null), [site.data]);
+
+  useEffect(() => {
+    if (site.data) document.title = siteTitleOf(site.data);
+  }, [site.data]);
+
+  if (!look) {
+    return (
+      <MantineProvider>
+        <Center mih="100dvh" p="md">
+          {site.isError ? (
+            <Stack align="center" gap="sm" role="alert">
+              <Text fw={600}>{t('siteLoadFailed')}</Text>
+              <ErrorDisplay error={site.error} />
+              <Button onClick={() => site.refetch()}>{t('retry')}</Button>
+            </Stack>
+          ) : (
+            <Loader aria-label={t('loading')} />
+          )}
+        </Center>
+      </MantineProvider>
+    );
+  }
+
+  return (
+    <MantineProvider theme={look.theme} cssVariablesResolver={look.cssVariablesResolver} defaultColorScheme="light">
+      <Notifications position="top-right" zIndex={2000} />
+      {children}
+    </MantineProvider>
+  );
+};
+
+export const AppProviders = ({ children }: { children: ReactNode }) => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <SiteTheme>{children}</SiteTheme>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+};

@@ -1,0 +1,34 @@
+import { Outlet } from 'react-router';
+import { HeaderBar } from '../../../components/layouts/header-bar.tsx';
+import { MenuLayout } from '../../../components/layouts/menu-layout.tsx';
+import { PlainLayout } from '../../../components/layouts/plain-layout.tsx';
+import { SiteBrand } from '../../../features/site-frame/components/site-brand.tsx';
+import { SiteFooter } from '../../../features/site-frame/components/site-footer.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { AdminHeaderActions } from './admin-header-actions.tsx';
+import { AdminNav } from './admin-nav.tsx';
+
+/** The back office with its side menu (one zone with menu). */
+export const AdminMenuLayout = () => {
+  const session = useSession();
+  return (
+    <MenuLayout
+      brand={<SiteBrand to="/admin/dashboard" />}
+      headerEnd={<AdminHeaderActions />}
+      menu={<AdminNav userRole={session?.user.role ?? ''} />}
+      footer={<SiteFooter />}
+    >
+      <Outlet />
+    </MenuLayout>
+  );
+};
+
+/** Back office pages without the menu: sign-in and its callback (one zone without menu). */
+export const AdminPlainLayout = () => (
+  <PlainLayout
+    header={<HeaderBar fluid start={<SiteBrand to="/admin" />} end={<AdminHeaderActions />} />}
+    footer={<SiteFooter />}
+  >
+    <Outlet />
+  </PlainLayout>
+);

@@ -1,0 +1,37 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { comingSoonRoutes } from '../coming-soon-route.tsx';
+import { ADMIN_SCREENS } from '../coming-soon-screens.ts';
+import { RequireStaff } from '../guards.tsx';
+import { type AdminArea, pendingScreens } from '../portal-routes.ts';
+import { AdminIndexRoute } from './admin-index-route.tsx';
+import { AdminMenuLayout, AdminPlainLayout } from './admin-layouts.tsx';
+import { frameRoutes } from './frame.routes.tsx';
+import { sitesRoutes } from './sites.routes.tsx';
+
+/** The back office's areas. A new area: import its routes file and add it here. */
+const AREAS: AdminArea[] = [frameRoutes, sitesRoutes];
+
+const plain = AREAS.flatMap((area) => area.plain ?? []);
+const menu = AREAS.flatMap((area) => area.menu ?? []);
+
+/** The back office under /admin; unknown paths go to its root. */
+export const adminRoutes: RouteObject[] = [
+  {
+    id: 'admin',
+    path: 'admin',
+    children: [
+      { index: true, element: <AdminIndexRoute /> },
+      { Component: AdminPlainLayout, children: plain },
+      {
+        Component: RequireStaff,
+        children: [
+          {
+            Component: AdminMenuLayout,
+            children: [...menu, ...comingSoonRoutes(pendingScreens([...plain, ...menu], ADMIN_SCREENS), 'admin')],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/admin" replace /> },
+    ],
+  },
+];

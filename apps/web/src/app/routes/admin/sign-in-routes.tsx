@@ -1,0 +1,22 @@
+import { Container } from '@mantine/core';
+import { SignInCallback } from '../../../features/auth/components/sign-in-callback.tsx';
+import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
+import { siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
+
+/** /admin/login: provider staff (admin-portal) or the platform administrator (super-admin-portal). */
+export const AdminLoginRoute = () => {
+  const { data: site } = useClientSite();
+  if (!site) return null;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+      <SignInForm portal="admin" siteId={site.site_id} siteName={siteNameOf(site)} />
+    </Container>
+  );
+};
+
+/** /admin/redirect: completes a back-office sign-in. */
+export const AdminRedirectRoute = () => (
+  <Container size="lg" py="xl">
+    <SignInCallback portal="admin" />
+  </Container>
+);

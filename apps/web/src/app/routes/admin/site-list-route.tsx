@@ -1,0 +1,86 @@
+import { Button, Modal, Skeleton, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT, ROLES } from '@ridedesk/domain/shared/constants';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { SiteDetailsForm } from '../../../features/sites/components/site-details-form.tsx';
+import { SiteList } from '../../../features/sites/components/site-list.tsx';
+import { SITES_NS } from '../../../features/sites/i18n.ts';
+import { useLanguages } from '../../../lib/languages.ts';
+import { useSession } from '../../../lib/session.ts';
+
+/**
+ * /admin/site/new, "Manage Site": the site list, and for the platform administrator the Add Site
+ * dialog (addressed by ?add=1 so it can be linked and survives a reload).
+ */
+export const SiteListRoute = () => {
+  const { t } = useTranslation(SITES_NS);
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const languages = useLanguages();
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+  const isPlatformAdmin = session?.user.role === ROLES.superAdmin;
+  const adding = isPlatformAdmin && params.get('add') === '1';
+  useDocumentTitle('Manage Site');
+
+  const setAdding = (open: boolean) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (open) copy.set('add', '1');
+        else copy.delete('add');
+        return copy;
+      },
+      { replace: !open },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('listTitle')}
+        description={isPlatformAdmin ? t('listLead') : t('listLeadProvider')}
+        actions={
+          isPlatformAdmin && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+              {t('addSite')}
+            </Button>
+          )
+        }
+      />
+      <SiteList />
+      <Modal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={
+          <Text fw={700} size="lg">
+            {t('newSiteTitle')}
+          </Text>
+        }
+        size="xl"
+        fullScreen={!!isMobile}
+        radius="lg"
+        closeButtonProps={{ 'aria-label': t('cancel') }}
+      >
+        <Text c="dimmed" size="sm" mb="md">
+          {t('newSiteLead')}
+        </Text>
+        {languages.isPending ? (
+          <Skeleton h={240} />
+        ) : languages.isError ? (
+          <ErrorDisplay error={languages.error} />
+        ) : (
+          <SiteDetailsForm
+            languages={languages.data}
+            canChooseType={isPlatformAdmin}
+            onSaved={() => setAdding(false)}
+            onCancel={() => setAdding(false)}
+          />
+        )}
+      </Modal>
+    </>
+  );
+};

@@ -1,0 +1,40 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { comingSoonRoutes } from '../coming-soon-route.tsx';
+import { CUSTOMER_SCREENS } from '../coming-soon-screens.ts';
+import { RequireLogin } from '../guards.tsx';
+import { type CustomerArea, pendingScreens } from '../portal-routes.ts';
+import { CustomerLayout } from './customer-layout.tsx';
+import { frameRoutes } from './frame.routes.tsx';
+
+/** The customer portal's areas. A new area: import its routes file and add it here. */
+const AREAS: CustomerArea[] = [frameRoutes];
+
+const open = AREAS.flatMap((area) => area.open ?? []);
+const signedIn = AREAS.flatMap((area) => area.signedIn ?? []);
+const pending = pendingScreens([...open, ...signedIn], CUSTOMER_SCREENS);
+
+/** The customer portal at the site root; any other path goes to the root (spec 01 section 2). */
+export const customerRoutes: RouteObject[] = [
+  {
+    id: 'customer',
+    Component: CustomerLayout,
+    children: [
+      ...open,
+      ...comingSoonRoutes(
+        pending.filter((screen) => !screen.signedIn),
+        'customer',
+      ),
+      {
+        Component: RequireLogin,
+        children: [
+          ...signedIn,
+          ...comingSoonRoutes(
+            pending.filter((screen) => screen.signedIn),
+            'customer',
+          ),
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,22 @@
+import { Container } from '@mantine/core';
+import { SignInCallback } from '../../../features/auth/components/sign-in-callback.tsx';
+import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
+import { siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
+
+/** /login: the traveller's sign-in (client customer-portal). */
+export const CustomerLoginRoute = () => {
+  const { data: site } = useClientSite();
+  if (!site) return null;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+      <SignInForm portal="customer" siteId={site.site_id} siteName={siteNameOf(site)} />
+    </Container>
+  );
+};
+
+/** /redirect: completes the traveller's sign-in. */
+export const CustomerRedirectRoute = () => (
+  <Container size="lg" py="xl">
+    <SignInCallback portal="customer" />
+  </Container>
+);

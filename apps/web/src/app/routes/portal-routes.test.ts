@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SCREENS, CUSTOMER_SCREENS } from './coming-soon-screens.ts';
+import { collectPaths, pendingScreens } from './portal-routes.ts';
+
+describe('screens that are not built yet', () => {
+  it('When an area defines a path, then its coming-soon page gives way', () => {
+    const built = [{ path: 'master-data', children: [{ path: 'amenities' }, { path: 'vehicle-types' }] }];
+    const pending = pendingScreens(built, ADMIN_SCREENS).flatMap((screen) => screen.paths);
+    expect(pending).not.toContain('master-data/amenities');
+    expect(pending).not.toContain('master-data/vehicle-types');
+    expect(pending).toContain('master-data/service-types');
+  });
+
+  it('When paths are collected, then nested and index routes give full paths', () => {
+    expect(
+      collectPaths([{ path: 'a', children: [{ index: true }, { path: 'b/' }] }, { children: [{ path: 'C' }] }]),
+    ).toEqual(['a', 'a', 'a/b', 'c']);
+  });
+
+  it('When nothing is built yet, then every later screen of the back office has a page, with the 12 setup items', () => {
+    const paths = ADMIN_SCREENS.flatMap((screen) => screen.paths);
+    for (const path of [
+      'myaccount/profile',
+      'templates/list',
+      'master-data/subscription-plans',
+      'users',
+      'booking/booking',
+      'booking/bookingcalendarview',
+      'invoice/view',
+      'customers',
+      'reviews/add-review',
+      'reviews/reply-review',
+      'location',
+      'garagelocation',
+      'fleet',
+      'discount',
+      'price-definitions',
+      'master-data/document-types',
+      'master-data/paymenttypes',
+    ])
+      expect(paths).toContain(path);
+    expect(CUSTOMER_SCREENS.flatMap((screen) => screen.paths)).toContain('systembooking');
+  });
+});
