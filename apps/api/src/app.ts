@@ -18,6 +18,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
+import { countDiscounts, createDiscountsService } from './modules/discounts/discounts.service.ts';
 import { createFleetImageStore } from './modules/fleets/fleet-images.ts';
 import { fleetUsageRoutes } from './modules/fleets/fleet-usage.routes.ts';
 import { createFleetUsageService } from './modules/fleets/fleet-usage.service.ts';
@@ -31,6 +33,16 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { priceDefinitionsRoutes } from './modules/price-definitions/price-definitions.routes.ts';
+import {
+  countPriceDefinitions,
+  createPriceDefinitionsService,
+} from './modules/price-definitions/price-definitions.service.ts';
+import { serviceLocationsRoutes } from './modules/service-locations/service-locations.routes.ts';
+import {
+  countServiceLocations,
+  createServiceLocationsService,
+} from './modules/service-locations/service-locations.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
@@ -151,12 +163,27 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   const catalog = createCatalogService(db);
   const garages = createGarageLocationsService(db);
   const fleets = createFleetsService(db, { catalog, garages, images: createFleetImageStore(config.dataDir) });
-  const setup = createSetupService({ catalog, garages, fleets });
+  const setup = createSetupService({
+    catalog,
+    garages,
+    fleets,
+    counters: {
+      countPriceDefinition: (siteId) => countPriceDefinitions(db, siteId),
+      countDiscount: (siteId) => countDiscounts(db, siteId),
+      countServiceLocation: (siteId) => countServiceLocations(db, siteId),
+    },
+  });
   await app.register(catalogRoutes, { catalog });
   await app.register(garageLocationsRoutes, { garages });
   await app.register(fleetsRoutes, { fleets });
   await app.register(fleetUsageRoutes, { usage: createFleetUsageService({ catalog, fleets }) });
   await app.register(setupRoutes, { setup });
+  // Prices, promo codes and service areas (DESIGN.md section 9, spec 03 section 7).
+  await app.register(priceDefinitionsRoutes, {
+    priceDefinitions: createPriceDefinitionsService(db, { catalog, fleets }),
+  });
+  await app.register(discountsRoutes, { discounts: createDiscountsService(db) });
+  await app.register(serviceLocationsRoutes, { locations: createServiceLocationsService(db, { sites }) });
   await app.register(accountsRoutes, { accounts, publicUrl: config.publicUrl, now });
   await app.register(externalIdentityRoutes, { external, publicUrl: config.publicUrl });
 

@@ -46,7 +46,8 @@ export const priceDefinitions = pgTable(
     perHourRate: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     minimumHours: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
     minimumFare: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
-    taxPercentage: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    /** Three decimals: local sales tax rates such as 8.625 % are written that way. */
+    taxPercentage: numeric({ precision: 6, scale: 3 }).notNull().default('0'),
     netUserId: integer(),
     isEnabled: boolean().notNull().default(true),
     isDraft: boolean().notNull().default(true),

@@ -1,0 +1,142 @@
+import { and, asc, count, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { createdByUser, updatedByUser } from '../../db/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { discounts } from './discounts.schema.ts';
+
+const columns = {
+  id: discounts.id,
+  siteId: discounts.siteId,
+  code: discounts.code,
+  description: discounts.description,
+  kind: discounts.kind,
+  value: discounts.value,
+  validFrom: discounts.validFrom,
+  validTo: discounts.validTo,
+  usageLimit: discounts.usageLimit,
+  usedCount: discounts.usedCount,
+  netUserId: discounts.netUserId,
+  isEnabled: discounts.isEnabled,
+  isDraft: discounts.isDraft,
+  isPublished: discounts.isPublished,
+  createdOn: discounts.createdOn,
+  updatedOn: discounts.updatedOn,
+  createdById: createdByUser.id,
+  createdByFirstName: createdByUser.firstName,
+  updatedById: updatedByUser.id,
+  updatedByFirstName: updatedByUser.firstName,
+};
+
+const select = (db: Tx, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(discounts)
+    .leftJoin(createdByUser, eq(createdByUser.id, discounts.createdBy))
+    .leftJoin(updatedByUser, eq(updatedByUser.id, discounts.updatedBy))
+    .where(where)
+    .orderBy(asc(discounts.code), asc(discounts.id));
+
+export const listDiscounts = (db: Tx, siteId: number, opts: { isPublished?: boolean } = {}) =>
+  select(
+    db,
+    and(
+      eq(discounts.siteId, siteId),
+      opts.isPublished === undefined ? undefined : eq(discounts.isPublished, opts.isPublished),
+    ),
+  );
+
+export const findDiscount = async (db: Tx, siteId: number, id: number) =>
+  (await select(db, and(eq(discounts.siteId, siteId), eq(discounts.id, id))))[0];
+
+/** Codes are stored in capitals; the caller passes the code already normalised. */
+export const findDiscountByCode = async (db: Tx, siteId: number, code: string) =>
+  (await select(db, and(eq(discounts.siteId, siteId), eq(sql`upper(${discounts.code})`, code))))[0];
+
+export type DiscountRow = NonNullable<Awaited<ReturnType<typeof findDiscount>>>;
+
+export type DiscountValues = {
+  code: string;
+  description: string | null;
+  kind: string;
+  value: number;
+  validFrom: string;
+  validTo: string;
+  usageLimit: number | null;
+};
+
+export const insertDiscount = async (
+  db: Tx,
+  siteId: number,
+  values: DiscountValues & { isDraft: boolean; isPublished: boolean; isEnabled: boolean; createdBy: number },
+) =>
+  (
+    await db
+      .insert(discounts)
+      .values({ ...values, value: values.value.toFixed(2), siteId })
+      .returning({ id: discounts.id })
+  )[0].id;
+
+export const updateDiscount = async (
+  db: Tx,
+  siteId: number,
+  id: number,
+  values: Partial<DiscountValues> & {
+    isDraft?: boolean;
+    isPublished?: boolean;
+    isEnabled?: boolean;
+    netUserId?: number;
+    updatedBy: number;
+  },
+) =>
+  (
+    await db
+      .update(discounts)
+      .set({
+        ...values,
+        value: values.value === undefined ? undefined : values.value.toFixed(2),
+        updatedOn: new Date(),
+      })
+      .where(and(eq(discounts.siteId, siteId), eq(discounts.id, id)))
+      .returning({ id: discounts.id })
+  ).length > 0;
+
+export const isCodeTaken = async (db: Tx, siteId: number, code: string, exceptId?: number) =>
+  (
+    await db
+      .select({ id: discounts.id })
+      .from(discounts)
+      .where(
+        and(
+          eq(discounts.siteId, siteId),
+          eq(sql`upper(${discounts.code})`, code),
+          exceptId ? sql`${discounts.id} <> ${exceptId}` : undefined,
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+/**
+ * One use of a code for a ride on pickupDate, in one statement: the row is updated only while
+ * the code is published, enabled, valid that day and below its usage limit. Concurrent
+ * redemptions queue on the row lock and re-check the condition, so the limit is never passed.
+ */
+export const redeem = async (db: Tx, siteId: number, id: number, pickupDate: string) =>
+  (
+    await db
+      .update(discounts)
+      .set({ usedCount: sql`${discounts.usedCount} + 1`, updatedOn: new Date() })
+      .where(
+        and(
+          eq(discounts.siteId, siteId),
+          eq(discounts.id, id),
+          eq(discounts.isPublished, true),
+          eq(discounts.isEnabled, true),
+          lte(discounts.validFrom, pickupDate),
+          gte(discounts.validTo, pickupDate),
+          or(isNull(discounts.usageLimit), lt(discounts.usedCount, discounts.usageLimit)),
+        ),
+      )
+      .returning({ id: discounts.id, code: discounts.code, kind: discounts.kind, value: discounts.value })
+  )[0];
+
+export const countDiscounts = async (db: Tx, siteId: number) =>
+  (await db.select({ n: count() }).from(discounts).where(eq(discounts.siteId, siteId)))[0].n;

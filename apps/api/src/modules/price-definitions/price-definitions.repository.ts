@@ -1,0 +1,184 @@
+import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
+import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { createdByUser, updatedByUser } from '../../db/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { priceDefinitionFleets, priceDefinitions } from './price-definitions.schema.ts';
+
+/** The fleet ids of a definition, as an array (empty when it applies to every fleet of its type). */
+const fleetIdsOf = sql<
+  number[]
+>`coalesce((select array_agg(${priceDefinitionFleets.fleetId} order by ${priceDefinitionFleets.fleetId}) from ${priceDefinitionFleets} where ${priceDefinitionFleets.siteId} = ${priceDefinitions.siteId} and ${priceDefinitionFleets.priceDefinitionId} = ${priceDefinitions.id}), '{}'::integer[])`;
+
+const columns = {
+  id: priceDefinitions.id,
+  siteId: priceDefinitions.siteId,
+  name: priceDefinitions.name,
+  vehicleTypeId: priceDefinitions.vehicleTypeId,
+  serviceTypeId: priceDefinitions.serviceTypeId,
+  serviceUserTypeId: priceDefinitions.serviceUserTypeId,
+  priceTypeId: priceDefinitions.priceTypeId,
+  baseFare: priceDefinitions.baseFare,
+  perMileRate: priceDefinitions.perMileRate,
+  perHourRate: priceDefinitions.perHourRate,
+  minimumHours: priceDefinitions.minimumHours,
+  minimumFare: priceDefinitions.minimumFare,
+  taxPercentage: priceDefinitions.taxPercentage,
+  netUserId: priceDefinitions.netUserId,
+  isEnabled: priceDefinitions.isEnabled,
+  isDraft: priceDefinitions.isDraft,
+  isPublished: priceDefinitions.isPublished,
+  fleetIds: fleetIdsOf,
+  createdOn: priceDefinitions.createdOn,
+  updatedOn: priceDefinitions.updatedOn,
+  createdById: createdByUser.id,
+  createdByFirstName: createdByUser.firstName,
+  updatedById: updatedByUser.id,
+  updatedByFirstName: updatedByUser.firstName,
+};
+
+const select = (db: Tx, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(priceDefinitions)
+    .leftJoin(createdByUser, eq(createdByUser.id, priceDefinitions.createdBy))
+    .leftJoin(updatedByUser, eq(updatedByUser.id, priceDefinitions.updatedBy))
+    .where(where)
+    .orderBy(asc(sql`lower(${priceDefinitions.name})`), asc(priceDefinitions.siteId), asc(priceDefinitions.id));
+
+export const listDefinitions = (db: Tx, siteId: number, opts: { isPublished?: boolean } = {}) =>
+  select(
+    db,
+    and(
+      eq(priceDefinitions.siteId, siteId),
+      opts.isPublished === undefined ? undefined : eq(priceDefinitions.isPublished, opts.isPublished),
+    ),
+  );
+
+export const findDefinition = async (db: Tx, siteId: number, id: number) =>
+  (await select(db, and(eq(priceDefinitions.siteId, siteId), eq(priceDefinitions.id, id))))[0];
+
+/** A definition by id on one of some sites, or on any provider site. */
+export const findDefinitionIn = async (db: Tx, sites: { siteIds: number[] } | { anyProviderSite: true }, id: number) =>
+  (
+    await select(
+      db,
+      and(
+        eq(priceDefinitions.id, id),
+        'siteIds' in sites
+          ? inArray(priceDefinitions.siteId, sites.siteIds.length ? sites.siteIds : [-1])
+          : gt(priceDefinitions.siteId, DEFAULT_SITE_ID),
+      ),
+    )
+  )[0];
+
+export type DefinitionRow = NonNullable<Awaited<ReturnType<typeof findDefinition>>>;
+
+/** Published, enabled definitions for a vehicle type and service type, on some sites or all. */
+export const listOffered = (db: Tx, opts: { siteIds?: number[]; vehicleTypeId: number; serviceTypeId?: number }) =>
+  select(
+    db,
+    and(
+      eq(priceDefinitions.vehicleTypeId, opts.vehicleTypeId),
+      opts.serviceTypeId ? eq(priceDefinitions.serviceTypeId, opts.serviceTypeId) : undefined,
+      opts.siteIds
+        ? inArray(priceDefinitions.siteId, opts.siteIds.length ? opts.siteIds : [-1])
+        : gt(priceDefinitions.siteId, DEFAULT_SITE_ID),
+      eq(priceDefinitions.isPublished, true),
+      eq(priceDefinitions.isEnabled, true),
+    ),
+  );
+
+export type DefinitionValues = {
+  name: string;
+  vehicleTypeId: number;
+  serviceTypeId: number;
+  serviceUserTypeId: number | null;
+  priceTypeId: number;
+  baseFare: number;
+  perMileRate: number;
+  perHourRate: number;
+  minimumHours: number;
+  minimumFare: number;
+  taxPercentage: number;
+};
+
+/** The scale of each numeric column: amounts and hours in hundredths, the tax percentage in thousandths. */
+const SCALES = {
+  baseFare: 2,
+  perMileRate: 2,
+  perHourRate: 2,
+  minimumHours: 2,
+  minimumFare: 2,
+  taxPercentage: 3,
+} as const;
+
+/** Numbers become the numeric strings the columns hold. */
+const numericValues = (values: Partial<DefinitionValues>) => {
+  const out: Record<string, unknown> = { ...values };
+  for (const [field, scale] of Object.entries(SCALES) as [keyof typeof SCALES, number][])
+    if (values[field] !== undefined) out[field] = values[field].toFixed(scale);
+  return out as Partial<typeof priceDefinitions.$inferInsert>;
+};
+
+export const insertDefinition = async (
+  db: Tx,
+  siteId: number,
+  values: DefinitionValues & { isDraft: boolean; isPublished: boolean; isEnabled: boolean; createdBy: number },
+) =>
+  (
+    await db
+      .insert(priceDefinitions)
+      .values({ ...values, ...numericValues(values), siteId } as typeof priceDefinitions.$inferInsert)
+      .returning({ id: priceDefinitions.id })
+  )[0].id;
+
+export const updateDefinition = async (
+  db: Tx,
+  siteId: number,
+  id: number,
+  values: Partial<DefinitionValues> & {
+    isDraft?: boolean;
+    isPublished?: boolean;
+    isEnabled?: boolean;
+    netUserId?: number;
+    updatedBy: number;
+  },
+) =>
+  (
+    await db
+      .update(priceDefinitions)
+      .set({ ...(values as object), ...numericValues(values), updatedOn: new Date() } as Partial<
+        typeof priceDefinitions.$inferInsert
+      >)
+      .where(and(eq(priceDefinitions.siteId, siteId), eq(priceDefinitions.id, id)))
+      .returning({ id: priceDefinitions.id })
+  ).length > 0;
+
+/** Replaces the fleets a definition applies to. */
+export const setDefinitionFleets = async (db: Tx, siteId: number, priceDefinitionId: number, fleetIds: number[]) => {
+  await db
+    .delete(priceDefinitionFleets)
+    .where(
+      and(eq(priceDefinitionFleets.siteId, siteId), eq(priceDefinitionFleets.priceDefinitionId, priceDefinitionId)),
+    );
+  if (fleetIds.length)
+    await db.insert(priceDefinitionFleets).values(fleetIds.map((fleetId) => ({ siteId, priceDefinitionId, fleetId })));
+};
+
+export const isNameTaken = async (db: Tx, siteId: number, name: string, exceptId?: number) =>
+  (
+    await db
+      .select({ id: priceDefinitions.id })
+      .from(priceDefinitions)
+      .where(
+        and(
+          eq(priceDefinitions.siteId, siteId),
+          eq(sql`lower(${priceDefinitions.name})`, name.trim().toLowerCase()),
+          exceptId ? sql`${priceDefinitions.id} <> ${exceptId}` : undefined,
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+export const countDefinitions = async (db: Tx, siteId: number) =>
+  (await db.select({ n: count() }).from(priceDefinitions).where(eq(priceDefinitions.siteId, siteId)))[0].n;

@@ -1,0 +1,133 @@
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { createdByUser, updatedByUser } from '../../db/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { serviceLocations } from './service-locations.schema.ts';
+
+const columns = {
+  id: serviceLocations.id,
+  siteId: serviceLocations.siteId,
+  state: serviceLocations.state,
+  city: serviceLocations.city,
+  isEnabled: serviceLocations.isEnabled,
+  createdOn: serviceLocations.createdOn,
+  updatedOn: serviceLocations.updatedOn,
+  createdById: createdByUser.id,
+  createdByFirstName: createdByUser.firstName,
+  updatedById: updatedByUser.id,
+  updatedByFirstName: updatedByUser.firstName,
+};
+
+const select = (db: Tx, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(serviceLocations)
+    .leftJoin(createdByUser, eq(createdByUser.id, serviceLocations.createdBy))
+    .leftJoin(updatedByUser, eq(updatedByUser.id, serviceLocations.updatedBy))
+    .where(where)
+    .orderBy(
+      asc(serviceLocations.state),
+      sql`${serviceLocations.city} is not null`,
+      asc(sql`lower(${serviceLocations.city})`),
+      asc(serviceLocations.id),
+    );
+
+export const listLocations = (db: Tx, siteId: number) => select(db, eq(serviceLocations.siteId, siteId));
+
+export const findLocation = async (db: Tx, siteId: number, id: number) =>
+  (await select(db, and(eq(serviceLocations.siteId, siteId), eq(serviceLocations.id, id))))[0];
+
+export type LocationRow = NonNullable<Awaited<ReturnType<typeof findLocation>>>;
+
+export const isLocationTaken = async (db: Tx, siteId: number, state: string, city: string | null) =>
+  (
+    await db
+      .select({ id: serviceLocations.id })
+      .from(serviceLocations)
+      .where(
+        and(
+          eq(serviceLocations.siteId, siteId),
+          eq(serviceLocations.state, state),
+          eq(sql`lower(coalesce(${serviceLocations.city}, ''))`, (city ?? '').toLowerCase()),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+export const insertLocation = async (
+  db: Tx,
+  siteId: number,
+  values: { state: string; city: string | null; isEnabled: boolean; createdBy: number },
+) =>
+  (
+    await db
+      .insert(serviceLocations)
+      .values({ ...values, siteId })
+      .returning({ id: serviceLocations.id })
+  )[0].id;
+
+export const updateLocation = async (
+  db: Tx,
+  siteId: number,
+  id: number,
+  values: { isEnabled: boolean; updatedBy: number },
+) =>
+  (
+    await db
+      .update(serviceLocations)
+      .set({ ...values, updatedOn: new Date() })
+      .where(and(eq(serviceLocations.siteId, siteId), eq(serviceLocations.id, id)))
+      .returning({ id: serviceLocations.id })
+  ).length > 0;
+
+export const deleteLocation = async (db: Tx, siteId: number, id: number) =>
+  (
+    await db
+      .delete(serviceLocations)
+      .where(and(eq(serviceLocations.siteId, siteId), eq(serviceLocations.id, id)))
+      .returning({ id: serviceLocations.id })
+  ).length > 0;
+
+/** Enabled locations in a state, of some sites or of all. */
+export const enabledInState = (db: Tx, state: string, siteIds?: number[]) =>
+  db
+    .select({ siteId: serviceLocations.siteId, state: serviceLocations.state, city: serviceLocations.city })
+    .from(serviceLocations)
+    .where(
+      and(
+        eq(serviceLocations.state, state),
+        eq(serviceLocations.isEnabled, true),
+        siteIds ? inArray(serviceLocations.siteId, siteIds.length ? siteIds : [-1]) : undefined,
+      ),
+    )
+    .orderBy(asc(serviceLocations.siteId));
+
+/** The distinct states a site serves (enabled locations). */
+export const enabledStatesOfSite = async (db: Tx, siteId: number) =>
+  (
+    await db
+      .selectDistinct({ state: serviceLocations.state })
+      .from(serviceLocations)
+      .where(and(eq(serviceLocations.siteId, siteId), eq(serviceLocations.isEnabled, true)))
+      .orderBy(asc(serviceLocations.state))
+  ).map((r) => r.state);
+
+/** The distinct sites with an enabled location in a state. */
+export const sitesWithState = async (db: Tx, state: string) =>
+  (
+    await db
+      .selectDistinct({ siteId: serviceLocations.siteId })
+      .from(serviceLocations)
+      .where(and(eq(serviceLocations.state, state), eq(serviceLocations.isEnabled, true)))
+      .orderBy(asc(serviceLocations.siteId))
+  ).map((r) => r.siteId);
+
+/** Every (state, site) pair of enabled locations. */
+export const enabledStateSites = (db: Tx) =>
+  db
+    .selectDistinct({ state: serviceLocations.state, siteId: serviceLocations.siteId })
+    .from(serviceLocations)
+    .where(eq(serviceLocations.isEnabled, true))
+    .orderBy(asc(serviceLocations.state), asc(serviceLocations.siteId));
+
+export const countLocations = async (db: Tx, siteId: number) =>
+  (await db.select({ n: count() }).from(serviceLocations).where(eq(serviceLocations.siteId, siteId)))[0].n;
