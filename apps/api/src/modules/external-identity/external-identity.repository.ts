@@ -48,6 +48,9 @@ export const spendTicket = async (db: Tx, ticketHash: string, now: Date) =>
       .returning()
   )[0];
 
+export const findTicket = async (db: Tx, ticketHash: string) =>
+  (await db.select().from(externalSignIns).where(eq(externalSignIns.ticketHash, ticketHash)))[0];
+
 export const findLogin = async (db: Tx, issuer: string, subject: string) =>
   (
     await db

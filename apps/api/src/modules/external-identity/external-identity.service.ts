@@ -204,14 +204,17 @@ export const createExternalIdentityService = (deps: {
     register: async (form: GoogleRegisterInput & NewAccount) => {
       requireProvider();
       const ticket = form.token || form.password || '';
+      const ticketHash = ticket ? sha256(ticket) : '';
+      const refused = () => badRequest(EXTERNAL_MESSAGES.ticketExpired, { token: EXTERNAL_MESSAGES.ticketExpired });
+      // Read before the transaction (the site is read outside it); spent atomically inside it.
+      const pending = ticketHash ? await repo.findTicket(db, ticketHash) : undefined;
+      const site = pending ? await sites.findSite(pending.siteId) : undefined;
+      if (!pending || !site) throw refused();
       const created = await db.transaction(async (tx) => {
-        const flow = ticket ? await repo.spendTicket(tx, sha256(ticket), now()) : undefined;
-        if (!flow?.email || !flow.issuer || !flow.subject)
-          throw badRequest(EXTERNAL_MESSAGES.ticketExpired, { token: EXTERNAL_MESSAGES.ticketExpired });
+        const flow = await repo.spendTicket(tx, ticketHash, now());
+        if (!flow?.email || !flow.issuer || !flow.subject) throw refused();
         if (flow.email.toLowerCase() !== form.email.toLowerCase())
           throw badRequest(EXTERNAL_MESSAGES.emailMismatch, { email: EXTERNAL_MESSAGES.emailMismatch });
-        const site = await sites.findSite(flow.siteId);
-        if (!site) throw badRequest(EXTERNAL_MESSAGES.ticketExpired);
         const account = await accounts.createAccount(tx, {
           site,
           account: form,
