@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -17,24 +18,34 @@ const portals: Record<'admin' | 'customer', Portal> = {
   },
 };
 
+/** Shown while the first screen's code is still downloading. */
+const FirstLoad = () => (
+  <Center mih="60dvh">
+    <Loader type="dots" />
+  </Center>
+);
+
 export const isBackOfficePath = (path: string) => /^\/admin(\/|$)/i.test(path);
 
 export const createAppRouter = () =>
-  createBrowserRouter([{ id: 'root', Component: RootLayout, ErrorBoundary: RouteError, children: [] }], {
-    async patchRoutesOnNavigation({ path, patch, signal }) {
-      const portal = portals[isBackOfficePath(path) ? 'admin' : 'customer'];
-      if (portal.patched) return;
-      portal.module ??= portal.load();
-      let routes: RouteObject[];
-      try {
-        routes = await portal.module;
-      } catch (error) {
-        // A failed download (for example a deploy replaced the files) may succeed on the next visit.
-        portal.module = undefined;
-        throw error;
-      }
-      if (signal.aborted || portal.patched) return;
-      patch('root', routes);
-      portal.patched = true;
+  createBrowserRouter(
+    [{ id: 'root', Component: RootLayout, ErrorBoundary: RouteError, HydrateFallback: FirstLoad, children: [] }],
+    {
+      async patchRoutesOnNavigation({ path, patch, signal }) {
+        const portal = portals[isBackOfficePath(path) ? 'admin' : 'customer'];
+        if (portal.patched) return;
+        portal.module ??= portal.load();
+        let routes: RouteObject[];
+        try {
+          routes = await portal.module;
+        } catch (error) {
+          // A failed download (for example a deploy replaced the files) may succeed on the next visit.
+          portal.module = undefined;
+          throw error;
+        }
+        if (signal.aborted || portal.patched) return;
+        patch('root', routes);
+        portal.patched = true;
+      },
     },
-  });
+  );

@@ -145,3 +145,34 @@ describe('the HTTP client', () => {
     expect(hardNavigate).not.toHaveBeenCalled();
   });
 });
+
+describe('an expired access token', () => {
+  it('When the stored access token has expired, then calls go out with the site token instead', async () => {
+    siteRecord();
+    writeSession({
+      loggedIn: true,
+      clientId: 'customer-portal',
+      accessToken: 'expired-token',
+      refreshToken: 'r',
+      idToken: null,
+      expiresAt: Date.now() - 1_000,
+      updatedAt: Date.now() - 900_000,
+      user: {
+        userId: 2,
+        userName: 'c',
+        email: 'c@x',
+        firstName: 'C',
+        lastName: 'D',
+        phone: null,
+        role: 'Customer',
+        siteId: 5,
+        authenticationType: 'local',
+        paymentStatus: null,
+        preferredTimezone: null,
+      },
+    });
+    fetchMock.mockResolvedValue(jsonResponse(200, { results: [] }));
+    await http.get('/api/site/getSiteIdOfClient');
+    expect(authorization()).toBe('Bearer site-token');
+  });
+});

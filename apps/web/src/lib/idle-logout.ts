@@ -33,6 +33,8 @@ export const startIdleLogout = () => {
   };
   for (const name of ACTIVITY_EVENTS) window.addEventListener(name, recordActivity, { passive: true });
   const interval = setInterval(check, CHECK_EVERY_MS);
+  // A session left idle while the page was closed ends as soon as the page opens again.
+  check();
   recordActivity();
   return () => {
     for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, recordActivity);

@@ -99,8 +99,16 @@ export const useSession = () => useSyncExternalStore(subscribeSession, readSessi
 export const readClientSite = () => readJson<ClientSiteRecord>(STORAGE_KEYS.clientSite);
 export const writeClientSite = (record: ClientSiteRecord) => writeJson(STORAGE_KEYS.clientSite, record);
 
-/** The bearer token for API calls: the signed-in user's, or else the site's anonymous token. */
-export const bearerToken = () => readSession()?.accessToken ?? readClientSite()?.access_token ?? null;
+/**
+ * The bearer token for API calls: the signed-in user's, or else the site's anonymous token. An
+ * access token past its expiry is not sent (it could only earn a 401); the call goes out as
+ * the site's, and a call that needs the user then ends the dead session the usual way.
+ */
+export const bearerToken = (now = Date.now()) => {
+  const session = readSession();
+  if (session && session.expiresAt > now) return session.accessToken;
+  return readClientSite()?.access_token ?? null;
+};
 
 /** The site chosen in the site list for management (spec 01 section 4). */
 export const writeServiceProviderSiteId = (siteId: number) =>

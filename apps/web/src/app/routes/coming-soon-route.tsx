@@ -9,7 +9,8 @@ import { COMING_SOON_NS } from './coming-soon-screens.ts';
 export const ComingSoonRoute = ({ screenId, portal }: { screenId: string; portal: 'customer' | 'admin' }) => {
   const { t } = useTranslation([COMING_SOON_NS, COMMON_NS]);
   const { data: site } = useClientSite();
-  const productName = site ? siteNameOf(site) : 'RideDesk';
+  // Travellers read the provider's name; staff are using the RideDesk product itself.
+  const productName = portal === 'admin' || !site ? 'RideDesk' : siteNameOf(site);
   return (
     <ComingSoonPage
       productName={productName}

@@ -34,7 +34,7 @@ export const MenuLayout = ({
       padding={0}
     >
       <SkipLink />
-      <AppShell.Header className={classes.header}>
+      <AppShell.Header className={`${classes.header} rd-on-brand`}>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
             <Burger

@@ -8,6 +8,7 @@ import { LanguagePicker } from '../../../features/site-frame/components/language
 import { useSession } from '../../../lib/session.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 import { isBackOfficeSession } from '../guards.tsx';
+import { ADMIN_HEADER_EXTRAS, HeaderExtras } from '../header-extras.tsx';
 
 const inverseButton = { root: { background: 'var(--rd-header-fg)', color: 'var(--rd-header-bg)' } };
 
@@ -26,6 +27,7 @@ export const AdminHeaderActions = () => {
       <LanguagePicker color="var(--rd-header-fg)" />
       {signedIn ? (
         <>
+          <HeaderExtras extras={ADMIN_HEADER_EXTRAS} />
           <Text size="sm" fw={600} visibleFrom="md" px="xs" style={{ color: 'var(--rd-header-fg)' }}>
             {t('welcome', { name: session?.user.firstName })}
           </Text>

@@ -9,6 +9,7 @@ import { LanguagePicker } from '../../../features/site-frame/components/language
 import { SiteBrand } from '../../../features/site-frame/components/site-brand.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { signOut } from '../../../lib/sign-out.ts';
+import { CUSTOMER_HEADER_EXTRAS, HeaderExtras } from '../header-extras.tsx';
 
 const ACCOUNT_LINKS = [
   { to: '/myaccount/profile', label: 'myAccount', icon: IconUserCircle },
@@ -36,6 +37,7 @@ export const CustomerHeader = () => {
         end={
           <>
             <LanguagePicker color="var(--rd-header-fg)" />
+            <HeaderExtras extras={CUSTOMER_HEADER_EXTRAS} />
             {session ? (
               <Menu position="bottom-end" shadow="md" width={220}>
                 <Menu.Target>

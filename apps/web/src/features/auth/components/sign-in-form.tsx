@@ -100,7 +100,7 @@ export const SignInForm = ({
               />
             )}
           />
-          <ErrorDisplay error={signIn.error} />
+          <ErrorDisplay error={signIn.error} showId={false} />
           <Button type="submit" size="md" fullWidth loading={busy}>
             {t('submit')}
           </Button>

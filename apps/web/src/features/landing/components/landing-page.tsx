@@ -63,7 +63,7 @@ const Hero = ({ site }: { site: LandingSite }) => {
   return (
     <Box
       component="section"
-      className={classes.hero}
+      className={`${classes.hero} rd-on-dark`}
       pt={{ base: 40, sm: 72 }}
       pb={{ base: 96, sm: 128 }}
       aria-labelledby="landing-title"
@@ -80,7 +80,7 @@ const Hero = ({ site }: { site: LandingSite }) => {
             <Text fz={{ base: 'md', sm: 'lg' }} className={classes.heroLead}>
               {t('lead')}
             </Text>
-            <Group gap="sm">
+            <Group gap="sm" grow preventGrowOverflow={false} maw={{ base: '100%', xs: 480 }}>
               <Button
                 component={Link}
                 to="/systembooking"
@@ -185,7 +185,12 @@ const Contact = ({ provider }: { provider: NonNullable<LandingSite['provider']> 
 const ForProviders = () => {
   const { t } = useTranslation(LANDING_NS);
   return (
-    <Box component="section" className={classes.providers} py={{ base: 48, sm: 72 }} aria-labelledby="providers-title">
+    <Box
+      component="section"
+      className={`${classes.providers} rd-on-dark`}
+      py={{ base: 48, sm: 72 }}
+      aria-labelledby="providers-title"
+    >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 56 }}>
           <Stack gap="md">

@@ -37,7 +37,7 @@ export const SiteFooter = ({ rating }: { rating?: ReactNode }) => {
   const isProductSite = site.site_id === DEFAULT_SITE_ID;
 
   return (
-    <Box component="footer" bg="var(--rd-header-bg)" c="var(--rd-header-fg)" py="xl" mt="auto">
+    <Box component="footer" className="rd-on-brand" bg="var(--rd-header-bg)" c="var(--rd-header-fg)" py="xl" mt="auto">
       <Container size="lg">
         <Stack gap="lg">
           {rating}

@@ -21,11 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ColorSwatches } from '../../../components/ui/color-swatches.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { formatDateTime, personName } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, personName } from '../../../lib/format.ts';
 import { writeServiceProviderSiteId } from '../../../lib/session.ts';
 import { useSites } from '../api/list-sites.ts';
 import { SITES_NS } from '../i18n.ts';
 import { type Site, sitePropertiesPath } from '../site.ts';
+import classes from './site-list.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Spec 01 section 9: page changes are debounced by 100 ms. */
@@ -58,13 +59,30 @@ const SettingsAction = ({ site, fullWidth = false }: { site: Site; fullWidth?: b
   );
 };
 
+/** A host name that may wrap only after its dots. */
+const HostText = ({ host }: { host: string }) => (
+  <>
+    {host.split('.').map((part, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one host name in their fixed order
+      <span key={index}>
+        {index > 0 && (
+          <>
+            .<wbr />
+          </>
+        )}
+        {part}
+      </span>
+    ))}
+  </>
+);
+
 /** Who changed a site and when, on two lines. */
 const AuditCell = ({ person, on, locale }: { person: Site['createdBy']; on: string | null; locale: string }) =>
   on ? (
     <Stack gap={0}>
       <Text size="sm">{personName(person)}</Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(on, locale)}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} title={formatDateTime(on, locale)}>
+        {formatDate(on, locale)}
       </Text>
     </Stack>
   ) : (
@@ -76,8 +94,8 @@ const AuditCell = ({ person, on, locale }: { person: Site['createdBy']; on: stri
 const SiteTable = ({ sites, locale }: { sites: Site[]; locale: string }) => {
   const { t } = useTranslation(SITES_NS);
   return (
-    <Table.ScrollContainer minWidth={880}>
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" stickyHeader>
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             {[
@@ -91,7 +109,7 @@ const SiteTable = ({ sites, locale }: { sites: Site[]; locale: string }) => {
               'colUpdated',
               'colActions',
             ].map((key) => (
-              <Table.Th key={key} scope="col" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th key={key} scope="col" className={key === 'colActions' ? classes.actions : undefined}>
                 {t(key)}
               </Table.Th>
             ))}
@@ -101,15 +119,15 @@ const SiteTable = ({ sites, locale }: { sites: Site[]; locale: string }) => {
           {sites.map((site) => (
             <Table.Tr key={site.id} h={50}>
               <Table.Td>{site.id}</Table.Td>
-              <Table.Td fw={600} miw={120}>
+              <Table.Td fw={600} miw={110}>
                 {site.name}
               </Table.Td>
-              <Table.Td ff="monospace" fz="sm">
-                {site.host}
+              <Table.Td miw={150}>
+                <HostText host={site.host} />
               </Table.Td>
               <Table.Td>{site.type?.name}</Table.Td>
-              <Table.Td maw={220}>
-                <Text size="sm" lineClamp={2}>
+              <Table.Td maw={170}>
+                <Text size="sm" lineClamp={2} title={site.title ?? undefined}>
                   {site.title || '—'}
                 </Text>
               </Table.Td>
@@ -122,7 +140,7 @@ const SiteTable = ({ sites, locale }: { sites: Site[]; locale: string }) => {
               <Table.Td>
                 <AuditCell person={site.updatedBy} on={site.updatedOn} locale={locale} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.actions}>
                 <SettingsAction site={site} />
               </Table.Td>
             </Table.Tr>
