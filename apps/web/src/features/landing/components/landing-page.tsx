@@ -80,18 +80,26 @@ const Hero = ({ site }: { site: LandingSite }) => {
             <Text fz={{ base: 'md', sm: 'lg' }} className={classes.heroLead}>
               {t('lead')}
             </Text>
-            <Group gap="sm" grow preventGrowOverflow={false} maw={{ base: '100%', xs: 480 }}>
+            <Group gap="sm">
               <Button
                 component={Link}
                 to="/systembooking"
                 size="lg"
+                w={{ base: '100%', xs: 'auto' }}
                 variant="white"
                 rightSection={<IconArrowRight size={18} aria-hidden />}
                 styles={{ root: { color: 'var(--rd-hero-bg)' } }}
               >
                 {t('bookARide')}
               </Button>
-              <Button component={Link} to="/login" size="lg" variant="outline" className={classes.secondaryButton}>
+              <Button
+                component={Link}
+                to="/login"
+                size="lg"
+                w={{ base: '100%', xs: 'auto' }}
+                variant="outline"
+                className={classes.secondaryButton}
+              >
                 {t('signIn')}
               </Button>
             </Group>

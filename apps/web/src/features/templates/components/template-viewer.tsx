@@ -33,8 +33,9 @@ export const TemplateViewer = ({ uniqueName, siteTitle }: { uniqueName: string; 
           </Stack>
         ) : (
           <Stack gap="md">
+            {/* The template's own text opens with its heading, so the name reads as a label above it. */}
             {template && (
-              <Title order={1} fz={{ base: 26, sm: 32 }}>
+              <Title order={1} fz="sm" tt="uppercase" lts={1} c="dimmed">
                 {template.displayName}
               </Title>
             )}
