@@ -176,3 +176,23 @@ describe('an expired access token', () => {
     expect(authorization()).toBe('Bearer site-token');
   });
 });
+
+describe('an expired site token', () => {
+  it('When the stored site token has run out, then the call goes out without a bearer', async () => {
+    const claims = btoa(JSON.stringify({ site_id: 5, typ: 'site', exp: Math.floor(Date.now() / 1000) - 60 })).replace(
+      /=+$/,
+      '',
+    );
+    writeClientSite({
+      site_id: 5,
+      preferred_language_id: 1,
+      locale: 'en',
+      site_title: 'x',
+      site_color: '',
+      access_token: `h.${claims}.s`,
+    });
+    fetchMock.mockResolvedValue(jsonResponse(200, { results: [] }));
+    await http.get('/api/site/getSiteIdOfClient');
+    expect(authorization()).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import type { ClientId } from '@ridedesk/domain/shared/constants';
 import { useSyncExternalStore } from 'react';
+import { decodeJwtPayload } from './jwt.ts';
 import { clearAllStorage, readJson, readText, removeKey, STORAGE_KEYS, writeJson, writeText } from './storage.ts';
 
 /** The signed-in user as gettoken and RefreshAccessToken answer it (spec 01 section 3). */
@@ -107,7 +108,11 @@ export const writeClientSite = (record: ClientSiteRecord) => writeJson(STORAGE_K
 export const bearerToken = (now = Date.now()) => {
   const session = readSession();
   if (session && session.expiresAt > now) return session.accessToken;
-  return readClientSite()?.access_token ?? null;
+  const siteToken = readClientSite()?.access_token;
+  const expiry = Number(decodeJwtPayload(siteToken)?.exp);
+  // A site token kept from an earlier visit may have run out; the site is loaded again without it.
+  if (!siteToken || (Number.isFinite(expiry) && expiry * 1000 <= now)) return null;
+  return siteToken;
 };
 
 /** The site chosen in the site list for management (spec 01 section 4). */

@@ -1,0 +1,45 @@
+import '../../test/setup-dom.ts';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestFinished, requestStarted } from '../../lib/request-activity.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { TopProgress } from './top-progress.tsx';
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
+afterEach(() => vi.useRealTimers());
+
+describe('the loading bar', () => {
+  it('When a request runs, then the bar appears only after the delay and goes when it ends', async () => {
+    renderWithProviders(<TopProgress delayMs={200} color="#009DFF" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    act(() => requestStarted());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(199);
+    });
+    expect(screen.queryByTestId('top-progress')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByTestId('top-progress')).toBeTruthy();
+    act(() => requestFinished());
+    expect(screen.queryByTestId('top-progress')).toBeNull();
+  });
+
+  it('When a request ends before the delay, then the bar never shows', async () => {
+    renderWithProviders(<TopProgress delayMs={700} color="#009DFF" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    act(() => requestStarted());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(600);
+    });
+    act(() => requestFinished());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(screen.queryByTestId('top-progress')).toBeNull();
+  });
+});
