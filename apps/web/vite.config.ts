@@ -1,13 +1,24 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import * as vite from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
+/**
+ * The react plugin is hoisted to the workspace root, where it sees the root's rolldown-based
+ * Vite and adds a native refresh wrapper that this app's Vite (7, rollup) cannot run. Under a
+ * rollup Vite that wrapper is left out: JSX still compiles (esbuild, tsconfig "react-jsx") and
+ * an edited component reloads the page instead of hot-swapping.
+ */
+const reactPlugins = () =>
+  ([react()] as unknown as (Plugin | Plugin[])[])
+    .flat()
+    .filter((plugin) => 'rolldownVersion' in vite || plugin.name !== 'vite:react:refresh-wrapper') as PluginOption[];
+
 export default defineConfig(({ mode }) => ({
-  // The react plugin is hoisted to the root and typed against the root's Vite; the shapes agree at run time.
-  plugins: [react() as unknown as PluginOption],
+  plugins: reactPlugins(),
   resolve: {
     // react-router's package exports only its development build (dev warnings, extra checks);
     // production bundles use the production build it ships beside it.
@@ -22,7 +33,7 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: 5173,
     // The API picks the tenant from the Host header, so the proxy must keep it (changeOrigin false).
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: { '/api': { target: process.env.API_TARGET ?? 'http://localhost:3000', changeOrigin: false } },
   },
   build: {
     outDir: 'dist',
