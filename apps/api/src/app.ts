@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createBookingFlow } from './flows/create-booking.ts';
 import { geoProviderFromConfig } from './integrations/geo/provider-from-config.ts';
 import { createOidcIdentityProvider } from './integrations/identity/oidc-provider.ts';
 import { createLocalTransport } from './integrations/mail/mail-transport.ts';
@@ -12,14 +13,17 @@ import { createSmtpTransport } from './integrations/mail/smtp-transport.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { externalIdentityRoutes } from './modules/external-identity/external-identity.routes.ts';
-import { createExternalIdentityService } from './modules/external-identity/external-identity.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { guestsAndBillingRoutes } from './modules/bookings/guests-and-billing.routes.ts';
+import { createGuestsAndBillingService } from './modules/bookings/guests-and-billing.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { countDiscounts, createDiscountsService } from './modules/discounts/discounts.service.ts';
+import { externalIdentityRoutes } from './modules/external-identity/external-identity.routes.ts';
+import { createExternalIdentityService } from './modules/external-identity/external-identity.service.ts';
 import { createFleetImageStore } from './modules/fleets/fleet-images.ts';
 import { fleetUsageRoutes } from './modules/fleets/fleet-usage.routes.ts';
 import { createFleetUsageService } from './modules/fleets/fleet-usage.service.ts';
@@ -38,6 +42,8 @@ import {
   countPriceDefinitions,
   createPriceDefinitionsService,
 } from './modules/price-definitions/price-definitions.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { serviceLocationsRoutes } from './modules/service-locations/service-locations.routes.ts';
 import {
   countServiceLocations,
@@ -161,7 +167,13 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(authRoutes, { auth, users });
   // Master data (spec 02): the catalogue kinds, garage locations, fleets and setup counts.
   const catalog = createCatalogService(db);
-  const garages = createGarageLocationsService(db);
+  // Garage addresses are geocoded on save so search can measure the distance from them.
+  const garages = createGarageLocationsService(db, {
+    geocode: async (address) => {
+      const place = await geo.geocodeAddress(address);
+      return place ? { latitude: place.lat, longitude: place.lng } : null;
+    },
+  });
   const fleets = createFleetsService(db, { catalog, garages, images: createFleetImageStore(config.dataDir) });
   const setup = createSetupService({
     catalog,
@@ -189,6 +201,13 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
 
   // Geography (spec 03 section 7): addresses, geocoding, ride estimates.
   await app.register(geoRoutes, { geo });
+  // Search and booking (spec 03 sections 2-9): offers, guests, billing, booking creation.
+  await app.register(searchRoutes, { search: createSearchService(db), now: now ?? (() => new Date()) });
+  await app.register(guestsAndBillingRoutes, { guests: createGuestsAndBillingService(db) });
+  await app.register(bookingsRoutes, {
+    createBooking: createBookingFlow({ db, geo, mail, sites, users, now: now ?? (() => new Date()) }),
+    publicUrl: config.publicUrl,
+  });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 

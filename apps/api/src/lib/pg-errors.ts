@@ -12,3 +12,13 @@ export const isUniqueViolation = (error: unknown, constraint: string) => {
   }
   return false;
 };
+
+/** The SQLSTATE of a database error, looking through the errors that wrap it. */
+export const pgErrorCode = (error: unknown): string | undefined => {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+};

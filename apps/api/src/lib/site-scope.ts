@@ -50,3 +50,15 @@ export const publicSiteScope = (request: FastifyRequest, requested?: number | nu
   if (wanted) return { siteId: wanted };
   return { anyProviderSite: true };
 };
+
+/**
+ * The site a booking action belongs to. On the default product site (4) a traveller books with
+ * a provider found by search, so the provider's site id is named by the request; on a provider
+ * host it is that provider; staff act on their own site.
+ */
+export const bookingSiteId = (request: FastifyRequest, requested?: number | null) => {
+  const actor = request.actor;
+  const traveller = !actor || actor.role === ROLES.customer;
+  if (!isProviderSiteId(request.site.id) && traveller && requested && isProviderSiteId(requested)) return requested;
+  return scopedSiteId(request, requested);
+};

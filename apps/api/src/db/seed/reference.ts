@@ -5,7 +5,10 @@ import { sites, siteTypes } from '../../modules/sites/sites.schema.ts';
 import { templateContents, templates } from '../../modules/templates/templates.schema.ts';
 import { roles } from '../../modules/users/users.schema.ts';
 import type { Tx } from '../client.ts';
-import { TEMPLATE_DEFAULTS } from './template-content.ts';
+import { BOOKING_TEMPLATE_DEFAULTS } from './booking-mail-content.ts';
+import { TEMPLATE_DEFAULTS as PAGE_AND_ACCOUNT_TEMPLATES } from './template-content.ts';
+
+const TEMPLATE_DEFAULTS = [...PAGE_AND_ACCOUNT_TEMPLATES, ...BOOKING_TEMPLATE_DEFAULTS];
 
 export const LANGUAGES = [
   { id: 1, name: 'English', locale: 'en' },

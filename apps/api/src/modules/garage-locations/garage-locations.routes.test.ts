@@ -33,22 +33,23 @@ const create = async (
 };
 
 describe('garage locations', () => {
-  it('When a provider saves a garage as draft, then defaults, decimals and a pending geocode answer', async () => {
+  it('When a provider saves a garage as draft, then defaults, decimals and the geocoded address answer', async () => {
     const created = await create({ isDraft: true });
     expect(created).toMatchObject({
       allowedDistanceValue: 25.5,
       allowedDistanceUnit: 'Mile',
       surchargeCost: 18.75,
       surchargeUnit: 'US Dollars',
-      latitude: null,
-      longitude: null,
-      geocodeStatus: 'pending',
+      geocodeStatus: 'located',
       isDraft: true,
       isPublished: false,
       isEnabled: true,
       createdBy: { firstName: 'Olivia' },
       siteId: 5,
     });
+    // 401 N Wabash Ave, Chicago, IL 60611 resolves to the 60611 ZIP code centre.
+    expect(created.latitude).toBeCloseTo(41.89, 1);
+    expect(created.longitude).toBeCloseTo(-87.62, 1);
   });
 
   it('When a garage is created through POST api/garagelocation and published, then it is listed among the published', async () => {

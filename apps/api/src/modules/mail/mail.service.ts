@@ -67,16 +67,15 @@ export const createMailService = (deps: {
   const log: Log = deps.log ?? { warn: () => {}, error: () => {} };
 
   /**
-   * Renders a template for a site: the site's own content in the wanted language, else the
-   * default content in it, trying the given language, then the site's, then English.
+   * Loads a site's template (its own content in the wanted language, else the default content
+   * in it, trying the given language, then the site's, then English) and answers its renderer.
    */
-  const compose = async (input: {
+  const prepare = async (input: {
     siteId: number;
     to: string;
     template: string;
-    values: MailValues;
     languageId?: number | null;
-  }): Promise<ComposedMail> => {
+  }): Promise<(values: MailValues) => ComposedMail> => {
     const site = await sites.findSite(input.siteId);
     if (!site) throw new Error(`mail for unknown site ${input.siteId}`);
     const template = (await templates.contentBySite(site.id, ALL_KINDS)).find(
@@ -97,17 +96,31 @@ export const createMailService = (deps: {
     const content = pick();
     if (!content) throw new Error(`mail template ${input.template} has no content`);
     const siteTitle = site.title || site.name;
-    const values = { siteTitle, ...input.values };
-    const body = sanitizeHtml(fillPlaceholders(content.value, values));
-    return {
-      siteId: site.id,
-      to: input.to,
-      subject: subjectFor(template.uniqueName, content.languages.locale, template.displayName, values),
-      html: wrapInLayout(body, { title: siteTitle, color: site.color }),
-      text: `${htmlToText(body)}\n\n-- \n${siteTitle}`,
-      template: template.uniqueName,
+    return (inputValues) => {
+      const values = { siteTitle, ...inputValues };
+      const body = sanitizeHtml(fillPlaceholders(content.value, values));
+      return {
+        siteId: site.id,
+        to: input.to,
+        subject: subjectFor(template.uniqueName, content.languages.locale, template.displayName, values),
+        html: wrapInLayout(body, { title: siteTitle, color: site.color }),
+        text: `${htmlToText(body)}\n\n-- \n${siteTitle}`,
+        template: template.uniqueName,
+      };
     };
   };
+
+  /**
+   * Renders a template for a site: the site's own content in the wanted language, else the
+   * default content in it, trying the given language, then the site's, then English.
+   */
+  const compose = async (input: {
+    siteId: number;
+    to: string;
+    template: string;
+    values: MailValues;
+    languageId?: number | null;
+  }): Promise<ComposedMail> => (await prepare(input))(input.values);
 
   /** Writes a message in the caller's transaction: it exists exactly when the change does. */
   const enqueue = (tx: Tx, mail: ComposedMail) =>
@@ -179,6 +192,11 @@ export const createMailService = (deps: {
 
   return {
     compose,
+    /**
+     * Loads what a message needs ahead of a transaction and answers a renderer that touches no
+     * database, so a use case can render inside its transaction (PGlite has one connection).
+     */
+    prepare,
     enqueue,
     drainOutbox,
     startWorker,

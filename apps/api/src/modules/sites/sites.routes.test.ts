@@ -29,7 +29,10 @@ const newSite = (host = uniqueHost()) => ({
 
 describe('tenancy by host', () => {
   it('When a provider host asks getSiteIdOfClient, then it answers that site id and colours', async () => {
-    const res = await t.app.inject({ url: '/api/site/getSiteIdOfClient', headers: { host: 'citylimo.localhost:3000' } });
+    const res = await t.app.inject({
+      url: '/api/site/getSiteIdOfClient',
+      headers: { host: 'citylimo.localhost:3000' },
+    });
     expect(res.statusCode).toBe(200);
     const site = res.json().results[0];
     expect(site.site_id).toBeGreaterThan(4);
@@ -73,7 +76,11 @@ describe('site list', () => {
   it('When nobody is signed in, then the list answers 401 in the error model', async () => {
     const res = await t.app.inject({ url: '/api/site' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', errorId: expect.any(String), message: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      errorId: expect.any(String),
+      message: expect.any(String),
+    });
   });
 
   it('When a customer asks for the list, then it answers 403', async () => {
@@ -159,7 +166,12 @@ describe('site create and update', () => {
   });
 
   it('When a provider tries to create a site, then it answers 403', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/site', headers: t.bearer(providerToken), payload: newSite() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/site',
+      headers: t.bearer(providerToken),
+      payload: newSite(),
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -172,7 +184,11 @@ describe('site create and update', () => {
       payload: { ...newSite(own.host), id: own.id, title: 'City Limo Chicago', typeId: 3 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results[0]).toMatchObject({ title: 'City Limo Chicago', type: { id: 2 }, updatedBy: { firstName: 'Olivia' } });
+    expect(res.json().results[0]).toMatchObject({
+      title: 'City Limo Chicago',
+      type: { id: 2 },
+      updatedBy: { firstName: 'Olivia' },
+    });
   });
 
   it("When a provider updates another tenant's site, then it answers 404 and nothing changes", async () => {
@@ -248,7 +264,10 @@ describe('languages and licences', () => {
   });
 
   it('When a visitor sets a language the site offers, then it is answered; one it does not, 400', async () => {
-    const ok = await t.app.inject({ url: '/api/site/setlanguage?languageId=2', headers: { host: 'citylimo.localhost' } });
+    const ok = await t.app.inject({
+      url: '/api/site/setlanguage?languageId=2',
+      headers: { host: 'citylimo.localhost' },
+    });
     expect(ok.json().results[0].locale).toBe('es');
     const refused = await t.app.inject({
       url: '/api/site/setlanguage?languageId=2',

@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { billingInformation, bookings, guestUsers } from './bookings.schema.ts';
+
+export const insertGuestUser = async (db: Tx, values: typeof guestUsers.$inferInsert) =>
+  (await db.insert(guestUsers).values(values).returning())[0];
+
+export const findGuestUser = async (db: Tx, siteId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(guestUsers)
+      .where(and(eq(guestUsers.siteId, siteId), eq(guestUsers.id, id)))
+  )[0];
+
+export const findGuestUserByUniqueId = async (db: Tx, uniqueId: string) =>
+  (await db.select().from(guestUsers).where(eq(guestUsers.uniqueId, uniqueId)))[0];
+
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'held'> & { heldFrom: Date; heldTo: Date };
+
+export const insertBooking = async (db: Tx, values: NewBooking) => {
+  const { heldFrom, heldTo, ...rest } = values;
+  const held = sql`tstzrange(${heldFrom.toISOString()}::timestamptz, ${heldTo.toISOString()}::timestamptz, '[)')`;
+  return (
+    await db
+      .insert(bookings)
+      .values({ ...rest, held: held as unknown as string })
+      .returning()
+  )[0];
+};
+
+export const findBooking = async (db: Tx, siteId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)))
+  )[0];
+
+export const findBookingByReference = async (db: Tx, referenceId: string) =>
+  (await db.select().from(bookings).where(eq(bookings.referenceId, referenceId.toUpperCase())))[0];
+
+/** Whether a live booking of the fleet overlaps [from, to). */
+export const fleetIsBusy = async (db: Tx, siteId: number, fleetId: number, from: Date, to: Date) => {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.siteId, siteId),
+        eq(bookings.fleetId, fleetId),
+        sql`${bookings.held} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+        sql`${bookings.bookingStatus} not in ('cancelled', 'no show')`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+};
+
+export type BillingValues = Omit<
+  typeof billingInformation.$inferInsert,
+  'siteId' | 'id' | 'bookingId' | 'createdOn' | 'updatedOn'
+>;
+
+export const insertBilling = async (db: Tx, siteId: number, bookingId: number, values: BillingValues) =>
+  (
+    await db
+      .insert(billingInformation)
+      .values({ ...values, siteId, bookingId })
+      .returning()
+  )[0];
+
+export const updateBilling = async (db: Tx, siteId: number, bookingId: number, values: BillingValues) =>
+  (
+    await db
+      .update(billingInformation)
+      .set({ ...values, updatedOn: new Date() })
+      .where(and(eq(billingInformation.siteId, siteId), eq(billingInformation.bookingId, bookingId)))
+      .returning()
+  )[0];
+
+export const findBilling = async (db: Tx, siteId: number, bookingId: number) =>
+  (
+    await db
+      .select()
+      .from(billingInformation)
+      .where(and(eq(billingInformation.siteId, siteId), eq(billingInformation.bookingId, bookingId)))
+  )[0];

@@ -1,0 +1,102 @@
+/** Bookings: creating a booking (the wizard's last step); lists and updates come with booking management. */
+import { COMMENTS_MAX } from '@ridedesk/domain/booking/customer-details';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CreateBooking } from '../../flows/create-booking.ts';
+import { results } from '../../lib/results.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
+import { bookingSiteId } from '../../lib/site-scope.ts';
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const money = z.coerce.number().min(0).max(1_000_000);
+
+const createParams = z.object({
+  pickupTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'Please choose Pickup time'),
+  dropoffTime: z.string().max(40),
+  priceDefinitionId: int(1, 2_147_483_647),
+  fleetId: int(1, 2_147_483_647),
+  city: z.string().trim().min(1).max(100),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Please enter a valid address with city and state!!')
+    .transform((s) => s.toUpperCase()),
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  offset: int(-720, 840),
+});
+
+const createBody = z.object({
+  siteId: int(0, 2_147_483_647).optional(),
+  guestUserId: int(1, 2_147_483_647).nullish(),
+  bookingFromDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/, 'Please choose Pickup date')
+    .transform((d) => d.slice(0, 10)),
+  pickUpLocation: z.string().trim().min(1, 'Please enter Pickup location').max(300),
+  dropOffLocation: z.string().trim().min(1, 'Please enter Drop-off location').max(300),
+  noOfPassengers: int(1, 30),
+  noOfLuggages: int(0, 25),
+  discountId: int(0, 2_147_483_647).default(0),
+  gratuityPrice: money.default(0),
+  comments: z.string().max(COMMENTS_MAX, 'Maximum length 500 characters').default(''),
+  paymentType: z.enum(['COD', 'PayLater', 'Card']).default('COD'),
+  totalPrice: money.optional(),
+  // Sent by the wizard as the spec's booking payload; the server recomputes all of them.
+  bookedPrice: money.optional(),
+  discountPrice: money.optional(),
+  taxPrice: money.optional(),
+  EstimatedDurationInMins: z.coerce.number().optional(),
+  EstimatedDistanceInKM: z.coerce.number().optional(),
+  bookingStatus: z.string().max(20).optional(),
+  paymentStatus: z.string().max(20).optional(),
+  isGuestUser: z.boolean().optional(),
+  isGuestAccount: z.boolean().optional(),
+});
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{ createBooking: CreateBooking; publicUrl?: string }> = async (
+  app,
+  { createBooking, publicUrl },
+) => {
+  app.post(
+    '/api/booking/create/:pickupTime/:dropoffTime/:priceDefinitionId/:fleetId/:city/:state/:lat/:lng/:offset',
+    {
+      schema: { tags: ['booking'], params: createParams, body: createBody },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const p = req.params;
+      const b = req.body;
+      const booking = await createBooking(
+        {
+          siteId: bookingSiteId(req, b.siteId),
+          actor: req.actor,
+          isPublic: !req.actor,
+          origin: siteOrigin(req, publicUrl),
+        },
+        {
+          pickupDate: b.bookingFromDate,
+          pickupTime: p.pickupTime.slice(0, 5),
+          offset: p.offset,
+          priceDefinitionId: p.priceDefinitionId,
+          fleetId: p.fleetId,
+          city: p.city,
+          state: p.state,
+          latitude: p.lat,
+          longitude: p.lng,
+          pickUpLocation: b.pickUpLocation,
+          dropOffLocation: b.dropOffLocation,
+          noOfPassengers: b.noOfPassengers,
+          noOfLuggages: b.noOfLuggages,
+          discountId: b.discountId,
+          gratuityPrice: b.gratuityPrice,
+          comments: b.comments,
+          guestUserId: b.guestUserId ?? null,
+          paymentType: b.paymentType,
+          expectedTotal: b.totalPrice,
+        },
+      );
+      return reply.status(201).send(results(booking));
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import { toCents, toDollars } from '@ridedesk/domain/booking/money';
+import { garageSurcharge, kmToMiles, type PriceDefinitionRates, rideCost } from '@ridedesk/domain/booking/pricing';
+import { haversineMeters } from '@ridedesk/domain/geo/distance';
+import type { Db, Tx } from '../../db/client.ts';
+import * as repo from './search.repository.ts';
+
+export type RideQuery = Omit<repo.OfferFilter, 'rideMinutes'> & {
+  durationMinutes: number;
+  durationInTrafficMinutes: number;
+  distanceKm: number;
+  pickupLatitude: number | null;
+  pickupLongitude: number | null;
+};
+
+const METERS_PER_MILE = 1609.344;
+
+const ratesOf = (row: repo.OfferRow): PriceDefinitionRates => ({
+  basis: row.basis,
+  baseFareCents: toCents(Number(row.baseFare)),
+  perMileCents: toCents(Number(row.perMileRate)),
+  perHourCents: toCents(Number(row.perHourRate)),
+  minimumHours: Number(row.minimumHours),
+  minimumFareCents: toCents(Number(row.minimumFare)),
+});
+
+/** Miles from the fleet's garage to the pickup, when both are known. */
+const milesFromGarage = (row: repo.OfferRow, q: RideQuery) => {
+  if (
+    row.garageLatitude == null ||
+    row.garageLongitude == null ||
+    q.pickupLatitude == null ||
+    q.pickupLongitude == null
+  )
+    return null;
+  const meters = haversineMeters(
+    { lat: row.garageLatitude, lng: row.garageLongitude },
+    { lat: q.pickupLatitude, lng: q.pickupLongitude },
+  );
+  // The garage's allowed distance may be written in kilometres too.
+  return /^k/i.test(row.allowedDistanceUnit ?? '') ? meters / 1000 : meters / METERS_PER_MILE;
+};
+
+/** The priced offer of one fleet and price definition for a ride. */
+export const priceOffer = (row: repo.OfferRow, q: RideQuery) => {
+  const rideMinutes = Math.max(q.durationMinutes, q.durationInTrafficMinutes);
+  const baseCents = rideCost(ratesOf(row), { miles: kmToMiles(q.distanceKm), minutes: rideMinutes });
+  const surchargeCents = garageSurcharge({
+    milesFromGarage: milesFromGarage(row, q),
+    allowedMiles: Number(row.allowedDistanceValue ?? 0),
+    surchargeCents: toCents(Number(row.surchargeCost ?? 0)),
+  });
+  const costCents = baseCents + surchargeCents;
+  return {
+    id: row.fleetId,
+    fleetId: row.fleetId,
+    siteId: row.siteId,
+    nickName: row.nickName,
+    vin: row.vin,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    color: row.color,
+    seater: row.seater,
+    luggageCapacity: row.luggageCapacity,
+    amenties: row.amenties,
+    imageFileName: row.fleetImage ?? row.vehicleTypeImage,
+    vehicleType: { id: row.vehicleTypeId, name: row.vehicleTypeName, imageFileName: row.vehicleTypeImage },
+    serviceType: { id: row.serviceTypeId, name: row.serviceTypeName },
+    cost: toDollars(costCents),
+    costCents,
+    surcharge: toDollars(surchargeCents),
+    discountid: 0,
+    averageReview: null as number | null,
+    priceDefinition: {
+      id: row.priceDefinitionId,
+      serviceUserType: row.serviceUserTypeName,
+      priceType: row.priceTypeName,
+      basis: row.basis,
+      taxPercentage: Number(row.taxPercentage),
+    },
+    site: {
+      id: row.siteId,
+      title: row.siteTitle,
+      serviceProvider: { name: row.providerName, phone: row.providerPhone, email: row.providerEmail },
+    },
+    turnaroundMinutes: row.turnaroundMinutes,
+  };
+};
+
+export type Offer = ReturnType<typeof priceOffer>;
+
+export const SORTS = ['price_asc', 'price_desc', 'provider_asc', 'provider_desc'] as const;
+export type Sort = (typeof SORTS)[number];
+
+const compare: Record<Sort, (a: Offer, b: Offer) => number> = {
+  price_asc: (a, b) => a.costCents - b.costCents || a.fleetId - b.fleetId,
+  price_desc: (a, b) => b.costCents - a.costCents || a.fleetId - b.fleetId,
+  provider_asc: (a, b) =>
+    a.site.serviceProvider.name.localeCompare(b.site.serviceProvider.name) || a.costCents - b.costCents,
+  provider_desc: (a, b) =>
+    b.site.serviceProvider.name.localeCompare(a.site.serviceProvider.name) || a.costCents - b.costCents,
+};
+
+/** Offers for a ride, priced and sorted. */
+export const findPricedOffers = async (db: Tx, q: RideQuery, sort: Sort = 'price_asc') => {
+  const rows = await repo.findOffers(db, {
+    ...q,
+    rideMinutes: Math.max(q.durationMinutes, q.durationInTrafficMinutes),
+  });
+  return rows.map((row) => priceOffer(row, q)).sort(compare[sort]);
+};
+
+export const fleetBusyBetween = repo.fleetBusyBetween;
+export const turnaroundMinutes = repo.turnaroundMinutes;
+
+/** Fleet search for travellers, guests and staff (spec 03 "Search and availability"). */
+export const createSearchService = (db: Db) => ({
+  search: async (q: RideQuery, opts: { sort: Sort; page: number; pageSize: number }) => {
+    const offers = await findPricedOffers(db, q, opts.sort);
+    const start = (opts.page - 1) * opts.pageSize;
+    return { offers: offers.slice(start, start + opts.pageSize), total: offers.length };
+  },
+  isFleetAvailable: async (siteId: number, fleetId: number, from: Date, to: Date) => {
+    const buffer = await repo.turnaroundMinutes(db, siteId);
+    return !(await repo.fleetBusyBetween(db, siteId, fleetId, from, new Date(to.getTime() + buffer * 60_000)));
+  },
+});
+
+export type SearchService = ReturnType<typeof createSearchService>;
