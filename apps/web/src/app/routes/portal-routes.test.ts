@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS, CUSTOMER_SCREENS } from './coming-soon-screens.ts';
+import { ADMIN_SCREENS } from './admin/coming-soon.screens.ts';
+import { CUSTOMER_SCREENS } from './customer/coming-soon.screens.ts';
 import { collectPaths, pendingScreens } from './portal-routes.ts';
 
 describe('screens that are not built yet', () => {

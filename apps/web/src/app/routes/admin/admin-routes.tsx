@@ -1,10 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { comingSoonRoutes } from '../coming-soon-route.tsx';
-import { ADMIN_SCREENS } from '../coming-soon-screens.ts';
 import { RequireStaff } from '../guards.tsx';
 import { type AdminArea, pendingScreens } from '../portal-routes.ts';
 import { AdminIndexRoute } from './admin-index-route.tsx';
 import { AdminMenuLayout, AdminPlainLayout } from './admin-layouts.tsx';
+import { ADMIN_COMING_SOON_NS, ADMIN_SCREENS } from './coming-soon.screens.ts';
 import { frameRoutes } from './frame.routes.tsx';
 import { sitesRoutes } from './sites.routes.tsx';
 
@@ -27,7 +27,10 @@ export const adminRoutes: RouteObject[] = [
         children: [
           {
             Component: AdminMenuLayout,
-            children: [...menu, ...comingSoonRoutes(pendingScreens([...plain, ...menu], ADMIN_SCREENS), 'admin')],
+            children: [
+              ...menu,
+              ...comingSoonRoutes(pendingScreens([...plain, ...menu], ADMIN_SCREENS), 'admin', ADMIN_COMING_SOON_NS),
+            ],
           },
         ],
       },

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { comingSoonRoutes } from '../coming-soon-route.tsx';
-import { CUSTOMER_SCREENS } from '../coming-soon-screens.ts';
 import { RequireLogin } from '../guards.tsx';
 import { type CustomerArea, pendingScreens } from '../portal-routes.ts';
+import { CUSTOMER_COMING_SOON_NS, CUSTOMER_SCREENS } from './coming-soon.screens.ts';
 import { CustomerLayout } from './customer-layout.tsx';
 import { frameRoutes } from './frame.routes.tsx';
 
@@ -23,6 +23,7 @@ export const customerRoutes: RouteObject[] = [
       ...comingSoonRoutes(
         pending.filter((screen) => !screen.signedIn),
         'customer',
+        CUSTOMER_COMING_SOON_NS,
       ),
       {
         Component: RequireLogin,
@@ -31,6 +32,7 @@ export const customerRoutes: RouteObject[] = [
           ...comingSoonRoutes(
             pending.filter((screen) => screen.signedIn),
             'customer',
+            CUSTOMER_COMING_SOON_NS,
           ),
         ],
       },

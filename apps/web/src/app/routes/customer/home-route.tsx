@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { ComingSoonRoute } from '../coming-soon-route.tsx';
+import { CUSTOMER_COMING_SOON_NS } from './coming-soon.screens.ts';
 
 /**
  * /home confirms an e-mail change and acts only when both oldemail and newemail are present
@@ -8,5 +9,5 @@ import { ComingSoonRoute } from '../coming-soon-route.tsx';
 export const HomeRoute = () => {
   const [params] = useSearchParams();
   if (!params.get('oldemail') || !params.get('newemail')) return <Navigate to="/" replace />;
-  return <ComingSoonRoute screenId="customer-profile" portal="customer" />;
+  return <ComingSoonRoute screenId="customer-profile" portal="customer" namespace={CUSTOMER_COMING_SOON_NS} />;
 };

@@ -1,0 +1,300 @@
+import { SETUP_CHECKLIST } from '@ridedesk/domain/platform/setup-progress';
+import { type ComingSoonScreen, registerScreens } from '../coming-soon-screens.ts';
+
+const setupPath = (order: number) => SETUP_CHECKLIST.find((item) => item.order === order)?.route.slice(1) ?? '';
+const setupTitle = (order: number) => {
+  const item = SETUP_CHECKLIST.find((i) => i.order === order);
+  return item ? `${item.order}. ${item.label}` : '';
+};
+
+/** Back-office screens that later issues build (paths relative to /admin). */
+export const ADMIN_SCREENS: ComingSoonScreen[] = [
+  {
+    id: 'admin-profile',
+    title: 'My Profile',
+    paths: ['myaccount/profile', 'myaccount/changepassword', 'myaccount/changeuseremail'],
+    en: {
+      summary: 'Your own account: name, phone, e-mail and preferred time zone.',
+      capabilities: [
+        'Change your first name, last name and phone',
+        'Choose your preferred time zone',
+        'Change your password or sign-in e-mail',
+      ],
+    },
+    es: {
+      summary: 'Su propia cuenta: nombre, teléfono, correo electrónico y zona horaria preferida.',
+      capabilities: [
+        'Cambiar su nombre, apellidos y teléfono',
+        'Elegir su zona horaria preferida',
+        'Cambiar su contraseña o su correo de acceso',
+      ],
+    },
+  },
+  {
+    id: 'templates',
+    title: 'Manage Templates',
+    paths: ['templates/list'],
+    en: {
+      summary: 'The pages and e-mails your site sends and shows, in each of its languages.',
+      capabilities: [
+        'Edit the FAQ, About Us, Privacy Policy, Terms and Contact pages',
+        'Edit confirmation and account e-mails',
+        'Write each text in every language the site offers',
+      ],
+    },
+    es: {
+      summary: 'Las páginas y correos que su sitio muestra y envía, en cada uno de sus idiomas.',
+      capabilities: [
+        'Editar las páginas de preguntas frecuentes, quiénes somos, privacidad, condiciones y contacto',
+        'Editar los correos de confirmación y de cuenta',
+        'Escribir cada texto en todos los idiomas del sitio',
+      ],
+    },
+  },
+  {
+    id: 'plans',
+    title: 'Manage Subscription Plans',
+    paths: ['master-data/subscription-plans'],
+    en: {
+      summary: 'The plans providers subscribe to: Basic, Standard, Premium and the trial.',
+      capabilities: [
+        'Set each plan’s monthly cost',
+        'Set the number of users and bookings per month',
+        'Offer a one-month trial',
+      ],
+    },
+    es: {
+      summary: 'Los planes a los que se suscriben los proveedores: Basic, Standard, Premium y la prueba.',
+      capabilities: [
+        'Definir el coste mensual de cada plan',
+        'Definir el número de usuarios y de reservas al mes',
+        'Ofrecer una prueba de un mes',
+      ],
+    },
+  },
+  {
+    id: 'users',
+    title: 'Manage Users',
+    paths: ['users'],
+    en: {
+      summary: 'The people of your company who use the back office.',
+      capabilities: [
+        'Add administrators (everything) and standard users (limited)',
+        'Disable a user who leaves',
+        'Stay within the users your plan includes',
+      ],
+    },
+    es: {
+      summary: 'Las personas de su empresa que usan la oficina.',
+      capabilities: [
+        'Añadir administradores (todo) y usuarios estándar (limitados)',
+        'Desactivar a un usuario que se va',
+        'Respetar los usuarios que incluye su plan',
+      ],
+    },
+  },
+  {
+    id: 'booking-records',
+    title: 'Record View',
+    paths: ['booking/booking'],
+    en: {
+      summary: 'Every booking of your site as a searchable list.',
+      capabilities: [
+        'Find bookings by date, status or traveller',
+        'Confirm, assign and complete rides',
+        'Record payments and cancellations',
+      ],
+    },
+    es: {
+      summary: 'Todas las reservas de su sitio en una lista con búsqueda.',
+      capabilities: [
+        'Buscar reservas por fecha, estado o viajero',
+        'Confirmar, asignar y completar viajes',
+        'Registrar pagos y cancelaciones',
+      ],
+    },
+  },
+  {
+    id: 'booking-calendar',
+    title: 'Calendar View',
+    paths: ['booking/bookingcalendarview'],
+    en: {
+      summary: 'Your bookings on a day, week and month calendar.',
+      capabilities: [
+        'See which vehicles are busy when',
+        'Open a booking from the calendar',
+        'Spot gaps and overlaps at a glance',
+      ],
+    },
+    es: {
+      summary: 'Sus reservas en un calendario por día, semana y mes.',
+      capabilities: [
+        'Ver qué vehículos están ocupados y cuándo',
+        'Abrir una reserva desde el calendario',
+        'Detectar huecos y solapes de un vistazo',
+      ],
+    },
+  },
+  {
+    id: 'invoices',
+    title: 'Invoices',
+    paths: ['invoice/view'],
+    en: {
+      summary: 'Your monthly RideDesk invoices: plan fee and bookings above the plan.',
+      capabilities: [
+        'See each month’s plan fee and extra bookings ($0.25 each)',
+        'Download invoices',
+        'Check what is paid and what is due',
+      ],
+    },
+    es: {
+      summary: 'Sus facturas mensuales de RideDesk: cuota del plan y reservas por encima del plan.',
+      capabilities: [
+        'Ver la cuota de cada mes y las reservas adicionales (0,25 $ cada una)',
+        'Descargar las facturas',
+        'Comprobar lo pagado y lo pendiente',
+      ],
+    },
+  },
+  {
+    id: 'customers',
+    title: 'Customers',
+    paths: ['customers'],
+    en: {
+      summary: 'The travellers who have booked with you.',
+      capabilities: [
+        'Look up a traveller and their bookings',
+        'Keep contact details up to date',
+        'See who books most often',
+      ],
+    },
+    es: {
+      summary: 'Los viajeros que han reservado con usted.',
+      capabilities: [
+        'Buscar a un viajero y sus reservas',
+        'Mantener los datos de contacto al día',
+        'Ver quién reserva más a menudo',
+      ],
+    },
+  },
+  {
+    id: 'give-reviews',
+    title: 'Give Reviews',
+    paths: ['reviews/add-review'],
+    en: {
+      summary: 'Rate the travellers you have driven.',
+      capabilities: [
+        'Give a traveller a star rating after a ride',
+        'Add a short comment',
+        'See the reviews you have given',
+      ],
+    },
+    es: {
+      summary: 'Valore a los viajeros que ha llevado.',
+      capabilities: [
+        'Dar estrellas a un viajero después de un viaje',
+        'Añadir un breve comentario',
+        'Ver las reseñas que ha dado',
+      ],
+    },
+  },
+  {
+    id: 'reply-reviews',
+    title: 'Reply to Reviews',
+    paths: ['reviews/reply-review'],
+    en: {
+      summary: 'Answer what travellers say about your service.',
+      capabilities: ['Read every review of your site', 'Reply publicly to a review', 'Follow your average rating'],
+    },
+    es: {
+      summary: 'Responda a lo que los viajeros dicen de su servicio.',
+      capabilities: [
+        'Leer todas las reseñas de su sitio',
+        'Responder públicamente a una reseña',
+        'Seguir su valoración media',
+      ],
+    },
+  },
+  ...(
+    [
+      [1, 'The states and areas where you pick travellers up.', 'Los estados y zonas donde recoge a los viajeros.'],
+      [
+        2,
+        'The extras your vehicles offer, such as Wi-Fi or child seats.',
+        'Los extras de sus vehículos, como wifi o sillas infantiles.',
+      ],
+      [
+        3,
+        'The kinds of vehicle you run: sedan, SUV, van, limousine.',
+        'Los tipos de vehículo que tiene: sedán, SUV, furgoneta, limusina.',
+      ],
+      [
+        4,
+        'The services you sell: airport transfers, hourly hire, point to point.',
+        'Los servicios que vende: traslados al aeropuerto, por horas, punto a punto.',
+      ],
+      [
+        5,
+        'The customer segments you price for, such as Individual or Corporate.',
+        'Los segmentos de cliente con precio propio, como Particular o Empresa.',
+      ],
+      [
+        6,
+        'How a price is computed: per mile, per hour or flat.',
+        'Cómo se calcula un precio: por milla, por hora o tarifa fija.',
+      ],
+      [
+        7,
+        'Where your vehicles start from, and the surcharge beyond their area.',
+        'Desde dónde salen sus vehículos y el recargo fuera de su zona.',
+      ],
+      [
+        8,
+        'Each vehicle you offer, with its seats, luggage and photos.',
+        'Cada vehículo que ofrece, con sus plazas, equipaje y fotos.',
+      ],
+      [
+        9,
+        'Promo codes with a percentage or an amount off.',
+        'Códigos promocionales con un porcentaje o un importe de descuento.',
+      ],
+      [
+        10,
+        'The rates per vehicle type and service, with tax and minimum fare.',
+        'Las tarifas por tipo de vehículo y servicio, con impuestos y tarifa mínima.',
+      ],
+      [
+        11,
+        'The licences and documents your drivers and vehicles hold.',
+        'Las licencias y documentos de sus conductores y vehículos.',
+      ],
+      [
+        12,
+        'How travellers pay you: card gateways, cash or pay later.',
+        'Cómo le pagan los viajeros: pasarelas de tarjeta, efectivo o pago posterior.',
+      ],
+    ] as const
+  ).map(([order, en, es]) => ({
+    id: `setup-${order}`,
+    title: setupTitle(order),
+    paths: [setupPath(order)],
+    en: {
+      summary: en,
+      capabilities: [
+        'Add, edit and disable items',
+        'Publish items so travellers see them',
+        'Counts towards the setup checklist on the dashboard',
+      ],
+    },
+    es: {
+      summary: es,
+      capabilities: [
+        'Añadir, editar y desactivar elementos',
+        'Publicar elementos para que los vean los viajeros',
+        'Cuenta para la lista de configuración del panel',
+      ],
+    },
+  })),
+];
+
+export const ADMIN_COMING_SOON_NS = registerScreens('coming-soon-admin', ADMIN_SCREENS);

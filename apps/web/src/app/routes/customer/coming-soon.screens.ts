@@ -1,0 +1,171 @@
+import { type ComingSoonScreen, registerScreens } from '../coming-soon-screens.ts';
+
+/** Customer-portal screens that later issues build; `signedIn` ones sit behind the login guard. */
+export const CUSTOMER_SCREENS: (ComingSoonScreen & { signedIn: boolean })[] = [
+  {
+    id: 'customer-dashboard',
+    title: { en: 'Your dashboard', es: 'Su panel' },
+    paths: ['dashboard'],
+    signedIn: true,
+    en: {
+      summary: 'A summary of your upcoming rides and recent activity.',
+      capabilities: ['See your next ride at a glance', 'Jump to your bookings and profile', 'Read new notifications'],
+    },
+    es: {
+      summary: 'Un resumen de sus próximos viajes y de la actividad reciente.',
+      capabilities: [
+        'Ver su próximo viaje de un vistazo',
+        'Ir a sus reservas y a su perfil',
+        'Leer las notificaciones nuevas',
+      ],
+    },
+  },
+  {
+    id: 'customer-profile',
+    title: { en: 'My profile', es: 'Mi perfil' },
+    paths: ['myaccount/profile', 'myaccount/changepassword', 'myaccount/changeuseremail'],
+    signedIn: true,
+    en: {
+      summary: 'Your account: name, phone, e-mail and preferred time zone.',
+      capabilities: [
+        'Change your name and phone',
+        'Choose your preferred time zone',
+        'Change your password or sign-in e-mail',
+      ],
+    },
+    es: {
+      summary: 'Su cuenta: nombre, teléfono, correo electrónico y zona horaria preferida.',
+      capabilities: [
+        'Cambiar su nombre y teléfono',
+        'Elegir su zona horaria preferida',
+        'Cambiar su contraseña o su correo de acceso',
+      ],
+    },
+  },
+  {
+    id: 'customer-bookings',
+    title: { en: 'My bookings', es: 'Mis reservas' },
+    paths: ['mybookings/viewbookings', 'mybookings/addbooking'],
+    signedIn: true,
+    en: {
+      summary: 'Every ride you have booked on this site.',
+      capabilities: ['See upcoming and past rides', 'Change or cancel a booking', 'Review a ride after it ends'],
+    },
+    es: {
+      summary: 'Todos los viajes que ha reservado en este sitio.',
+      capabilities: [
+        'Ver viajes próximos y pasados',
+        'Cambiar o cancelar una reserva',
+        'Valorar un viaje cuando termina',
+      ],
+    },
+  },
+  {
+    id: 'customer-notifications',
+    title: { en: 'Notifications', es: 'Notificaciones' },
+    paths: ['mynotifications', 'mynotifications/view'],
+    signedIn: true,
+    en: {
+      summary: 'Messages about your rides and your account.',
+      capabilities: ['Read updates about your bookings', 'Mark messages as read', 'See the unread count in the header'],
+    },
+    es: {
+      summary: 'Mensajes sobre sus viajes y su cuenta.',
+      capabilities: [
+        'Leer novedades de sus reservas',
+        'Marcar mensajes como leídos',
+        'Ver el número de no leídos en la cabecera',
+      ],
+    },
+  },
+  {
+    id: 'booking-wizard',
+    title: { en: 'Book a ride', es: 'Reservar un viaje' },
+    paths: ['systembooking'],
+    signedIn: false,
+    en: {
+      summary: 'Online booking: from pickup and drop-off to a confirmed ride.',
+      capabilities: [
+        'Enter pickup, drop-off, date, time and passengers',
+        'Compare vehicles with their estimated fares',
+        'Book as a guest or signed in, and pay online, by cash or later',
+      ],
+    },
+    es: {
+      summary: 'Reserva en línea: de la recogida y el destino a un viaje confirmado.',
+      capabilities: [
+        'Indicar recogida, destino, fecha, hora y pasajeros',
+        'Comparar vehículos con sus tarifas estimadas',
+        'Reservar como invitado o con su cuenta, y pagar en línea, en efectivo o más tarde',
+      ],
+    },
+  },
+  {
+    id: 'reviews',
+    title: { en: 'Reviews', es: 'Reseñas' },
+    paths: ['reviews', 'reviews/providersreviews', 'reviews/travellersreviews'],
+    signedIn: false,
+    en: {
+      summary: 'What travellers and providers say about their rides.',
+      capabilities: [
+        'Read travellers’ reviews with their star ratings',
+        'Read providers’ replies',
+        'See the average rating of the service',
+      ],
+    },
+    es: {
+      summary: 'Lo que viajeros y proveedores dicen de sus viajes.',
+      capabilities: [
+        'Leer las reseñas de los viajeros con sus estrellas',
+        'Leer las respuestas de los proveedores',
+        'Ver la valoración media del servicio',
+      ],
+    },
+  },
+  {
+    id: 'feedback',
+    title: { en: 'Send Feedback', es: 'Send Feedback' },
+    paths: ['usercompliants', 'usercompliants/addusercompliant'],
+    signedIn: false,
+    en: {
+      summary: 'Tell us about a problem or a suggestion.',
+      capabilities: [
+        'Send feedback or a complaint about a ride',
+        'Add your booking reference',
+        'Get an answer by e-mail',
+      ],
+    },
+    es: {
+      summary: 'Cuéntenos un problema o una sugerencia.',
+      capabilities: [
+        'Enviar una opinión o una queja sobre un viaje',
+        'Añadir la referencia de su reserva',
+        'Recibir la respuesta por correo electrónico',
+      ],
+    },
+  },
+  {
+    id: 'external-sign-in',
+    title: { en: 'Sign in with Google', es: 'Acceso con Google' },
+    paths: ['googleredirect', 'googleregisterredirect'],
+    signedIn: false,
+    en: {
+      summary: 'Signing in and registering with an external account.',
+      capabilities: [
+        'Sign in with your Google account',
+        'Register without a new password',
+        'Use the same account on every device',
+      ],
+    },
+    es: {
+      summary: 'Acceso y registro con una cuenta externa.',
+      capabilities: [
+        'Iniciar sesión con su cuenta de Google',
+        'Registrarse sin una contraseña nueva',
+        'Usar la misma cuenta en todos sus dispositivos',
+      ],
+    },
+  },
+];
+
+export const CUSTOMER_COMING_SOON_NS = registerScreens('coming-soon-customer', CUSTOMER_SCREENS);
