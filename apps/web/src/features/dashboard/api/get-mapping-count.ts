@@ -2,6 +2,7 @@ import type { MappingCounts } from '@ridedesk/domain/platform/setup-progress';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error.ts';
 import { http, type Results } from '../../../lib/http.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 export type MappingCountAnswer = { counts: Partial<MappingCounts>; available: boolean };
 
@@ -19,4 +20,4 @@ export const getMappingCount = async (): Promise<MappingCountAnswer> => {
   }
 };
 
-export const useMappingCount = () => useQuery({ queryKey: ['setup', 'mapping-count'], queryFn: getMappingCount });
+export const useMappingCount = () => useQuery({ queryKey: sharedQueryKeys.mappingCount, queryFn: getMappingCount });
