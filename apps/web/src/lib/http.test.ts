@@ -103,6 +103,18 @@ describe('the HTTP client', () => {
     expect(error.errorId).toBe('e-500');
   });
 
+  it('When a file is uploaded as FormData, then it goes as multipart with the token and no JSON content type', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(jsonResponse(200, { results: [{ fileName: 'a.png' }] }));
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await http.post('/api/fleet/uploadimage', form);
+    const init = fetchMock.mock.calls[0][1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers as HeadersInit).get('content-type')).toBeNull();
+    expect(authorization()).toBe('Bearer user-token');
+  });
+
   it('When the network is down, then the screen gets the generic failure text', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = (await http.get('/api/site').catch((e: unknown) => e)) as ApiError;
