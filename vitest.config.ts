@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each API test file builds its own database; two files at once suit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -15,10 +17,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each file builds its own database; two at once suit a 2-core machine.
-          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

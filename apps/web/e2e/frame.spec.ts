@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { expectWelcome, hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
+
+test.describe('the platform frame', () => {
+  test('the platform administrator signs in, lands on the profile route and opens the site list', async ({ page }) => {
+    await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
+    await page.waitForURL(/\/admin\/myaccount\/profile/);
+    await expectWelcome(page, 'Sam');
+    await page.goto(hostUrl('localhost', '/admin/site/new'));
+    await expect(page.getByRole('heading', { name: 'Manage Site' })).toBeVisible();
+    for (const host of ['citylimo.localhost', 'baychauffeurs.localhost', 'lonestarcars.localhost'])
+      await expect(page.getByText(host, { exact: true }).first()).toBeVisible();
+    // Settings shows only for provider sites (ids above 4).
+    await expect(page.getByRole('link', { name: /Settings/ })).toHaveCount(3);
+  });
+
+  test('the site list searches by host and says why it is empty', async ({ page }) => {
+    await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
+    await page.waitForURL(/\/admin\/myaccount\/profile/);
+    await page.goto(hostUrl('localhost', '/admin/site/new'));
+    await page.getByLabel('Search by Host').fill('baychauff');
+    await expect(page.getByText('baychauffeurs.localhost', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('citylimo.localhost', { exact: true })).toHaveCount(0);
+    await page.getByLabel('Search by Host').fill('no-such-host');
+    await expect(page.getByText('No site matches "no-such-host"')).toBeVisible();
+  });
+
+  test('creating a site with a host already in use shows Duplicate Host Name !!', async ({ page }) => {
+    await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
+    await page.waitForURL(/\/admin\/myaccount\/profile/);
+    await page.goto(hostUrl('localhost', '/admin/site/new'));
+    await page.getByRole('button', { name: 'Add Site' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Copycat Cars');
+    await dialog.getByRole('textbox', { name: 'Host', exact: true }).fill('citylimo.localhost');
+    await dialog.getByRole('textbox', { name: 'Host', exact: true }).blur();
+    await expect(dialog.getByText('Duplicate Host Name !!')).toBeVisible();
+  });
+
+  test('a provider signs in on its own host and reaches the dashboard', async ({ page }) => {
+    await signInToBackOffice(page, 'citylimo.localhost', 'provider');
+    await page.waitForURL(/\/admin\/dashboard/);
+    await expectWelcome(page, 'Olivia');
+    await page.goto(hostUrl('citylimo.localhost', '/admin/site/new'));
+    await expect(page.getByText('citylimo.localhost', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('baychauffeurs.localhost', { exact: true })).toHaveCount(0);
+  });
+
+  test('a wrong password is refused with a clear message', async ({ page }) => {
+    await page.goto(hostUrl('citylimo.localhost', '/admin/login'));
+    await page.getByLabel('Username or email').fill('provider2');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Invalid username or password')).toBeVisible();
+  });
+
+  test('the traveller signs in on the customer portal and lands on the profile route', async ({ page }) => {
+    await signInAsTraveller(page, 'citylimo.localhost', 'customer');
+    await page.waitForURL(/\/myaccount\/profile/);
+    await expectWelcome(page, 'Chris');
+  });
+
+  test('a provider host shows its own title and colours; an unknown host shows the default site', async ({ page }) => {
+    await page.goto(hostUrl('citylimo.localhost'));
+    await expect(page).toHaveTitle(/City Limo/);
+    const header = page.locator('header').first();
+    await expect(header).toContainText('City Limo');
+    await expect(header).toHaveCSS('background-color', 'rgb(27, 42, 65)'); // #1B2A41
+
+    await page.goto(hostUrl('lonestarcars.localhost'));
+    await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(140, 28, 19)'); // #8C1C13
+
+    await page.goto(hostUrl('localhost'));
+    await expect(page).toHaveTitle(/Online Booking for your rides/);
+  });
+
+  test('each footer page opens with its template content', async ({ page }) => {
+    const pages: [string, RegExp][] = [
+      ['Travellers FAQ', /Frequently asked questions/i],
+      ['About Us', /About us/i],
+      ['Privacy Policy', /Privacy policy/i],
+      ['Terms And Conditions', /Terms and conditions/i],
+      ['Contact Us', /Contact us/i],
+    ];
+    for (const [link, heading] of pages) {
+      await page.goto(hostUrl('citylimo.localhost'));
+      await page.locator('footer').getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    }
+    // Send Feedback opens the complaint form in a new tab.
+    const feedback = page.locator('footer').getByRole('link', { name: /Send Feedback/ });
+    await expect(feedback).toHaveAttribute('target', '_blank');
+    await expect(feedback).toHaveAttribute('href', /\/usercompliants\/addusercompliant$/);
+  });
+
+  test('the logged-in routes send a visitor who is not signed in to the site root', async ({ page }) => {
+    await page.goto(hostUrl('citylimo.localhost', '/mybookings/viewbookings'));
+    await page.waitForURL(hostUrl('citylimo.localhost', '/'));
+  });
+});
