@@ -48,6 +48,7 @@ import { serviceLocationsRoutes } from './modules/service-locations/service-loca
 import {
   countServiceLocations,
   createServiceLocationsService,
+  sitesServingState,
 } from './modules/service-locations/service-locations.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -166,7 +167,10 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   if (config.env !== 'production') await app.register(mailRoutes, { mail });
   await app.register(authRoutes, { auth, users });
   // Master data (spec 02): the catalogue kinds, garage locations, fleets and setup counts.
-  const catalog = createCatalogService(db);
+  // A state's vehicle and service types come from the providers that serve it (service locations).
+  const catalog = createCatalogService(db, {
+    sitesServingState: async (state) => (state ? sitesServingState(db, state) : null),
+  });
   // Garage addresses are geocoded on save so search can measure the distance from them.
   const garages = createGarageLocationsService(db, {
     geocode: async (address) => {

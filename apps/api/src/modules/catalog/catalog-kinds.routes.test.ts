@@ -233,11 +233,20 @@ describe('price types', () => {
 
 describe('lists by site or state', () => {
   it('When no site is chosen on the default site, then vehicle types of every provider answer, once each', async () => {
-    const res = await get('/api/vehicleType/getVehicleTypeBySiteIdOrState?state=IL');
+    const res = await get('/api/vehicleType/getVehicleTypeBySiteIdOrState');
     const names = namesOf(res.json().results, 'vehicleType');
     expect(names).toEqual(expect.arrayContaining(['Sedan', 'Minivan', 'Trolley', 'Motor Coach']));
     expect(names.filter((n) => n === 'Sedan')).toHaveLength(1);
     expect(names).not.toContain('Vintage Rolls-Royce');
+  });
+
+  it('When a pickup state is named on the default site, then only providers serving that state answer', async () => {
+    const illinois = (await get('/api/vehicleType/getVehicleTypeBySiteIdOrState?state=IL')).json().results;
+    expect(illinois.length).toBeGreaterThan(0);
+    expect(illinois.every((m: Mapping) => m.siteId === 5)).toBe(true);
+    const texas = (await get('/api/vehicleType/getVehicleTypeBySiteIdOrState?state=TX')).json().results;
+    expect(texas.every((m: Mapping) => m.siteId === 7)).toBe(true);
+    expect((await get('/api/vehicleType/getVehicleTypeBySiteIdOrState?state=NV')).json().results).toEqual([]);
   });
 
   it('When a provider host or its staff asks, then only its own vehicle types answer', async () => {
