@@ -6,10 +6,11 @@ import { AdminIndexRoute } from './admin-index-route.tsx';
 import { AdminMenuLayout, AdminPlainLayout } from './admin-layouts.tsx';
 import { ADMIN_COMING_SOON_NS, ADMIN_SCREENS } from './coming-soon.screens.ts';
 import { frameRoutes } from './frame.routes.tsx';
+import { pricingRoutes } from './pricing.routes.tsx';
 import { sitesRoutes } from './sites.routes.tsx';
 
 /** The back office's areas. A new area: import its routes file and add it here. */
-const AREAS: AdminArea[] = [frameRoutes, sitesRoutes];
+const AREAS: AdminArea[] = [frameRoutes, sitesRoutes, pricingRoutes];
 
 const plain = AREAS.flatMap((area) => area.plain ?? []);
 const menu = AREAS.flatMap((area) => area.menu ?? []);

@@ -217,7 +217,6 @@ export const ADMIN_SCREENS: ComingSoonScreen[] = [
   },
   ...(
     [
-      [1, 'The states and areas where you pick travellers up.', 'Los estados y zonas donde recoge a los viajeros.'],
       [
         2,
         'The extras your vehicles offer, such as Wi-Fi or child seats.',
@@ -252,16 +251,6 @@ export const ADMIN_SCREENS: ComingSoonScreen[] = [
         8,
         'Each vehicle you offer, with its seats, luggage and photos.',
         'Cada vehículo que ofrece, con sus plazas, equipaje y fotos.',
-      ],
-      [
-        9,
-        'Promo codes with a percentage or an amount off.',
-        'Códigos promocionales con un porcentaje o un importe de descuento.',
-      ],
-      [
-        10,
-        'The rates per vehicle type and service, with tax and minimum fare.',
-        'Las tarifas por tipo de vehículo y servicio, con impuestos y tarifa mínima.',
       ],
       [
         11,

@@ -1,0 +1,281 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
+import {
+  DISCOUNT_CODE_MAX,
+  type DiscountForm as DiscountValues,
+  discountFormSchema,
+} from '@ridedesk/domain/pricing/discount-form';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useSaveDiscount } from '../api/save-discount.ts';
+import { DISCOUNT_STATE_COLOR, discountStateToday, localToday } from '../discount-state.ts';
+import { PRICING_NS } from '../i18n.ts';
+import type { Discount } from '../pricing.ts';
+
+export type DiscountFormValues = {
+  code: string;
+  description: string;
+  kind: 'percent' | 'amount';
+  value: number | string;
+  validFrom: string;
+  validTo: string;
+  usageLimit: number | string;
+};
+
+const FORM_FIELDS = ['code', 'description', 'kind', 'value', 'validFrom', 'validTo', 'usageLimit'] as const;
+const DESCRIPTION_MAX = 200;
+
+const initialValues = (discount?: Discount, today = localToday()): DiscountFormValues => ({
+  code: discount?.code ?? '',
+  description: discount?.description ?? '',
+  kind: discount?.kind ?? 'percent',
+  value: discount?.value ?? '',
+  validFrom: discount?.validFrom?.slice(0, 10) ?? today,
+  validTo: discount?.validTo?.slice(0, 10) ?? '',
+  usageLimit: discount?.usageLimit ?? '',
+});
+
+const resolver = zodResolver(discountFormSchema) as unknown as Resolver<DiscountFormValues, unknown, DiscountValues>;
+
+/**
+ * The promo code form (DESIGN.md section 9): code, description, percent or amount, value,
+ * valid from and to, an optional usage limit, and for an existing code the uses so far and
+ * whether it applies today. The rules and messages are the shared discountFormSchema's.
+ */
+export const DiscountForm = ({
+  discount,
+  onSaved,
+  onCancel,
+  today = localToday(),
+}: {
+  discount?: Discount;
+  onSaved: (discount: Discount, action: SaveAction) => void;
+  onCancel: () => void;
+  today?: string;
+}) => {
+  const { t } = useTranslation(PRICING_NS);
+  const save = useSaveDiscount();
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [pending, setPending] = useState<SaveAction | null>(null);
+  const form = useForm<DiscountFormValues, unknown, DiscountValues>({
+    resolver,
+    defaultValues: initialValues(discount, today),
+    mode: 'onChange',
+  });
+  const { errors, isValid } = form.formState;
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const state = discount ? discountStateToday(discount, today) : null;
+
+  const submit = (action: SaveAction) =>
+    form.handleSubmit(async (parsed) => {
+      setSaveError(null);
+      setPending(action);
+      try {
+        const { discount: saved } = await save.mutateAsync({ id: discount?.id, form: parsed, action });
+        notifications.show({
+          color: 'green',
+          message: t(action === 'publish' ? 'discountPublished' : 'discountDrafted', { code: saved.code }),
+        });
+        onSaved(saved, action);
+      } catch (error) {
+        if (isApiError(error)) {
+          for (const [field, message] of Object.entries(error.fields))
+            if ((FORM_FIELDS as readonly string[]).includes(field))
+              form.setError(field as keyof DiscountFormValues, { type: 'server', message });
+          if (error.status === 409) form.setError('code', { type: 'server', message: error.message });
+        }
+        setSaveError(error);
+      } finally {
+        setPending(null);
+      }
+    })();
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit('publish');
+      }}
+    >
+      <Stack gap="md">
+        <ErrorDisplay error={saveError} />
+        {discount && state && (
+          <Paper withBorder radius="md" p="sm">
+            <Group gap="sm" justify="space-between" wrap="wrap">
+              <Group gap="xs">
+                <Text size="sm" fw={600}>
+                  {t('todayState')}
+                </Text>
+                <Badge color={DISCOUNT_STATE_COLOR[state]} variant="light" radius="sm">
+                  {t(`state_${state}`)}
+                </Badge>
+              </Group>
+              <Text size="sm" data-testid="uses-so-far">
+                {discount.usageLimit === null
+                  ? t('usesSoFarUnlimited', { used: discount.usedCount })
+                  : t('usesSoFarOf', { used: discount.usedCount, limit: discount.usageLimit })}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" mt={4}>
+              {t(`stateHint_${state}`)}
+            </Text>
+          </Paper>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('field_code')}
+            description={t('codeHint')}
+            required
+            maxLength={DISCOUNT_CODE_MAX}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textTransform: 'uppercase' } }}
+            {...form.register('code', { onChange: () => setSaveError(null) })}
+            error={errors.code?.message}
+            data-autofocus
+          />
+          <Stack gap={4}>
+            <Text component="div" size="sm" fw={500} id="discount-kind-label">
+              {t('field_kind')}{' '}
+              <Text span c="red">
+                *
+              </Text>
+            </Text>
+            <Controller
+              control={form.control}
+              name="kind"
+              render={({ field }) => (
+                <SegmentedControl
+                  aria-labelledby="discount-kind-label"
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    void form.trigger('value');
+                  }}
+                  data={[
+                    { value: 'percent', label: t('kind_percent') },
+                    { value: 'amount', label: t('kind_amount') },
+                  ]}
+                  fullWidth
+                />
+              )}
+            />
+            {errors.kind?.message && (
+              <Text size="xs" c="red">
+                {errors.kind.message}
+              </Text>
+            )}
+          </Stack>
+        </SimpleGrid>
+        <Textarea
+          label={t('field_description')}
+          description={t('descriptionHint')}
+          maxLength={DESCRIPTION_MAX}
+          autosize
+          minRows={2}
+          {...form.register('description')}
+          error={errors.description?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={form.control}
+            name="value"
+            render={({ field }) => (
+              <NumberInput
+                label={t(kind === 'percent' ? 'field_valuePercent' : 'field_valueAmount')}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                decimalScale={2}
+                min={0}
+                allowNegative={false}
+                hideControls
+                inputMode="decimal"
+                leftSection={kind === 'amount' ? '$' : undefined}
+                rightSection={kind === 'percent' ? '%' : undefined}
+                error={errors.value?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="usageLimit"
+            render={({ field }) => (
+              <NumberInput
+                label={t('field_usageLimit')}
+                description={t('usageLimitHint')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                decimalScale={0}
+                min={0}
+                allowNegative={false}
+                allowDecimal={false}
+                hideControls
+                inputMode="numeric"
+                error={errors.usageLimit?.message}
+              />
+            )}
+          />
+          <TextInput
+            type="date"
+            label={t('field_validFrom')}
+            required
+            {...form.register('validFrom', { onChange: () => void form.trigger('validTo') })}
+            error={errors.validFrom?.message}
+          />
+          <TextInput
+            type="date"
+            label={t('field_validTo')}
+            description={t('validToHint')}
+            required
+            {...form.register('validTo')}
+            error={errors.validTo?.message}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={pending !== null}>
+            Cancel
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => void submit('draft')}
+            disabled={!isValid || (pending !== null && pending !== 'draft')}
+            loading={pending === 'draft'}
+          >
+            Save As Draft
+          </Button>
+          <Button
+            type="submit"
+            disabled={!isValid || (pending !== null && pending !== 'publish')}
+            loading={pending === 'publish'}
+          >
+            Publish
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

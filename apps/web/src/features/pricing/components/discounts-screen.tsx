@@ -1,0 +1,284 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
+import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
+import type { DiscountStatus } from '@ridedesk/domain/pricing/discount-rules';
+import { isSpUser } from '@ridedesk/domain/shared/constants';
+import { IconDiscountOff, IconEdit, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useEnableDisableDiscount } from '../api/enable-disable-discount.ts';
+import { useDiscounts } from '../api/list-discounts.ts';
+import { DISCOUNT_STATE_COLOR, discountStateToday, localToday } from '../discount-state.ts';
+import { PRICING_NS } from '../i18n.ts';
+import type { Discount } from '../pricing.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { type Column, DataList } from './data-list.tsx';
+import { DiscountDialog } from './discount-dialog.tsx';
+import { HelpPanel } from './help-panel.tsx';
+import { useListParams } from './list-params.ts';
+import { PublicationSelect } from './publication-select.tsx';
+
+/** Codes that can no longer apply, or not yet, are shown greyed. */
+const INACTIVE: DiscountStatus[] = ['expired', 'usedUp', 'disabled'];
+
+/** A date-only value (YYYY-MM-DD) shown as that calendar day wherever the browser is. */
+const day = (value: string, locale: string) => formatDate(`${value.slice(0, 10)}T00:00:00Z`, locale, 'UTC');
+
+/** Whether the code would apply to a ride today; expired and used-up codes stand out. */
+const StateBadge = ({ discount, today }: { discount: Discount; today: string }) => {
+  const { t } = useTranslation(PRICING_NS);
+  const state = discountStateToday(discount, today);
+  return (
+    <Badge
+      color={DISCOUNT_STATE_COLOR[state]}
+      variant={state === 'expired' || state === 'usedUp' ? 'filled' : 'light'}
+      radius="sm"
+      title={t(`stateHint_${state}`)}
+      style={{ flexShrink: 0 }}
+    >
+      {t(`state_${state}`)}
+    </Badge>
+  );
+};
+
+/**
+ * /admin/discount, 'Manage Discounts': the site's promo codes in the spec 02 list pattern, with
+ * each code's state today (active, not started, expired, used up) and its uses so far.
+ */
+export const DiscountsScreen = () => {
+  const { t, i18n } = useTranslation(PRICING_NS);
+  const session = useSession();
+  const canManage = !!session && !isSpUser(session.user.role);
+  const { filter, page, setFilter, setPage } = useListParams();
+  const discounts = useDiscounts(filter === 'Published');
+  const toggle = useEnableDisableDiscount();
+  const [dialog, setDialog] = useState<{ editing: Discount | null; open: boolean }>({ editing: null, open: false });
+  const [confirming, setConfirming] = useState<{ row: Discount; open: boolean } | null>(null);
+  const today = localToday();
+  const locale = i18n.language;
+  useDocumentTitle('Manage Discounts');
+  const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
+
+  const columns: Column<Discount>[] = [
+    {
+      key: 'code',
+      header: t('col_code'),
+      cell: (d) => (
+        <Text size="sm" fw={700} ff="monospace">
+          {d.code}
+        </Text>
+      ),
+    },
+    {
+      key: 'description',
+      header: t('col_description'),
+      minWidth: 180,
+      cell: (d) =>
+        d.description ? (
+          <Text size="sm" lineClamp={2} title={d.description}>
+            {d.description}
+          </Text>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    {
+      key: 'value',
+      header: t('col_discount'),
+      cell: (d) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {d.kind === 'percent'
+            ? t('percentOff', { value: Number(d.value.toFixed(2)) })
+            : t('amountOff', { value: formatUsd(toCents(d.value)) })}
+        </span>
+      ),
+    },
+    {
+      key: 'valid',
+      header: t('col_valid'),
+      cell: (d) => (
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {t('validFromDay', { day: day(d.validFrom, locale) })}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {t('validToDay', { day: day(d.validTo, locale) })}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'usageLimit',
+      header: t('col_usageLimit'),
+      cell: (d) =>
+        d.usageLimit === null ? (
+          <Text span size="sm" c="dimmed">
+            {t('noLimit')}
+          </Text>
+        ) : (
+          d.usageLimit
+        ),
+    },
+    {
+      key: 'used',
+      header: t('col_used'),
+      cell: (d) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {d.usageLimit === null ? d.usedCount : t('usedOfLimit', { used: d.usedCount, limit: d.usageLimit })}
+        </Text>
+      ),
+    },
+    { key: 'state', header: t('col_state'), cell: (d) => <StateBadge discount={d} today={today} /> },
+    ...(canManage
+      ? [
+          {
+            key: 'modify',
+            header: 'Modify',
+            action: true,
+            cell: (d: Discount) => (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconEdit size={14} aria-hidden />}
+                onClick={() => setDialog({ editing: d, open: true })}
+                aria-label={t('editNamed', { name: d.code })}
+                fullWidth
+              >
+                {t('edit')}
+              </Button>
+            ),
+          },
+          {
+            key: 'setEnabled',
+            header: 'SetEnabled',
+            action: true,
+            cell: (d: Discount) => (
+              <Button
+                size="xs"
+                variant={d.isEnabled ? 'default' : 'filled'}
+                color={d.isEnabled ? undefined : 'green'}
+                onClick={() => {
+                  toggle.reset();
+                  setConfirming({ row: d, open: true });
+                }}
+                aria-label={t(d.isEnabled ? 'disableNamed' : 'enableNamed', { name: d.code })}
+                fullWidth
+              >
+                {d.isEnabled ? 'Disable' : 'Enable'}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Discounts"
+        description={t('discountsLead')}
+        actions={
+          <Group gap="sm" align="flex-end">
+            <PublicationSelect value={filter} onChange={setFilter} />
+            {canManage && (
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={() => setDialog({ editing: null, open: true })}
+              >
+                Add New
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <HelpPanel
+        purpose={t('discountsHelpPurpose')}
+        steps={[
+          t('discountsHelp1'),
+          t('discountsHelp2'),
+          t('discountsHelp3'),
+          t('discountsHelp4'),
+          t('discountsHelp5'),
+        ]}
+      />
+      {!canManage && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('readOnlyDiscounts')}
+        </Text>
+      )}
+      <DataList
+        label={t('discountsTable')}
+        rows={discounts.data}
+        rowKey={(d) => d.id}
+        columns={columns}
+        title={(d) => (
+          <Group gap="xs" wrap="nowrap">
+            <Text span fw={700} ff="monospace">
+              {d.code}
+            </Text>
+            <StateBadge discount={d} today={today} />
+          </Group>
+        )}
+        subtitle={(d) =>
+          d.kind === 'percent'
+            ? t('percentOff', { value: Number(d.value.toFixed(2)) })
+            : t('amountOff', { value: formatUsd(toCents(d.value)) })
+        }
+        isPending={discounts.isPending}
+        error={discounts.error}
+        loadFailed={t('discountsLoadFailed')}
+        dimmed={(d) => INACTIVE.includes(discountStateToday(d, today))}
+        page={page}
+        onPage={setPage}
+        empty={
+          <>
+            <IconDiscountOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text fw={600}>{t(filter === 'Published' ? 'noPublishedDiscounts' : 'noDraftDiscounts')}</Text>
+            <Text size="sm" c="dimmed" maw={520}>
+              {t(filter === 'Published' ? 'noPublishedDiscountsHint' : 'noDraftDiscountsHint')}
+            </Text>
+          </>
+        }
+      />
+      <DiscountDialog
+        opened={dialog.open}
+        editing={dialog.editing}
+        onClose={closeDialog}
+        onSaved={(saved) => {
+          closeDialog();
+          const group = saved.isPublished ? 'Published' : 'Unpublished';
+          if (group !== filter) setFilter(group);
+        }}
+      />
+      <ConfirmDialog
+        opened={!!confirming?.open}
+        message={enableDisablePrompt(confirming?.row.isEnabled ?? true)}
+        detail={
+          confirming
+            ? t(confirming.row.isEnabled ? 'disableDiscountDetail' : 'enableDiscountDetail', {
+                code: confirming.row.code,
+              })
+            : undefined
+        }
+        busy={toggle.isPending}
+        error={toggle.error}
+        onCancel={() => setConfirming((c) => c && { ...c, open: false })}
+        onConfirm={async () => {
+          if (!confirming) return;
+          try {
+            await toggle.mutateAsync({ id: confirming.row.id, isEnabled: !confirming.row.isEnabled });
+            setConfirming((c) => c && { ...c, open: false });
+          } catch {
+            // The dialog shows the failure and stays open.
+          }
+        }}
+      />
+    </>
+  );
+};

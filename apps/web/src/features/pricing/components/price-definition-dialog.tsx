@@ -1,0 +1,89 @@
+import { Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
+import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { usePriceDefinition } from '../api/get-price-definition.ts';
+import { useCatalogChoices } from '../api/list-catalog-choices.ts';
+import { useFleets } from '../api/list-fleets.ts';
+import { PRICING_NS } from '../i18n.ts';
+import type { PriceDefinition } from '../pricing.ts';
+import { type PriceChoices, PriceDefinitionForm } from './price-definition-form.tsx';
+
+/**
+ * The price definition popup: 'Add Price Definition' when new, otherwise 'Edit - ' and the
+ * name. It loads the site's catalogue choices and fleets, and a fresh copy of the definition.
+ */
+export const PriceDefinitionDialog = ({
+  opened,
+  editing,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  /** The row being edited; null for a new definition. */
+  editing: PriceDefinition | null;
+  onClose: () => void;
+  onSaved: (definition: PriceDefinition, action: SaveAction) => void;
+}) => {
+  const { t } = useTranslation(PRICING_NS);
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+  const vehicleType = useCatalogChoices('vehicleType', opened);
+  const serviceType = useCatalogChoices('serviceType', opened);
+  const serviceUserType = useCatalogChoices('serviceUserType', opened);
+  const priceType = useCatalogChoices('priceType', opened);
+  const fleets = useFleets(opened);
+  const fresh = usePriceDefinition(opened ? editing : null);
+  const queries = [vehicleType, serviceType, serviceUserType, priceType, fleets];
+  const failed = [...queries, fresh].find((q) => q.isError);
+  const loading = queries.some((q) => q.isPending) || (editing !== null && fresh.isPlaceholderData);
+
+  const choices: PriceChoices | null =
+    vehicleType.data && serviceType.data && serviceUserType.data && priceType.data
+      ? {
+          vehicleType: vehicleType.data,
+          serviceType: serviceType.data,
+          serviceUserType: serviceUserType.data,
+          priceType: priceType.data,
+        }
+      : null;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} size="lg" component="h2">
+          {editing ? `Edit - ${editing.name}` : 'Add Price Definition'}
+        </Text>
+      }
+      size="xl"
+      fullScreen={!!isMobile}
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {failed ? (
+        <Stack gap={4}>
+          <Text fw={600}>{t('formLoadFailed')}</Text>
+          <ErrorDisplay error={failed.error} />
+        </Stack>
+      ) : loading || !choices || !fleets.data ? (
+        <Stack gap="md" aria-label={t('loading')}>
+          <Skeleton h={56} />
+          <Skeleton h={120} />
+          <Skeleton h={160} />
+        </Stack>
+      ) : (
+        <PriceDefinitionForm
+          key={editing ? `${editing.id}-${fresh.dataUpdatedAt}` : 'new'}
+          definition={editing ? (fresh.data ?? editing) : undefined}
+          choices={choices}
+          fleets={fleets.data}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+};

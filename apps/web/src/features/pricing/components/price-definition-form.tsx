@@ -1,0 +1,464 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatUsd } from '@ridedesk/domain/booking/money';
+import type { PriceBasis } from '@ridedesk/domain/booking/pricing';
+import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
+import {
+  PRICE_DEFINITION_NAME_MAX,
+  type PriceDefinitionForm as PriceDefinitionValues,
+  priceDefinitionFormSchema,
+  priceDefinitionFormSchemaFor,
+} from '@ridedesk/domain/pricing/price-definition-form';
+import { IconCalculator } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useSavePriceDefinition } from '../api/save-price-definition.ts';
+import { PRICING_NS } from '../i18n.ts';
+import { ALL_RATE_FIELDS, EXAMPLE_RIDE, exampleCost, RATE_FIELDS_BY_BASIS, type RateField } from '../price-example.ts';
+import type { CatalogChoice, ChoiceKind, FleetChoice, PriceDefinition } from '../pricing.ts';
+
+type Amount = number | string;
+
+/** What the inputs hold: selects give id strings, number inputs numbers or '' when empty. */
+export type PriceFormValues = {
+  name: string;
+  vehicleTypeId: string | null;
+  serviceTypeId: string | null;
+  serviceUserTypeId: string | null;
+  priceTypeId: string | null;
+  baseFare: Amount;
+  perMileRate: Amount;
+  perHourRate: Amount;
+  minimumHours: Amount;
+  minimumFare: Amount;
+  taxPercentage: Amount;
+  fleetIds: string[];
+};
+
+export type PriceChoices = Record<ChoiceKind, CatalogChoice[]>;
+
+const FORM_FIELDS = [
+  'name',
+  'vehicleTypeId',
+  'serviceTypeId',
+  'serviceUserTypeId',
+  'priceTypeId',
+  'baseFare',
+  'perMileRate',
+  'perHourRate',
+  'minimumHours',
+  'minimumFare',
+  'taxPercentage',
+  'fleetIds',
+] as const;
+
+/** Catalogue screens where a missing choice is set up (spec 01 setup checklist). */
+const SETUP_ROUTES: Record<ChoiceKind, string> = {
+  vehicleType: '/admin/master-data/vehicle-types',
+  serviceType: '/admin/master-data/service-types',
+  serviceUserType: '/admin/master-data/service-user-types',
+  priceType: '/admin/master-data/price-types',
+};
+
+const idText = (id: number | null | undefined) => (id ? String(id) : null);
+/** A stored rate the basis does not use is 0; the form shows it empty. */
+const shown = (value: number | undefined, used: boolean) => (used && value !== undefined ? value : '');
+
+const initialValues = (definition?: PriceDefinition): PriceFormValues => {
+  const used = (field: RateField) => !definition?.basis || RATE_FIELDS_BY_BASIS[definition.basis].includes(field);
+  return {
+    name: definition?.name ?? '',
+    vehicleTypeId: idText(definition?.vehicleTypeId),
+    serviceTypeId: idText(definition?.serviceTypeId),
+    serviceUserTypeId: idText(definition?.serviceUserTypeId),
+    priceTypeId: idText(definition?.priceTypeId),
+    baseFare: shown(definition?.baseFare, used('baseFare')),
+    perMileRate: shown(definition?.perMileRate, used('perMileRate')),
+    perHourRate: shown(definition?.perHourRate, used('perHourRate')),
+    minimumHours: shown(definition?.minimumHours, used('minimumHours')),
+    minimumFare: definition?.minimumFare ?? '',
+    taxPercentage: definition?.taxPercentage ?? '',
+    fleetIds: (definition?.fleetIds ?? []).map(String),
+  };
+};
+
+/** The rates a basis does not use are sent empty (stored as 0), whatever was typed before the basis changed. */
+const withoutUnusedRates = (values: PriceFormValues, basis: PriceBasis | null): PriceFormValues => {
+  if (!basis) return values;
+  const unused = ALL_RATE_FIELDS.filter((field) => !RATE_FIELDS_BY_BASIS[basis].includes(field));
+  return { ...values, ...Object.fromEntries(unused.map((field) => [field, ''])) };
+};
+
+/**
+ * The price definition form (DESIGN.md section 9): the rate fields follow the chosen price
+ * type's basis (per mile: base fare and per-mile rate; per hour: base fare, per-hour rate and
+ * minimum hours; flat: base fare), then minimum fare, tax and the fleets of the vehicle type it
+ * applies to (none: all fleets of that type). A live example costs a 10-mile, 30-minute ride
+ * with the booking's own money rules. Save As Draft and Publish stay disabled while invalid.
+ */
+export const PriceDefinitionForm = ({
+  definition,
+  choices,
+  fleets,
+  onSaved,
+  onCancel,
+}: {
+  definition?: PriceDefinition;
+  choices: PriceChoices;
+  fleets: FleetChoice[];
+  onSaved: (definition: PriceDefinition, action: SaveAction) => void;
+  onCancel: () => void;
+}) => {
+  const { t } = useTranslation(PRICING_NS);
+  const save = useSavePriceDefinition();
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [pending, setPending] = useState<SaveAction | null>(null);
+
+  const basisOf = (priceTypeId: string | null | undefined): PriceBasis | null =>
+    choices.priceType.find((c) => String(c.id) === priceTypeId)?.basis ?? null;
+
+  // The basis rule depends on the chosen price type, so the schema is picked per validation.
+  const resolver: Resolver<PriceFormValues, unknown, PriceDefinitionValues> = (values, context, options) => {
+    const basis = basisOf(values.priceTypeId);
+    const schema = basis ? priceDefinitionFormSchemaFor(basis) : priceDefinitionFormSchema;
+    return (zodResolver(schema) as unknown as Resolver<PriceFormValues, unknown, PriceDefinitionValues>)(
+      withoutUnusedRates(values, basis),
+      context,
+      options,
+    );
+  };
+
+  const form = useForm<PriceFormValues, unknown, PriceDefinitionValues>({
+    resolver,
+    defaultValues: initialValues(definition),
+    mode: 'onChange',
+  });
+  const { errors, isValid } = form.formState;
+  const values = useWatch({ control: form.control }) as PriceFormValues;
+  const basis = basisOf(values.priceTypeId);
+  const rateFields = basis ? RATE_FIELDS_BY_BASIS[basis] : [];
+
+  /** Offered records, plus the one the definition already has (the API keeps accepting it). */
+  const options = (kind: ChoiceKind, current: string | null) =>
+    choices[kind]
+      .filter((c) => c.offered || String(c.id) === current)
+      .map((c) => ({
+        value: String(c.id),
+        label: [
+          c.name,
+          kind === 'priceType' && c.basis ? `(${t(`basis_${c.basis}`)})` : '',
+          c.offered ? '' : t('notOffered'),
+        ]
+          .filter(Boolean)
+          .join(' '),
+      }));
+
+  const fleetOptions = fleets
+    .filter((f) => String(f.vehicleTypeId) === values.vehicleTypeId)
+    .map((f) => ({
+      value: String(f.id),
+      label: [f.nickName, `· ${f.vin}`, !f.isEnabled ? t('fleetDisabled') : !f.isPublished ? t('fleetDraft') : '']
+        .filter(Boolean)
+        .join(' '),
+    }));
+
+  const example = exampleCost({ ...values, basis });
+
+  const submit = (action: SaveAction) =>
+    form.handleSubmit(async (parsed) => {
+      setSaveError(null);
+      setPending(action);
+      try {
+        const { definition: saved } = await save.mutateAsync({ id: definition?.id, form: parsed, action });
+        notifications.show({
+          color: 'green',
+          message: t(action === 'publish' ? 'pricePublished' : 'priceDrafted', { name: saved.name }),
+        });
+        onSaved(saved, action);
+      } catch (error) {
+        if (isApiError(error)) {
+          for (const [field, message] of Object.entries(error.fields))
+            if ((FORM_FIELDS as readonly string[]).includes(field))
+              form.setError(field as keyof PriceFormValues, { type: 'server', message });
+          if (error.status === 409) form.setError('name', { type: 'server', message: error.message });
+        }
+        setSaveError(error);
+      } finally {
+        setPending(null);
+      }
+    })();
+
+  const choiceSelect = (kind: ChoiceKind, field: 'vehicleTypeId' | 'serviceTypeId' | 'priceTypeId') => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: input }) => {
+        const data = options(kind, input.value);
+        return (
+          <Select
+            label={t(`field_${field}`)}
+            placeholder={t('choose')}
+            required
+            searchable
+            data={data}
+            value={input.value}
+            onChange={(value) => {
+              input.onChange(value);
+              if (field === 'vehicleTypeId') {
+                // Fleets of another vehicle type cannot stay chosen.
+                const ofType = new Set(
+                  fleets.filter((f) => String(f.vehicleTypeId) === value).map((f) => String(f.id)),
+                );
+                form.setValue(
+                  'fleetIds',
+                  form.getValues('fleetIds').filter((id) => ofType.has(id)),
+                  { shouldValidate: true },
+                );
+              }
+            }}
+            onBlur={input.onBlur}
+            error={errors[field]?.message}
+            nothingFoundMessage={t('nothingFound')}
+            description={
+              data.length === 0 ? (
+                <>
+                  {t('noChoices')}{' '}
+                  <Anchor component={Link} to={SETUP_ROUTES[kind]} size="xs">
+                    {t(`setUp_${kind}`)}
+                  </Anchor>
+                </>
+              ) : undefined
+            }
+            comboboxProps={{ withinPortal: true }}
+          />
+        );
+      }}
+    />
+  );
+
+  const amount = (
+    field: RateField | 'minimumFare' | 'taxPercentage',
+    opts: { decimals: number; prefix?: string; suffix?: string; required?: boolean; description?: string },
+  ) => (
+    <Controller
+      key={field}
+      control={form.control}
+      name={field}
+      render={({ field: input }) => (
+        <NumberInput
+          label={t(`field_${field}`)}
+          description={opts.description}
+          required={opts.required}
+          value={input.value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          name={input.name}
+          decimalScale={opts.decimals}
+          min={0}
+          allowNegative={false}
+          hideControls
+          leftSection={opts.prefix}
+          rightSection={opts.suffix}
+          inputMode="decimal"
+          error={errors[field]?.message}
+        />
+      )}
+    />
+  );
+
+  const requiredRate = basis ? { 'per mile': 'perMileRate', 'per hour': 'perHourRate', flat: 'baseFare' }[basis] : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit('publish');
+      }}
+    >
+      <Stack gap="md">
+        <ErrorDisplay error={saveError} />
+        <TextInput
+          label={t('field_name')}
+          required
+          maxLength={PRICE_DEFINITION_NAME_MAX}
+          {...form.register('name', { onChange: () => setSaveError(null) })}
+          error={errors.name?.message}
+          data-autofocus
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {choiceSelect('vehicleType', 'vehicleTypeId')}
+          {choiceSelect('serviceType', 'serviceTypeId')}
+          <Controller
+            control={form.control}
+            name="serviceUserTypeId"
+            render={({ field: input }) => (
+              <Select
+                label={t('field_serviceUserTypeId')}
+                description={t('serviceUserTypeHint')}
+                placeholder={t('anyServiceUserType')}
+                clearable
+                searchable
+                data={options('serviceUserType', input.value)}
+                value={input.value}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                error={errors.serviceUserTypeId?.message}
+                nothingFoundMessage={t('nothingFound')}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          {choiceSelect('priceType', 'priceTypeId')}
+        </SimpleGrid>
+
+        <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+          <Stack gap="sm">
+            <Group gap="xs" justify="space-between">
+              <Text fw={600} size="sm">
+                {t('ratesTitle')}
+              </Text>
+              {basis && (
+                <Badge variant="light" radius="sm">
+                  {t(`basis_${basis}`)}
+                </Badge>
+              )}
+            </Group>
+            {basis ? (
+              <>
+                <Text size="xs" c="dimmed">
+                  {t(`formula_${basis}`)}
+                </Text>
+                <SimpleGrid cols={{ base: 1, xs: rateFields.length > 1 ? 2 : 1, sm: rateFields.length }} spacing="md">
+                  {rateFields.map((field) =>
+                    field === 'minimumHours'
+                      ? amount(field, { decimals: 2, suffix: 'h', description: t('minimumHoursHint') })
+                      : amount(field, { decimals: 2, prefix: '$', required: field === requiredRate }),
+                  )}
+                </SimpleGrid>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('chooseTypeForRates')}
+              </Text>
+            )}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              {amount('minimumFare', { decimals: 2, prefix: '$', description: t('minimumFareHint') })}
+              {amount('taxPercentage', { decimals: 3, suffix: '%', description: t('taxHint') })}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Controller
+          control={form.control}
+          name="fleetIds"
+          render={({ field: input }) => (
+            <MultiSelect
+              label={t('field_fleetIds')}
+              description={
+                !values.vehicleTypeId
+                  ? t('fleetsChooseTypeFirst')
+                  : fleetOptions.length === 0
+                    ? t('fleetsNoneOfType')
+                    : t('fleetsHint')
+              }
+              placeholder={input.value.length === 0 ? t('allFleetsOfType') : undefined}
+              data={fleetOptions}
+              value={input.value}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              disabled={!values.vehicleTypeId || fleetOptions.length === 0}
+              searchable
+              clearable
+              hidePickedOptions
+              error={errors.fleetIds?.message}
+              nothingFoundMessage={t('nothingFound')}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+
+        <Paper withBorder radius="md" p="md" aria-live="polite" data-testid="price-example">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconCalculator size={22} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Stack gap={2}>
+              {example ? (
+                <>
+                  <Text fw={600}>
+                    {t('exampleCost', {
+                      miles: EXAMPLE_RIDE.miles,
+                      minutes: EXAMPLE_RIDE.minutes,
+                      cost: formatUsd(example.costCents),
+                    })}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {example.taxPercentage > 0
+                      ? t('exampleTax', {
+                          tax: formatUsd(example.taxCents),
+                          percent: example.taxPercentage,
+                          total: formatUsd(example.costCents + example.taxCents),
+                        })
+                      : t('exampleNoTax')}
+                  </Text>
+                  {example.minimumHoursApply && (
+                    <Text size="sm" c="dimmed">
+                      {t('exampleMinimumHours')}
+                    </Text>
+                  )}
+                  {example.minimumFareApplies && (
+                    <Text size="sm" c="dimmed">
+                      {t('exampleMinimumFare')}
+                    </Text>
+                  )}
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {basis ? t('exampleNeedsNumbers') : t('exampleNeedsType')}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+        </Paper>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={pending !== null}>
+            Cancel
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => void submit('draft')}
+            disabled={!isValid || (pending !== null && pending !== 'draft')}
+            loading={pending === 'draft'}
+          >
+            Save As Draft
+          </Button>
+          <Button
+            type="submit"
+            disabled={!isValid || (pending !== null && pending !== 'publish')}
+            loading={pending === 'publish'}
+          >
+            Publish
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,269 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
+import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
+import { isSpUser } from '@ridedesk/domain/shared/constants';
+import { IconCurrencyDollarOff, IconEdit, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useEnableDisablePriceDefinition } from '../api/enable-disable-price-definition.ts';
+import { usePriceDefinitions } from '../api/list-price-definitions.ts';
+import { PRICING_NS } from '../i18n.ts';
+import type { PriceDefinition } from '../pricing.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { type Column, DataList } from './data-list.tsx';
+import { HelpPanel } from './help-panel.tsx';
+import { useListParams } from './list-params.ts';
+import { PriceDefinitionDialog } from './price-definition-dialog.tsx';
+import { PublicationSelect } from './publication-select.tsx';
+
+const usd = (dollars: number) => formatUsd(toCents(dollars));
+const hours = (value: number) => Number(value.toFixed(2)).toString();
+
+/** The rates that matter for the definition's basis, on one or two short lines. */
+const RatesCell = ({ definition }: { definition: PriceDefinition }) => {
+  const { t } = useTranslation(PRICING_NS);
+  const { basis, baseFare, perMileRate, perHourRate, minimumHours, minimumFare } = definition;
+  let main: string;
+  if (basis === 'per mile') main = t('rates_perMile', { base: usd(baseFare), rate: usd(perMileRate) });
+  else if (basis === 'per hour')
+    main = t('rates_perHour', { base: usd(baseFare), rate: usd(perHourRate), hours: hours(minimumHours) });
+  else if (basis === 'flat') main = t('rates_flat', { base: usd(baseFare) });
+  else main = t('rates_unknown');
+  return (
+    <Stack gap={0}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {main}
+      </Text>
+      {minimumFare > 0 && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('rates_minimumFare', { fare: usd(minimumFare) })}
+        </Text>
+      )}
+    </Stack>
+  );
+};
+
+const FleetsCell = ({ definition }: { definition: PriceDefinition }) => {
+  const { t } = useTranslation(PRICING_NS);
+  if (definition.appliesToAllFleets)
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {t('allFleetsOfType')}
+      </Text>
+    );
+  return (
+    <Text size="sm" lineClamp={2} title={definition.fleets.map((f) => f.nickName ?? `#${f.id}`).join(', ')}>
+      {definition.fleets.map((f) => f.nickName ?? t('fleetNumber', { id: f.id })).join(', ')}
+    </Text>
+  );
+};
+
+const NameCell = ({ definition }: { definition: PriceDefinition }) => {
+  const { t } = useTranslation(PRICING_NS);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={600}>
+        {definition.name}
+      </Text>
+      {!definition.isEnabled && (
+        <Badge color="gray" variant="outline" radius="sm" size="sm">
+          {t('disabled')}
+        </Badge>
+      )}
+      {definition.isDraft && definition.isPublished && (
+        <Badge color="yellow" variant="light" radius="sm" size="sm" title={t('draftChangesHint')}>
+          {t('draftChanges')}
+        </Badge>
+      )}
+    </Group>
+  );
+};
+
+/**
+ * /admin/price-definitions, 'Manage Price Definitions': the site's prices in the spec 02 list
+ * pattern (Published/Unpublished selector, Add New, 10 rows, Modify and SetEnabled with a
+ * confirmation, expandable rows under 768 px) and the price form popup.
+ */
+export const PriceDefinitionsScreen = () => {
+  const { t } = useTranslation(PRICING_NS);
+  const session = useSession();
+  const canManage = !!session && !isSpUser(session.user.role);
+  const { filter, page, setFilter, setPage } = useListParams();
+  const definitions = usePriceDefinitions(filter === 'Published');
+  const toggle = useEnableDisablePriceDefinition();
+  const [dialog, setDialog] = useState<{ editing: PriceDefinition | null; open: boolean }>({
+    editing: null,
+    open: false,
+  });
+  const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
+  // The row stays after the dialog closes, so its text does not change while it fades out.
+  const [confirming, setConfirming] = useState<{ row: PriceDefinition; open: boolean } | null>(null);
+  useDocumentTitle('Manage Price Definitions');
+
+  const columns: Column<PriceDefinition>[] = [
+    { key: 'name', header: t('col_name'), cell: (d) => <NameCell definition={d} />, minWidth: 160 },
+    { key: 'vehicleType', header: t('col_vehicleType'), cell: (d) => d.vehicleType ?? '—' },
+    { key: 'serviceType', header: t('col_serviceType'), cell: (d) => d.serviceType ?? '—' },
+    {
+      key: 'serviceUserType',
+      header: t('col_serviceUserType'),
+      cell: (d) =>
+        d.serviceUserType ?? (
+          <Text span size="sm" c="dimmed">
+            {t('anyServiceUserType')}
+          </Text>
+        ),
+    },
+    {
+      key: 'priceType',
+      header: t('col_priceType'),
+      cell: (d) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm">{d.priceType ?? '—'}</Text>
+          {d.basis && (
+            <Badge variant="light" radius="sm" size="sm">
+              {t(`basis_${d.basis}`)}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'rates', header: t('col_rates'), cell: (d) => <RatesCell definition={d} /> },
+    {
+      key: 'tax',
+      header: t('col_tax'),
+      cell: (d) => <span style={{ whiteSpace: 'nowrap' }}>{`${Number(d.taxPercentage.toFixed(3))} %`}</span>,
+    },
+    { key: 'fleets', header: t('col_fleets'), cell: (d) => <FleetsCell definition={d} />, minWidth: 140 },
+    ...(canManage
+      ? [
+          {
+            key: 'modify',
+            header: 'Modify',
+            action: true,
+            cell: (d: PriceDefinition) => (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconEdit size={14} aria-hidden />}
+                onClick={() => setDialog({ editing: d, open: true })}
+                aria-label={t('editNamed', { name: d.name })}
+                fullWidth
+              >
+                {t('edit')}
+              </Button>
+            ),
+          },
+          {
+            key: 'setEnabled',
+            header: 'SetEnabled',
+            action: true,
+            cell: (d: PriceDefinition) => (
+              <Button
+                size="xs"
+                variant={d.isEnabled ? 'default' : 'filled'}
+                color={d.isEnabled ? undefined : 'green'}
+                onClick={() => {
+                  toggle.reset();
+                  setConfirming({ row: d, open: true });
+                }}
+                aria-label={t(d.isEnabled ? 'disableNamed' : 'enableNamed', { name: d.name })}
+                fullWidth
+              >
+                {d.isEnabled ? 'Disable' : 'Enable'}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Price Definitions"
+        description={t('pricesLead')}
+        actions={
+          <Group gap="sm" align="flex-end">
+            <PublicationSelect value={filter} onChange={setFilter} />
+            {canManage && (
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={() => setDialog({ editing: null, open: true })}
+              >
+                Add New
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <HelpPanel
+        purpose={t('pricesHelpPurpose')}
+        steps={[t('pricesHelp1'), t('pricesHelp2'), t('pricesHelp3'), t('pricesHelp4'), t('pricesHelp5')]}
+      />
+      {!canManage && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('readOnlyPrices')}
+        </Text>
+      )}
+      <DataList
+        label={t('pricesTable')}
+        rows={definitions.data}
+        rowKey={(d) => d.id}
+        columns={columns}
+        title={(d) => d.name}
+        subtitle={(d) => [d.vehicleType, d.serviceType].filter(Boolean).join(' · ')}
+        isPending={definitions.isPending}
+        error={definitions.error}
+        loadFailed={t('pricesLoadFailed')}
+        dimmed={(d) => !d.isEnabled}
+        page={page}
+        onPage={setPage}
+        empty={
+          <>
+            <IconCurrencyDollarOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text fw={600}>{t(filter === 'Published' ? 'noPublishedPrices' : 'noDraftPrices')}</Text>
+            <Text size="sm" c="dimmed" maw={520}>
+              {t(filter === 'Published' ? 'noPublishedPricesHint' : 'noDraftPricesHint')}
+            </Text>
+          </>
+        }
+      />
+      <PriceDefinitionDialog
+        opened={dialog.open}
+        editing={dialog.editing}
+        onClose={closeDialog}
+        onSaved={(saved) => {
+          closeDialog();
+          // Show the group the saved definition is in, so it is in view.
+          const group = saved.isPublished ? 'Published' : 'Unpublished';
+          if (group !== filter) setFilter(group);
+        }}
+      />
+      <ConfirmDialog
+        opened={!!confirming?.open}
+        message={enableDisablePrompt(confirming?.row.isEnabled ?? true)}
+        detail={
+          confirming
+            ? t(confirming.row.isEnabled ? 'disablePriceDetail' : 'enablePriceDetail', { name: confirming.row.name })
+            : undefined
+        }
+        busy={toggle.isPending}
+        error={toggle.error}
+        onCancel={() => setConfirming((c) => c && { ...c, open: false })}
+        onConfirm={async () => {
+          if (!confirming) return;
+          try {
+            await toggle.mutateAsync({ id: confirming.row.id, isEnabled: !confirming.row.isEnabled });
+            setConfirming((c) => c && { ...c, open: false });
+          } catch {
+            // The dialog shows the failure and stays open.
+          }
+        }}
+      />
+    </>
+  );
+};

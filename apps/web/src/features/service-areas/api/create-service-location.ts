@@ -1,0 +1,34 @@
+import type { ServiceLocationForm } from '@ridedesk/domain/pricing/service-location-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstResult, http } from '../../../lib/http.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
+import type { ServiceLocation } from '../service-location.ts';
+import { serviceAreaSiteId } from '../site-scope.ts';
+import { serviceAreaKeys } from './query-keys.ts';
+
+type CreateAnswer = { results: ServiceLocation[]; setupStatus?: 'completed' };
+
+/**
+ * POST api/ServiceLocation/create. The site's first location answers setupStatus 'completed'
+ * (checklist item 1). 409 (already served) and 422 (no provider site chosen) keep their messages.
+ */
+export const createServiceLocation = async (form: ServiceLocationForm) => {
+  const answer = await http.post<CreateAnswer>(
+    '/api/ServiceLocation/create',
+    { ...form, siteId: serviceAreaSiteId() },
+    { keepMessageFor: [409, 422] },
+  );
+  return { location: firstResult(answer), setupStatus: answer.setupStatus };
+};
+
+export const useCreateServiceLocation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createServiceLocation,
+    onSuccess: async (answer) => {
+      if (answer.setupStatus === 'completed')
+        await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.mappingCount });
+      await queryClient.invalidateQueries({ queryKey: serviceAreaKeys.list(serviceAreaSiteId()) });
+    },
+  });
+};

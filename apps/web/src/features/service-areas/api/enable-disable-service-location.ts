@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstResult, http, type Results } from '../../../lib/http.ts';
+import type { ServiceLocation } from '../service-location.ts';
+import { serviceAreaSiteId } from '../site-scope.ts';
+import { serviceAreaKeys } from './query-keys.ts';
+
+/** POST api/ServiceLocation/enableDisable: sets the location enabled or disabled. */
+export const enableDisableServiceLocation = async ({ id, isEnabled }: { id: number; isEnabled: boolean }) =>
+  firstResult(
+    await http.post<Results<ServiceLocation>>('/api/ServiceLocation/enableDisable', {
+      id,
+      isEnabled,
+      siteId: serviceAreaSiteId(),
+    }),
+  );
+
+export const useEnableDisableServiceLocation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enableDisableServiceLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAreaKeys.list(serviceAreaSiteId()) }),
+  });
+};
