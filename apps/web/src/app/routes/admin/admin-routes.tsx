@@ -4,13 +4,14 @@ import { RequireStaff } from '../guards.tsx';
 import { type AdminArea, pendingScreens } from '../portal-routes.ts';
 import { AdminIndexRoute } from './admin-index-route.tsx';
 import { AdminMenuLayout, AdminPlainLayout } from './admin-layouts.tsx';
+import { bookingWizardRoutes } from './booking-wizard.routes.tsx';
 import { ADMIN_COMING_SOON_NS, ADMIN_SCREENS } from './coming-soon.screens.ts';
 import { frameRoutes } from './frame.routes.tsx';
 import { pricingRoutes } from './pricing.routes.tsx';
 import { sitesRoutes } from './sites.routes.tsx';
 
 /** The back office's areas. A new area: import its routes file and add it here. */
-const AREAS: AdminArea[] = [frameRoutes, sitesRoutes, pricingRoutes];
+const AREAS: AdminArea[] = [frameRoutes, sitesRoutes, pricingRoutes, bookingWizardRoutes];
 
 const plain = AREAS.flatMap((area) => area.plain ?? []);
 const menu = AREAS.flatMap((area) => area.menu ?? []);

@@ -79,28 +79,6 @@ export const CUSTOMER_SCREENS: (ComingSoonScreen & { signedIn: boolean })[] = [
     },
   },
   {
-    id: 'booking-wizard',
-    title: { en: 'Book a ride', es: 'Reservar un viaje' },
-    paths: ['systembooking'],
-    signedIn: false,
-    en: {
-      summary: 'Online booking: from pickup and drop-off to a confirmed ride.',
-      capabilities: [
-        'Enter pickup, drop-off, date, time and passengers',
-        'Compare vehicles with their estimated fares',
-        'Book as a guest or signed in, and pay online, by cash or later',
-      ],
-    },
-    es: {
-      summary: 'Reserva en línea: de la recogida y el destino a un viaje confirmado.',
-      capabilities: [
-        'Indicar recogida, destino, fecha, hora y pasajeros',
-        'Comparar vehículos con sus tarifas estimadas',
-        'Reservar como invitado o con su cuenta, y pagar en línea, en efectivo o más tarde',
-      ],
-    },
-  },
-  {
     id: 'reviews',
     title: { en: 'Reviews', es: 'Reseñas' },
     paths: ['reviews', 'reviews/providersreviews', 'reviews/travellersreviews'],

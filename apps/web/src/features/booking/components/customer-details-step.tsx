@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type CustomerDetails, customerDetailsSchema } from '@ridedesk/domain/booking/customer-details';
+import { PHONE_MAX_LENGTH } from '@ridedesk/domain/shared/constants';
+import { filterPhoneKeystrokes, formatPhoneOnBlur } from '@ridedesk/domain/shared/phone';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import type { SessionUser } from '../../../lib/session.ts';
+import { createGuestUser } from '../api/create-guest-user.ts';
+import type { TravellerDetails } from '../booking-types.ts';
+import type { WizardState } from '../hooks/use-booking-wizard.ts';
+import { BOOKING_NS } from '../i18n.ts';
+
+const FIELDS = ['firstName', 'lastName', 'emailaddress', 'mobilenumber'] as const;
+
+const fromAccount = (user: SessionUser): CustomerDetails => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  emailaddress: user.email ?? '',
+  mobilenumber: user.phone ?? '',
+});
+
+const EMPTY: CustomerDetails = { firstName: '', lastName: '', emailaddress: '', mobilenumber: '' };
+
+const sameDetails = (a: CustomerDetails, b: CustomerDetails) => FIELDS.every((f) => a[f].trim() === b[f].trim());
+
+/**
+ * The User Information step (spec 03 "Customer details form"): first name, last name, email and
+ * mobile, with the spec's messages; the mobile takes only digits and hyphens (12 at most) and is
+ * written ddd-ddd-dddd when left. A signed-in customer may travel as themselves ('Same as
+ * LoggedIn User', filled from the account); anyone else travels as a guest of the fleet's site.
+ */
+export const CustomerDetailsStep = ({
+  account,
+  siteId,
+  initial,
+  guest,
+  onDone,
+  onBack,
+}: {
+  /** The signed-in customer who may book for themselves; null for guests and for staff. */
+  account: SessionUser | null;
+  /** The site of the chosen fleet: a guest belongs to it. */
+  siteId: number;
+  initial: TravellerDetails | null;
+  guest: WizardState['guest'];
+  onDone: (traveller: TravellerDetails, guest: WizardState['guest']) => void;
+  onBack: () => void;
+}) => {
+  const { t } = useTranslation(BOOKING_NS);
+  const [sameAsAccount, setSameAsAccount] = useState(!!account && !initial?.isGuestUser);
+  const form = useForm<CustomerDetails>({
+    resolver: zodResolver(customerDetailsSchema),
+    defaultValues: sameAsAccount && account ? fromAccount(account) : initial ? { ...initial } : EMPTY,
+  });
+  const { control, handleSubmit, setValue, reset, setError, formState } = form;
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const toggleSameAsAccount = (checked: boolean) => {
+    setSameAsAccount(checked);
+    // Unticking clears the details: the traveller is then a guest with their own.
+    reset(checked && account ? fromAccount(account) : EMPTY);
+  };
+
+  /** A field of the account that is empty stays editable, so the form can still be completed. */
+  const locked = (field: (typeof FIELDS)[number]) => sameAsAccount && !!account && !!fromAccount(account)[field];
+
+  const submit = async (values: CustomerDetails) => {
+    setFailure(null);
+    if (sameAsAccount && account) return onDone({ ...values, isGuestUser: false }, null);
+    if (guest && guest.siteId === siteId && initial && sameDetails(initial, values))
+      return onDone({ ...values, isGuestUser: true }, guest);
+    try {
+      const created = await createGuestUser(values, siteId);
+      onDone({ ...values, isGuestUser: true }, { ...created, siteId });
+    } catch (error) {
+      if (isApiError(error) && Object.keys(error.fields).length > 0) {
+        for (const [field, message] of Object.entries(error.fields))
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+      }
+      setFailure(error);
+    }
+  };
+
+  return (
+    <Paper
+      component="form"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      shadow="xs"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-labelledby="traveller-title"
+    >
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title id="traveller-title" order={2} size="h4">
+            {account ? t('travellerTitle') : t('travellerTitleGuest')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('travellerHelp')}
+          </Text>
+        </Stack>
+        {account && (
+          <Checkbox
+            label="Same as LoggedIn User"
+            checked={sameAsAccount}
+            onChange={(event) => toggleSameAsAccount(event.currentTarget.checked)}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={control}
+            name="firstName"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label={t('firstName')}
+                withAsterisk
+                autoComplete="given-name"
+                readOnly={locked('firstName')}
+                error={fieldState.error?.message}
+                maxLength={100}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="lastName"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label={t('lastName')}
+                withAsterisk
+                autoComplete="family-name"
+                readOnly={locked('lastName')}
+                error={fieldState.error?.message}
+                maxLength={100}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="emailaddress"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                type="email"
+                label={t('email')}
+                withAsterisk
+                autoComplete="email"
+                inputMode="email"
+                readOnly={locked('emailaddress')}
+                error={fieldState.error?.message}
+                maxLength={254}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="mobilenumber"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                type="tel"
+                label={t('mobile')}
+                withAsterisk
+                autoComplete="tel-national"
+                inputMode="tel"
+                placeholder="123-456-7890"
+                maxLength={PHONE_MAX_LENGTH}
+                readOnly={locked('mobilenumber')}
+                error={fieldState.error?.message}
+                onChange={(event) => field.onChange(filterPhoneKeystrokes(event.currentTarget.value))}
+                onBlur={() => {
+                  setValue('mobilenumber', formatPhoneOnBlur(field.value), {
+                    shouldValidate: formState.isSubmitted,
+                  });
+                  field.onBlur();
+                }}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <ErrorDisplay error={failure} />
+        <Group justify="space-between">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
+            {t('back')}
+          </Button>
+          <Button
+            type="submit"
+            loading={formState.isSubmitting}
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            {t('next')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,472 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { pickupOffsetMinutes } from '@ridedesk/domain/booking/pickup-offset';
+import { pickupInstant } from '@ridedesk/domain/booking/ride-window';
+import {
+  LUGGAGE_CHOICES,
+  localDate,
+  PASSENGER_CHOICES,
+  SEARCH_MESSAGES,
+  searchFormSchema,
+  TIME_SLOTS,
+} from '@ridedesk/domain/booking/search-form';
+import { cityAndStateFromFormatted, INVALID_ADDRESS, sanitizeForDuration } from '@ridedesk/domain/geo/address-rules';
+import { IconAlertTriangle, IconArrowRight, IconCalendar, IconClock, IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { estimateRide } from '../api/estimate-ride.ts';
+import { geocodeAddress } from '../api/geocode-address.ts';
+import { useServiceProviders } from '../api/get-service-providers.ts';
+import { useServiceTypes } from '../api/get-service-types.ts';
+import { useVehicleTypes } from '../api/get-vehicle-types.ts';
+import { validateServiceLocation } from '../api/validate-service-location.ts';
+import type { AddressPlace, BookingPortal, SearchCriteria, SearchFormValues } from '../booking-types.ts';
+import { BOOKING_NS, unavailableAreaMessage } from '../i18n.ts';
+import { AddressAutocomplete } from './address-autocomplete.tsx';
+import { VehicleTypePicker } from './vehicle-type-picker.tsx';
+
+type Schema = ReturnType<typeof searchFormSchema>;
+type FormInput = z.input<Schema>;
+type FormOutput = z.output<Schema>;
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Chicago';
+
+/** Fields whose message is the spec's "please enter/choose" text. */
+const REQUIRED_FIELDS = ['pickuplocation', 'dropofflocation', 'pickupdate', 'pickuptime', 'vehicleTypeId'] as const;
+
+const emptyValues = (): FormInput => ({
+  pickuplocation: '',
+  dropofflocation: '',
+  pickupdate: '',
+  pickuptime: '',
+  noofpassengers: 1,
+  noofluggages: 1,
+  vehicleTypeId: 0,
+  serviceTypeId: 0,
+  siteId: 0,
+});
+
+/** Where an address is: the suggestion chosen, or else the typed text located by the geocoder. */
+const resolvePlace = async (text: string, place: AddressPlace | null): Promise<AddressPlace | null> => {
+  if (place && place.lat !== null && place.lng !== null) return place;
+  const located = await geocodeAddress(place?.description ?? text);
+  if (!located || located.components <= 2) return null;
+  return {
+    description: place?.description ?? located.formattedAddress,
+    city: located.city,
+    state: located.state,
+    zip: located.zip ?? undefined,
+    lat: located.lat,
+    lng: located.lng,
+  };
+};
+
+/**
+ * The Search Fleets step (spec 03 "Search Fleet form"): pickup and drop-off with US address
+ * suggestions, date (not before today), one of 96 times, passengers 1 to 30, luggage 1 to 25,
+ * vehicle type (with its picture), service type and, for travellers on the default site, the
+ * service provider. Searching checks the addresses, the service area and the ride's duration,
+ * then hands the criteria to the fleet list.
+ */
+export const SearchForm = ({
+  portal,
+  initial,
+  onSearched,
+  now = () => new Date(),
+}: {
+  portal: BookingPortal;
+  initial: SearchFormValues | null;
+  onSearched: (values: SearchFormValues, criteria: SearchCriteria) => void;
+  now?: () => Date;
+}) => {
+  const { t } = useTranslation(BOOKING_NS);
+  const today = localDate(now(), browserZone());
+  const schema = useMemo(() => searchFormSchema(today), [today]);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: initial
+      ? {
+          pickuplocation: initial.pickuplocation,
+          dropofflocation: initial.dropofflocation,
+          // A date kept from an earlier visit may have passed.
+          pickupdate: initial.pickupdate >= today ? initial.pickupdate : '',
+          pickuptime: initial.pickuptime,
+          noofpassengers: initial.noofpassengers,
+          noofluggages: initial.noofluggages,
+          vehicleTypeId: initial.vehicleTypeId,
+          serviceTypeId: initial.serviceTypeId,
+          siteId: initial.siteId,
+        }
+      : emptyValues(),
+  });
+  const { control, handleSubmit, setError, setValue, formState } = form;
+  const [pickupPlace, setPickupPlace] = useState<AddressPlace | null>(initial?.pickupPlace ?? null);
+  const [dropoffPlace, setDropoffPlace] = useState<AddressPlace | null>(initial?.dropoffPlace ?? null);
+  const [searching, setSearching] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const vehicleTypeId = Number(useWatch({ control, name: 'vehicleTypeId' })) || 0;
+  const providerSiteId = Number(useWatch({ control, name: 'siteId' })) || 0;
+  const state = pickupPlace?.state ?? '';
+  // On the default site what is offered depends on the pickup's state; a provider's host offers its own.
+  const needsState = portal.isProductSite && !providerSiteId;
+  const vehicleTypes = useVehicleTypes(state, providerSiteId, !needsState || !!state);
+  const serviceTypes = useServiceTypes(state, providerSiteId, !needsState || !!state);
+  const showProviderFilter = portal.kind === 'customer' && portal.isProductSite;
+  const providers = useServiceProviders(state, showProviderFilter);
+  const serviceUnavailable =
+    portal.kind === 'customer' && needsState && !!state && vehicleTypes.isSuccess && vehicleTypes.data.length === 0;
+
+  // A vehicle type the new pickup's area does not offer is dropped.
+  useEffect(() => {
+    if (vehicleTypes.data && vehicleTypeId && !vehicleTypes.data.some((v) => v.id === vehicleTypeId))
+      setValue('vehicleTypeId', 0);
+  }, [vehicleTypes.data, vehicleTypeId, setValue]);
+
+  // Shown while a required field still misses its value; an address the search could not place has its own message.
+  const missingRequired = REQUIRED_FIELDS.some((field) => {
+    const error = formState.errors[field];
+    return error && error.type !== 'manual';
+  });
+
+  const search = async (values: FormOutput) => {
+    setFailure(null);
+    if (serviceUnavailable) return setFailure(new Error(SEARCH_MESSAGES.serviceUnavailable));
+    setSearching(true);
+    try {
+      const [pickup, dropoff] = await Promise.all([
+        resolvePlace(values.pickuplocation, pickupPlace),
+        resolvePlace(values.dropofflocation, dropoffPlace),
+      ]);
+      const area = pickup ? (cityAndStateFromFormatted(pickup.description) ?? pickup) : null;
+      if (!pickup || !area?.city || !area.state) setError('pickuplocation', { type: 'manual', message: INVALID_ADDRESS });
+      if (!dropoff) setError('dropofflocation', { type: 'manual', message: INVALID_ADDRESS });
+      if (!pickup || !dropoff || !area?.city || !area.state || pickup.lat === null || pickup.lng === null) return;
+      setPickupPlace(pickup);
+      setDropoffPlace(dropoff);
+      setValue('pickuplocation', pickup.description);
+      setValue('dropofflocation', dropoff.description);
+
+      const offset = pickupOffsetMinutes(area.state, values.pickupdate, values.pickuptime, browserZone());
+      if (pickupInstant(values.pickupdate, values.pickuptime, offset).getTime() < now().getTime())
+        return setError('pickuptime', { type: 'manual', message: t('pickupPassed') });
+
+      const siteFilter = values.siteId;
+      const served = await validateServiceLocation(pickup.description, siteFilter);
+      if (!served.isServiceable) {
+        if (portal.kind === 'customer') return setFailure(new Error(SEARCH_MESSAGES.serviceUnavailable));
+        // Staff may still book outside their area; the traveller is told whom to contact.
+        notifications.show({
+          color: 'yellow',
+          autoClose: false,
+          title: t('outsideAreaTitle'),
+          message: unavailableAreaMessage(portal.provider),
+        });
+      }
+
+      const estimate = await estimateRide({
+        sourceAddress: sanitizeForDuration(pickup.description),
+        destinationAddress: sanitizeForDuration(dropoff.description),
+        city: area.city,
+        pickupDateTime: `${values.pickupdate}T${values.pickuptime}`,
+      });
+      if (estimate.status !== 'OK') return setFailure(new Error(INVALID_ADDRESS));
+
+      const slot = TIME_SLOTS.find((s) => s.value === values.pickuptime);
+      const vehicleType = vehicleTypes.data?.find((v) => v.id === values.vehicleTypeId);
+      onSearched(
+        {
+          pickuplocation: pickup.description,
+          dropofflocation: dropoff.description,
+          pickupdate: values.pickupdate,
+          pickuptime: values.pickuptime,
+          noofpassengers: values.noofpassengers,
+          noofluggages: values.noofluggages,
+          vehicleTypeId: values.vehicleTypeId,
+          serviceTypeId: values.serviceTypeId,
+          siteId: siteFilter,
+          pickupPlace: pickup,
+          dropoffPlace: dropoff,
+        },
+        {
+          vehicleTypeId: values.vehicleTypeId,
+          vehicleTypeName: vehicleType?.name ?? '',
+          serviceTypeId: values.serviceTypeId,
+          siteId: siteFilter,
+          pickuplocation: pickup.description,
+          dropofflocation: dropoff.description,
+          pickupcity: area.city,
+          pickupstate: area.state,
+          pickuplatitude: pickup.lat,
+          pickuplongitude: pickup.lng,
+          pickupoffset: offset,
+          noofpassengers: values.noofpassengers,
+          noofluggages: values.noofluggages,
+          pickupdate: values.pickupdate,
+          pickuptime: values.pickuptime,
+          pickuptimetodisplay: slot?.label ?? values.pickuptime,
+          estimatedduration: estimate.estimatedDurationMinutes ?? 0,
+          estimateddurationintraffic: estimate.estimatedDurationInTrafficMinutes ?? 0,
+          estimateddistance: estimate.estimatedDistanceKm ?? 0,
+        },
+      );
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const placeholderNoState = needsState && !state;
+
+  return (
+    <Paper
+      component="form"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      shadow="xs"
+      noValidate
+      aria-label={t('searchFormLabel')}
+      onSubmit={handleSubmit(search)}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={control}
+            name="pickuplocation"
+            render={({ field, fieldState }) => (
+              <AddressAutocomplete
+                name={field.name}
+                inputRef={field.ref}
+                label={t('pickupLocation')}
+                placeholder={t('addressPlaceholder')}
+                value={field.value}
+                place={pickupPlace}
+                onChange={(text, place) => {
+                  field.onChange(text);
+                  setPickupPlace(place);
+                }}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="dropofflocation"
+            render={({ field, fieldState }) => (
+              <AddressAutocomplete
+                name={field.name}
+                inputRef={field.ref}
+                label={t('dropoffLocation')}
+                placeholder={t('dropoffPlaceholder')}
+                value={field.value}
+                place={dropoffPlace}
+                onChange={(text, place) => {
+                  field.onChange(text);
+                  setDropoffPlace(place);
+                }}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <Controller
+            control={control}
+            name="pickupdate"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                value={field.value ?? ''}
+                type="date"
+                label={t('pickupDate')}
+                withAsterisk
+                min={today}
+                leftSection={<IconCalendar size={18} aria-hidden />}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="pickuptime"
+            render={({ field, fieldState }) => (
+              <NativeSelect
+                {...field}
+                value={field.value ?? ''}
+                label={t('pickupTime')}
+                withAsterisk
+                leftSection={<IconClock size={18} aria-hidden />}
+                error={fieldState.error?.message}
+                data={[{ value: '', label: t('chooseTime') }, ...TIME_SLOTS]}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="noofpassengers"
+            render={({ field, fieldState }) => (
+              <NativeSelect
+                {...field}
+                value={String(field.value ?? 1)}
+                onChange={(event) => field.onChange(Number(event.currentTarget.value))}
+                label={t('passengers')}
+                error={fieldState.error?.message}
+                data={PASSENGER_CHOICES.map(String)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="noofluggages"
+            render={({ field, fieldState }) => (
+              <NativeSelect
+                {...field}
+                value={String(field.value ?? 1)}
+                onChange={(event) => field.onChange(Number(event.currentTarget.value))}
+                label={t('luggages')}
+                error={fieldState.error?.message}
+                data={LUGGAGE_CHOICES.map(String)}
+              />
+            )}
+          />
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, sm: showProviderFilter ? 2 : 1 }} spacing="md">
+          <Controller
+            control={control}
+            name="serviceTypeId"
+            render={({ field }) => (
+              <Select
+                label={t('serviceType')}
+                value={String(field.value ?? 0)}
+                onChange={(next) => field.onChange(Number(next ?? 0))}
+                allowDeselect={false}
+                disabled={placeholderNoState}
+                data={[
+                  { value: '0', label: t('anyService') },
+                  ...(serviceTypes.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+                ]}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          {showProviderFilter && (
+            <Controller
+              control={control}
+              name="siteId"
+              render={({ field }) => (
+                <Select
+                  label={t('serviceProvider')}
+                  description={state ? undefined : t('providerAfterPickup')}
+                  value={String(field.value ?? 0)}
+                  onChange={(next) => field.onChange(Number(next ?? 0))}
+                  allowDeselect={false}
+                  disabled={!state}
+                  data={[
+                    { value: '0', label: t('allProviders') },
+                    ...(providers.data ?? []).map((p) => ({ value: String(p.siteId), label: p.name })),
+                  ]}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+          )}
+        </SimpleGrid>
+
+        <Controller
+          control={control}
+          name="vehicleTypeId"
+          render={({ field, fieldState }) =>
+            placeholderNoState ? (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('vehicleType')}{' '}
+                  <Text span c="red">
+                    *
+                  </Text>
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('vehicleTypesAfterPickup')}
+                </Text>
+                {fieldState.error && (
+                  <Text size="xs" c="red.7">
+                    {fieldState.error.message}
+                  </Text>
+                )}
+              </Stack>
+            ) : vehicleTypes.isPending ? (
+              <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
+                {Array.from({ length: 4 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+                  <Skeleton key={i} h={116} radius="md" />
+                ))}
+              </SimpleGrid>
+            ) : vehicleTypes.isError ? (
+              <ErrorDisplay error={vehicleTypes.error} />
+            ) : serviceUnavailable ? (
+              <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+                {SEARCH_MESSAGES.serviceUnavailable}
+              </Alert>
+            ) : (
+              <VehicleTypePicker
+                label={t('vehicleType')}
+                types={vehicleTypes.data}
+                value={Number(field.value) || 0}
+                onChange={(id) => field.onChange(id)}
+                error={fieldState.error?.message}
+              />
+            )
+          }
+        />
+
+        {missingRequired && (
+          <Text c="red.7" size="sm" fw={500} role="alert">
+            {SEARCH_MESSAGES.allRequired}
+          </Text>
+        )}
+        {failure ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+            <ErrorDisplay error={failure} />
+          </Alert>
+        ) : null}
+
+        <Group justify="flex-end">
+          {/* The Search Fleets button appears once a vehicle type is chosen (spec 03); until then Next checks the form. */}
+          <Button
+            type="submit"
+            size="md"
+            loading={searching || formState.isSubmitting}
+            fullWidth
+            maw={{ sm: 260 }}
+            rightSection={
+              vehicleTypeId ? <IconSearch size={18} aria-hidden /> : <IconArrowRight size={18} aria-hidden />
+            }
+          >
+            {vehicleTypeId ? 'Search Fleets' : t('next')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,63 @@
+import { Box, Center } from '@mantine/core';
+import { NO_VEHICLE_IMAGE } from '@ridedesk/domain/master-data/catalog-kinds';
+import { isVehicleImageFileName, vehicleImagePath } from '@ridedesk/domain/master-data/vehicle-image-path';
+import { IconCar } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/**
+ * Where a vehicle picture is: one of the 17 catalogue pictures (stored by name, served from
+ * /vehicles/), or a photo a provider uploaded for a fleet (api/fleet/image).
+ */
+export const vehiclePictureUrl = (fileName: string | null | undefined, siteId?: number) => {
+  const name = fileName?.trim();
+  if (!name || name === NO_VEHICLE_IMAGE) return null;
+  if (isVehicleImageFileName(name)) return vehicleImagePath(name);
+  return siteId ? `/api/fleet/image/${siteId}/${encodeURIComponent(name)}` : null;
+};
+
+/**
+ * A vehicle's picture in a fixed frame: the fleet's own, else its vehicle type's, else the
+ * catalogue's No Image picture; a car outline if even that fails to load.
+ */
+export const VehiclePicture = ({
+  fileName,
+  fallbackFileName,
+  siteId,
+  alt,
+  width,
+  height,
+}: {
+  fileName: string | null | undefined;
+  /** The vehicle type's picture, when a fleet photo is missing or broken. */
+  fallbackFileName?: string | null;
+  siteId?: number;
+  alt: string;
+  width: number | string;
+  height: number;
+}) => {
+  const sources = [
+    vehiclePictureUrl(fileName, siteId),
+    vehiclePictureUrl(fallbackFileName),
+    vehicleImagePath(NO_VEHICLE_IMAGE),
+  ].filter((s): s is string => !!s);
+  const [failed, setFailed] = useState(0);
+  const source = sources[failed];
+  return (
+    <Box w={width} h={height} style={{ flexShrink: 0, borderRadius: 8, overflow: 'hidden' }} bg="gray.0">
+      {source ? (
+        <img
+          src={source}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed((n) => n + 1)}
+          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+        />
+      ) : (
+        <Center h="100%" role="img" aria-label={alt}>
+          <IconCar size={Math.min(height * 0.6, 48)} stroke={1.3} color="var(--mantine-color-gray-5)" aria-hidden />
+        </Center>
+      )}
+    </Box>
+  );
+};
