@@ -38,7 +38,9 @@ describe('the admin side menu', () => {
       '12. Payment Types',
     ])
       expect(all).toContain(label);
-    expect(ADMIN_MENU.find((item) => item.label === 'Setup')?.children).toHaveLength(12);
+    const setup = ADMIN_MENU.find((item) => item.label === 'Setup')?.children ?? [];
+    expect(setup.filter((link) => /^\d+\. /.test(link.label))).toHaveLength(12);
+    expect(setup.map((link) => link.to)).toContain('/admin/master-data/airports');
   });
 
   it.each(['SPUser', 'spuser', 'SpUser'])('When the role is %s, then the five restricted items are hidden', (role) => {
@@ -54,6 +56,20 @@ describe('the admin side menu', () => {
     expect(screen.getByRole('link', { name: 'Manage Users' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '2. Amenities' }).getAttribute('aria-current')).toBe('page');
     for (const hidden of HIDDEN_FOR_SPUSER) expect(screen.queryByText(hidden)).toBeNull();
+  });
+
+  it('When the platform administrator signs in, then Master Data lists the seven catalogues; providers do not see it', () => {
+    const masterData = adminMenuFor('SuperAdmin').find((item) => item.label === 'Master Data');
+    expect(masterData?.children?.map((link) => link.to)).toEqual([
+      '/admin/master-data/catalogue/vehicle-types',
+      '/admin/master-data/catalogue/service-types',
+      '/admin/master-data/catalogue/airports',
+      '/admin/master-data/catalogue/amenities',
+      '/admin/master-data/catalogue/service-user-types',
+      '/admin/master-data/catalogue/price-types',
+      '/admin/master-data/catalogue/document-types',
+    ]);
+    for (const role of ['SPAdmin', 'SPUser']) expect(labels(role)).not.toContain('Master Data');
   });
 
   it('When a platform administrator sees the menu, then Manage Site links to the site list', () => {

@@ -1,9 +1,10 @@
 import { SETUP_CHECKLIST } from '@ridedesk/domain/platform/setup-progress';
-import { isSpUser } from '@ridedesk/domain/shared/constants';
+import { isSpUser, ROLES } from '@ridedesk/domain/shared/constants';
 import {
   type Icon,
   IconBuildingStore,
   IconCalendarEvent,
+  IconDatabase,
   IconFileInvoice,
   IconLayoutDashboard,
   IconListCheck,
@@ -14,21 +15,34 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { CATALOG_SCREEN_LIST } from '../../../features/master-data/catalog-screens.ts';
 
 export type MenuLink = {
   label: string;
   to: string;
   hiddenForSpUser?: boolean;
+  /** Only the platform administrator sees it (the shared catalogue's master lists). */
+  platformOnly?: boolean;
   /** Other pages that belong to this item (the site properties page belongs to Manage Site). */
   alsoActiveOn?: string[];
 };
 export type MenuItem = MenuLink & { icon: Icon; children?: MenuLink[] };
 
 /** Setup items are numbered as in the spec ("11. License Type"). */
-const setupLinks: MenuLink[] = SETUP_CHECKLIST.map((item) => ({
-  label: `${item.order}. ${item.label}`,
-  to: `/admin${item.route}`,
-  hiddenForSpUser: item.order === 11,
+const setupLinks: MenuLink[] = [
+  ...SETUP_CHECKLIST.map((item) => ({
+    label: `${item.order}. ${item.label}`,
+    to: `/admin${item.route}`,
+    hiddenForSpUser: item.order === 11,
+  })),
+  // Spec 02 leaves the airports route open; airports are set up like the numbered kinds.
+  { label: 'Airports', to: '/admin/master-data/airports' },
+];
+
+/** The platform administrator's master lists, one per catalogue kind (spec 02: master-level lists). */
+const catalogueLinks: MenuLink[] = CATALOG_SCREEN_LIST.map((screen) => ({
+  label: screen.plural,
+  to: `/admin/${screen.masterPath}`,
 }));
 
 /** The back office's side menu (spec 01 "Admin side menu"), with the setup checklist as a group. */
@@ -71,13 +85,22 @@ export const ADMIN_MENU: MenuItem[] = [
     ],
   },
   { label: 'Setup', to: '/admin/setup', icon: IconListCheck, children: setupLinks },
+  {
+    label: 'Master Data',
+    to: '/admin/master-data/catalogue',
+    icon: IconDatabase,
+    platformOnly: true,
+    children: catalogueLinks,
+  },
 ];
 
 /**
  * The menu a role sees: spuser (any case) does not see Manage Site, Manage Templates, Manage
- * Subscription Plans, Invoices and 11. License Type (spec 01 section 6).
+ * Subscription Plans, Invoices and 11. License Type (spec 01 section 6); only the platform
+ * administrator sees Master Data.
  */
-export const adminMenuFor = (role: string | null | undefined, menu: MenuItem[] = ADMIN_MENU): MenuItem[] => {
+export const adminMenuFor = (role: string | null | undefined, items: MenuItem[] = ADMIN_MENU): MenuItem[] => {
+  const menu = role === ROLES.superAdmin ? items : items.filter((item) => !item.platformOnly);
   if (!isSpUser(role)) return menu;
   return menu
     .filter((item) => !item.hiddenForSpUser)

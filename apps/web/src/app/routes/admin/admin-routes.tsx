@@ -7,11 +7,12 @@ import { AdminMenuLayout, AdminPlainLayout } from './admin-layouts.tsx';
 import { bookingWizardRoutes } from './booking-wizard.routes.tsx';
 import { ADMIN_COMING_SOON_NS, ADMIN_SCREENS } from './coming-soon.screens.ts';
 import { frameRoutes } from './frame.routes.tsx';
+import { masterDataRoutes } from './master-data.routes.tsx';
 import { pricingRoutes } from './pricing.routes.tsx';
 import { sitesRoutes } from './sites.routes.tsx';
 
 /** The back office's areas. A new area: import its routes file and add it here. */
-const AREAS: AdminArea[] = [frameRoutes, sitesRoutes, pricingRoutes, bookingWizardRoutes];
+const AREAS: AdminArea[] = [frameRoutes, sitesRoutes, pricingRoutes, bookingWizardRoutes, masterDataRoutes];
 
 const plain = AREAS.flatMap((area) => area.plain ?? []);
 const menu = AREAS.flatMap((area) => area.menu ?? []);

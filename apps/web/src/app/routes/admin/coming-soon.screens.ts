@@ -218,46 +218,6 @@ export const ADMIN_SCREENS: ComingSoonScreen[] = [
   ...(
     [
       [
-        2,
-        'The extras your vehicles offer, such as Wi-Fi or child seats.',
-        'Los extras de sus vehículos, como wifi o sillas infantiles.',
-      ],
-      [
-        3,
-        'The kinds of vehicle you run: sedan, SUV, van, limousine.',
-        'Los tipos de vehículo que tiene: sedán, SUV, furgoneta, limusina.',
-      ],
-      [
-        4,
-        'The services you sell: airport transfers, hourly hire, point to point.',
-        'Los servicios que vende: traslados al aeropuerto, por horas, punto a punto.',
-      ],
-      [
-        5,
-        'The customer segments you price for, such as Individual or Corporate.',
-        'Los segmentos de cliente con precio propio, como Particular o Empresa.',
-      ],
-      [
-        6,
-        'How a price is computed: per mile, per hour or flat.',
-        'Cómo se calcula un precio: por milla, por hora o tarifa fija.',
-      ],
-      [
-        7,
-        'Where your vehicles start from, and the surcharge beyond their area.',
-        'Desde dónde salen sus vehículos y el recargo fuera de su zona.',
-      ],
-      [
-        8,
-        'Each vehicle you offer, with its seats, luggage and photos.',
-        'Cada vehículo que ofrece, con sus plazas, equipaje y fotos.',
-      ],
-      [
-        11,
-        'The licences and documents your drivers and vehicles hold.',
-        'Las licencias y documentos de sus conductores y vehículos.',
-      ],
-      [
         12,
         'How travellers pay you: card gateways, cash or pay later.',
         'Cómo le pagan los viajeros: pasarelas de tarjeta, efectivo o pago posterior.',

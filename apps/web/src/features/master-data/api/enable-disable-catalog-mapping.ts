@@ -1,0 +1,30 @@
+import { CATALOG_KIND_META, type CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+import type { CatalogMapping } from '../model.ts';
+import { requestedSiteId } from '../site-scope.ts';
+import { masterDataKeys } from './query-keys.ts';
+
+/** POST api/<kind>/enableDisable<Kind>SiteMapping with the wanted state (the other one). */
+export const enableDisableCatalogMapping = async ({
+  kind,
+  mapping,
+}: {
+  kind: CatalogKind;
+  mapping: CatalogMapping;
+}) => {
+  const { apiBase, pascal } = CATALOG_KIND_META[kind];
+  await http.post(`/api/${apiBase}/enableDisable${pascal}SiteMapping`, {
+    id: mapping.id,
+    siteId: requestedSiteId(),
+    isEnabled: !mapping.isEnabled,
+  });
+};
+
+export const useEnableDisableCatalogMapping = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enableDisableCatalogMapping,
+    onSuccess: (_answer, { kind }) => queryClient.invalidateQueries({ queryKey: masterDataKeys.kind(kind) }),
+  });
+};

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+import { readSession } from '../../../lib/session.ts';
+import type { Fleet } from '../model.ts';
+import { requestedSiteId } from '../site-scope.ts';
+import { masterDataKeys } from './query-keys.ts';
+
+/** POST api/fleet/enableDisable: the fleet with netUserId (spec 02 section 4) and the wanted state. */
+export const enableDisableFleet = async (fleet: Fleet) => {
+  await http.post('/api/fleet/enableDisable', {
+    ...fleet,
+    siteId: requestedSiteId(),
+    isEnabled: !fleet.isEnabled,
+    netUserId: readSession()?.user.userId,
+  });
+};
+
+export const useEnableDisableFleet = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enableDisableFleet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: masterDataKeys.kind('fleet') }),
+  });
+};

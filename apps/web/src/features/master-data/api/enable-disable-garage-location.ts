@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+import type { GarageLocation } from '../model.ts';
+import { requestedSiteId } from '../site-scope.ts';
+import { masterDataKeys } from './query-keys.ts';
+
+/** POST api/garagelocation/enableDisable: the garage with the wanted state (the server records netUserId). */
+export const enableDisableGarageLocation = async (garage: GarageLocation) => {
+  await http.post('/api/garagelocation/enableDisable', {
+    id: garage.id,
+    siteId: requestedSiteId(),
+    isEnabled: !garage.isEnabled,
+  });
+};
+
+export const useEnableDisableGarageLocation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enableDisableGarageLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: masterDataKeys.kind('garageLocation') }),
+  });
+};

@@ -1,0 +1,338 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Loader, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
+import {
+  type FleetForm,
+  type FleetFormInput,
+  fleetFormSchema,
+  SEATER_MAX_LENGTH,
+  splitAmenities,
+  VIN_MAX,
+} from '@ridedesk/domain/master-data/fleet';
+import { MASTER_DATA_MESSAGES } from '@ridedesk/domain/master-data/messages';
+import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { hasErrorCode, isApiError } from '../../../lib/api-error.ts';
+import { formatDateTime, personName } from '../../../lib/format.ts';
+import { checkDuplicateVin } from '../api/check-duplicate-vin.ts';
+import { MASTER_DATA_NS } from '../i18n.ts';
+import type { Fleet } from '../model.ts';
+import { FleetPhotoField } from './fleet-photo-field.tsx';
+import { FormActions } from './form-actions.tsx';
+
+export type FleetChoices = {
+  vehicleTypes: { id: number; name: string }[];
+  amenities: string[];
+  garages: { id: number; garageName: string }[];
+};
+
+type FleetFormValues = Omit<FleetFormInput, 'amenties'> & { amenties: string[] };
+
+const FIELDS = [
+  'vehicleTypeId',
+  'nickName',
+  'vin',
+  'color',
+  'make',
+  'model',
+  'year',
+  'seater',
+  'luggageCapacity',
+  'amenties',
+  'notes',
+  'garageLocationId',
+  'imageFileName',
+] as const;
+
+const initialValues = (fleet?: Fleet): FleetFormValues => ({
+  vehicleTypeId: fleet?.vehicleTypeId ?? '',
+  nickName: fleet?.nickName ?? '',
+  vin: fleet?.vin ?? '',
+  color: fleet?.color ?? '',
+  make: fleet?.make ?? '',
+  model: fleet?.model ?? '',
+  year: fleet?.year ?? '',
+  seater: fleet?.seater ?? '',
+  luggageCapacity: fleet?.luggageCapacity ?? '',
+  amenties: splitAmenities(fleet?.amenties),
+  notes: fleet?.notes ?? '',
+  garageLocationId: fleet?.garageLocationId ?? 0,
+  imageFileName: fleet?.imageFileName ?? null,
+});
+
+const NONE = '0';
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** Keeps the values a fleet already has selectable even when their record is now disabled. */
+const withCurrent = <T extends { value: string }>(options: T[], current: T | null) =>
+  current && !options.some((o) => o.value === current.value) ? [...options, current] : options;
+
+/**
+ * The fleet form (spec 02): Vehicle Type, Nickname, VIN (at most 17, checked for duplicates
+ * when left and on save: 'Duplicate VIN!!'), Color, Make, Model, Year, Seater (2 digits at
+ * most), luggage capacity, Garage Name (with None), Amenities, Notes and a photo; read-only
+ * Created On/By and Updated On/By when editing; Save As Draft, Publish and Cancel.
+ */
+export const FleetFormView = ({
+  fleet,
+  choices,
+  readOnly,
+  onSave,
+  onCancel,
+}: {
+  fleet?: Fleet;
+  choices: FleetChoices;
+  readOnly: boolean;
+  onSave: (action: SaveAction, form: FleetForm) => Promise<void>;
+  onCancel: () => void;
+}) => {
+  const { t, i18n } = useTranslation(MASTER_DATA_NS);
+  const [saving, setSaving] = useState<SaveAction | null>(null);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [duplicateVin, setDuplicateVin] = useState<string | null>(null);
+  const [checkingVin, setCheckingVin] = useState(false);
+  const [imageUrl, setImageUrl] = useState<string | null>(fleet?.imageUrl ?? null);
+  const form = useForm<FleetFormValues, unknown, FleetForm>({
+    resolver: zodResolver(fleetFormSchema) as never,
+    defaultValues: initialValues(fleet),
+    mode: 'onChange',
+  });
+  const { errors, isValid } = form.formState;
+  const nickName = useWatch({ control: form.control, name: 'nickName' }) ?? '';
+
+  const vinField = form.register('vin', {
+    onChange: () => {
+      setDuplicateVin(null);
+      setSaveError(null);
+    },
+  });
+
+  const checkVin = async (value: string) => {
+    const vin = value.trim().toUpperCase();
+    if (!vin || vin.length > VIN_MAX) return;
+    setCheckingVin(true);
+    try {
+      if (await checkDuplicateVin(vin, fleet?.id)) setDuplicateVin(vin);
+    } catch {
+      // The save checks again; a failed check must not block the form.
+    } finally {
+      setCheckingVin(false);
+    }
+  };
+
+  const save = (action: SaveAction) =>
+    form.handleSubmit(async (values) => {
+      setSaveError(null);
+      setSaving(action);
+      try {
+        await onSave(action, values);
+      } catch (error) {
+        if (hasErrorCode(error, ERROR_CODES.duplicateVin)) setDuplicateVin(values.vin);
+        else {
+          if (isApiError(error))
+            for (const [field, message] of Object.entries(error.fields))
+              if ((FIELDS as readonly string[]).includes(field))
+                form.setError(field as keyof FleetFormValues, { type: 'server', message });
+          setSaveError(error);
+        }
+      } finally {
+        setSaving(null);
+      }
+    })();
+
+  const vehicleTypeOptions = withCurrent(
+    choices.vehicleTypes.map((v) => ({ value: String(v.id), label: v.name })),
+    fleet ? { value: String(fleet.vehicleTypeId), label: fleet.vehicleType ?? `#${fleet.vehicleTypeId}` } : null,
+  );
+  const garageOptions = [
+    { value: NONE, label: 'None' },
+    ...withCurrent(
+      choices.garages.map((g) => ({ value: String(g.id), label: g.garageName })),
+      fleet?.garageLocation
+        ? { value: String(fleet.garageLocation.id), label: fleet.garageLocation.garageName ?? '' }
+        : null,
+    ),
+  ];
+  const amenityOptions = [...new Set([...choices.amenities, ...splitAmenities(fleet?.amenties)])];
+  const vinError = errors.vin?.message ?? (duplicateVin ? MASTER_DATA_MESSAGES.duplicateVin : undefined);
+  const text = (name: 'nickName' | 'color' | 'make' | 'model', label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      label={label}
+      required
+      readOnly={readOnly}
+      error={errors[name]?.message}
+      {...extra}
+      {...form.register(name)}
+    />
+  );
+  const digits = (name: 'year' | 'seater' | 'luggageCapacity', label: string, maxLength: number, extra = {}) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={label}
+          inputMode="numeric"
+          maxLength={maxLength}
+          value={String(field.value ?? '')}
+          onChange={(event) => field.onChange(digitsOnly(event.currentTarget.value))}
+          onBlur={field.onBlur}
+          readOnly={readOnly}
+          error={fieldState.error?.message}
+          {...extra}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={fleet ? fleet.nickName : 'Add Fleet'}>
+      <Stack gap="md">
+        {duplicateVin && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" p="sm" fw={600}>
+            {MASTER_DATA_MESSAGES.duplicateVin}
+          </Alert>
+        )}
+        <ErrorDisplay error={saveError} />
+        {readOnly && (
+          <Alert color="gray" icon={<IconLock size={18} aria-hidden />} p="sm">
+            {t('readOnlyFormNote')}
+          </Alert>
+        )}
+        {choices.vehicleTypes.length === 0 && !fleet && (
+          <Alert color="yellow" p="sm">
+            {t('noVehicleTypes')}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <Controller
+            control={form.control}
+            name="vehicleTypeId"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Vehicle Type"
+                required
+                data={vehicleTypeOptions}
+                value={field.value ? String(field.value) : null}
+                onChange={(value) => field.onChange(value ? Number(value) : '')}
+                onBlur={field.onBlur}
+                readOnly={readOnly}
+                error={fieldState.error?.message}
+                data-autofocus
+              />
+            )}
+          />
+          {text('nickName', 'Nickname')}
+          <TextInput
+            label="VIN"
+            required
+            maxLength={VIN_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            readOnly={readOnly}
+            styles={{ input: { textTransform: 'uppercase', fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            error={vinError}
+            rightSection={checkingVin ? <Loader size="xs" aria-label={t('checkingVin')} /> : null}
+            {...vinField}
+            onBlur={async (event) => {
+              await vinField.onBlur(event);
+              await checkVin(event.target.value);
+            }}
+          />
+          {text('color', 'Color')}
+          {text('make', 'Make')}
+          {text('model', 'Model')}
+          {digits('year', 'Year', 4, { required: true })}
+          {digits('seater', 'Seater', SEATER_MAX_LENGTH, { required: true })}
+          {digits('luggageCapacity', 'Luggage Capacity', 2, { description: t('luggageHint') })}
+          <Controller
+            control={form.control}
+            name="garageLocationId"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Garage Name"
+                data={garageOptions}
+                value={field.value ? String(field.value) : NONE}
+                onChange={(value) => field.onChange(value && value !== NONE ? Number(value) : 0)}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                readOnly={readOnly}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="amenties"
+            render={({ field, fieldState }) => (
+              <MultiSelect
+                label="Amenities"
+                required
+                searchable
+                data={amenityOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                readOnly={readOnly}
+                error={fieldState.error?.message}
+                description={amenityOptions.length === 0 ? t('noAmenities') : undefined}
+                style={{ gridColumn: '1 / -1' }}
+              />
+            )}
+          />
+          <Textarea
+            label="Notes"
+            autosize
+            minRows={2}
+            maxRows={5}
+            readOnly={readOnly}
+            error={errors.notes?.message}
+            style={{ gridColumn: '1 / -1' }}
+            {...form.register('notes')}
+          />
+        </SimpleGrid>
+        <FleetPhotoField
+          imageUrl={imageUrl}
+          nickName={nickName}
+          readOnly={readOnly}
+          onUploaded={(image) => {
+            form.setValue('imageFileName', image.fileName, { shouldValidate: true, shouldDirty: true });
+            setImageUrl(image.url);
+          }}
+          onRemoved={() => {
+            form.setValue('imageFileName', null, { shouldValidate: true, shouldDirty: true });
+            setImageUrl(null);
+          }}
+        />
+        {fleet && (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <TextInput
+              label="Created On"
+              readOnly
+              variant="filled"
+              value={formatDateTime(fleet.createdOn, i18n.language)}
+            />
+            <TextInput label="Created By" readOnly variant="filled" value={personName(fleet.createdBy)} />
+            <TextInput
+              label="Updated On"
+              readOnly
+              variant="filled"
+              value={formatDateTime(fleet.updatedOn, i18n.language)}
+            />
+            <TextInput label="Updated By" readOnly variant="filled" value={personName(fleet.updatedBy)} />
+          </SimpleGrid>
+        )}
+        <FormActions
+          disabled={!isValid || readOnly || Boolean(duplicateVin) || checkingVin}
+          saving={saving}
+          onSave={save}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
+  );
+};

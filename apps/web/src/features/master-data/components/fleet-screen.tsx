@@ -1,0 +1,220 @@
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
+import { type FleetForm, splitAmenities } from '@ridedesk/domain/master-data/fleet';
+import { IconListCheck, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useEnableDisableFleet } from '../api/enable-disable-fleet.ts';
+import { useCatalogMappings } from '../api/list-catalog-mappings.ts';
+import { useFleetGarageChoices } from '../api/list-fleet-garage-choices.ts';
+import { useFleets } from '../api/list-fleets.ts';
+import { useSaveFleet } from '../api/save-fleet.ts';
+import { editTitle } from '../catalog-screens.ts';
+import { MASTER_DATA_NS } from '../i18n.ts';
+import type { CatalogMapping, Fleet } from '../model.ts';
+import { useMasterDataRole } from '../permissions.ts';
+import { actsOnProviderSite } from '../site-scope.ts';
+import { ConfirmToggleDialog } from './confirm-toggle-dialog.tsx';
+import { type FleetChoices, FleetFormView } from './fleet-form.tsx';
+import { FormDialog } from './form-dialog.tsx';
+import { HelpPanel } from './help-panel.tsx';
+import { useListParams } from './list-params.ts';
+import { PublicationSelect } from './publication-select.tsx';
+import { type RecordColumn, RecordTable } from './record-table.tsx';
+import { SiteNotice } from './site-notice.tsx';
+import { StatusBadges } from './status-badges.tsx';
+
+const TITLE = 'Manage Fleets';
+
+/** The site's records a fleet may choose: enabled mappings of enabled, published masters. */
+const offered = (mappings: CatalogMapping[] | undefined) =>
+  (mappings ?? []).filter((m) => m.isEnabled && m.master.isEnabled && m.master.isPublished);
+
+const AmenityList = ({ joined }: { joined: string }) => {
+  const names = splitAmenities(joined).join(', ');
+  return (
+    <Text size="sm" lineClamp={3} title={names}>
+      {names}
+    </Text>
+  );
+};
+
+/**
+ * Manage Fleets (spec 02): the Published/Unpublished dropdown, Add New, the list (Vehicle Type,
+ * VIN, Garage Name, Amenities, Make, Model, Year, Modify, SetEnabled; 10 rows, expandable rows
+ * on a phone) and the fleet popup form.
+ */
+export const FleetScreen = () => {
+  const { t } = useTranslation(MASTER_DATA_NS);
+  const { canManage } = useMasterDataRole();
+  const params = useListParams();
+  const fleets = useFleets(params.isPublished);
+  const vehicleTypes = useCatalogMappings('vehicleType', true);
+  const amenities = useCatalogMappings('amenity', true);
+  const garages = useFleetGarageChoices();
+  const saveFleet = useSaveFleet();
+  const toggle = useEnableDisableFleet();
+  const [toggleTarget, setToggleTarget] = useState<Fleet | null>(null);
+  useDocumentTitle(TITLE);
+
+  const { selection, select } = params;
+  const editing = selection.type === 'edit' ? fleets.data?.find((f) => f.id === selection.id) : undefined;
+  const canAdd = canManage && actsOnProviderSite();
+  const dialogOpen = selection.type === 'new' || Boolean(editing);
+
+  useEffect(() => {
+    if (selection.type === 'edit' && fleets.isSuccess && !editing) select({ type: 'none' });
+    if (selection.type === 'existing' || (selection.type === 'new' && !canAdd)) select({ type: 'none' });
+  }, [selection, fleets.isSuccess, editing, canAdd, select]);
+
+  const save = async (action: SaveAction, form: FleetForm) => {
+    const saved = await saveFleet.mutateAsync({ fleet: editing, form, action });
+    notifications.show({ color: 'green', message: t(action === 'publish' ? 'savedPublished' : 'savedDraft') });
+    if (saved.setupStatus === 'completed')
+      notifications.show({
+        color: 'green',
+        icon: <IconListCheck size={18} />,
+        message: t('setupCompleted', { noun: t('noun_fleet') }),
+      });
+    select({ type: 'none' });
+  };
+
+  const confirmToggle = async () => {
+    if (!toggleTarget) return;
+    try {
+      await toggle.mutateAsync(toggleTarget);
+      notifications.show({
+        color: 'green',
+        message: t(toggleTarget.isEnabled ? 'toggledOff' : 'toggledOn', { name: toggleTarget.nickName }),
+      });
+      setToggleTarget(null);
+    } catch {
+      // Shown in the confirmation.
+    }
+  };
+
+  const columns: RecordColumn<Fleet>[] = [
+    {
+      key: 'vehicleType',
+      header: 'Vehicle Type',
+      minWidth: 120,
+      cell: (f) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {f.vehicleType ?? '—'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {f.nickName}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'vin',
+      header: 'VIN',
+      minWidth: 150,
+      cell: (f) => (
+        <Text size="sm" ff="monospace">
+          {f.vin}
+        </Text>
+      ),
+    },
+    { key: 'garage', header: 'Garage Name', minWidth: 100, cell: (f) => f.garageLocation?.garageName ?? 'None' },
+    { key: 'amenities', header: 'Amenities', minWidth: 150, cell: (f) => <AmenityList joined={f.amenties} /> },
+    { key: 'make', header: 'Make', minWidth: 80, cell: (f) => f.make },
+    { key: 'model', header: 'Model', minWidth: 90, cell: (f) => f.model },
+    { key: 'year', header: 'Year', minWidth: 50, cell: (f) => f.year },
+  ];
+  const readOnlyReason = () => (canManage ? null : t('readOnlyRole'));
+
+  const choicesPending = dialogOpen && (vehicleTypes.isPending || amenities.isPending || garages.isPending);
+  const choicesError = vehicleTypes.error ?? amenities.error ?? garages.error;
+  const choices: FleetChoices = {
+    vehicleTypes: offered(vehicleTypes.data).map((m) => ({ id: m.master.id, name: m.master.name })),
+    amenities: offered(amenities.data).map((m) => m.master.name),
+    garages: (garages.data ?? []).map((g) => ({ id: g.id, garageName: g.garageName })),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description={t('lead_fleet')}
+        actions={
+          canAdd && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => select({ type: 'new' })}>
+              Add New
+            </Button>
+          )
+        }
+      />
+      <SiteNotice />
+      <HelpPanel topic="fleet" />
+      <Stack gap="md">
+        <Group>
+          <PublicationSelect value={params.filter} onChange={params.setFilter} />
+        </Group>
+        <RecordTable<Fleet>
+          key={params.filter}
+          rows={fleets.data}
+          isPending={fleets.isPending}
+          error={fleets.error}
+          columns={columns}
+          rowKey={(f) => f.id}
+          rowName={(f) => f.nickName}
+          rowSummary={(f) => `${f.vehicleType ?? ''} · ${f.make} ${f.model} · ${f.vin}`}
+          rowBadges={(f) => <StatusBadges isEnabled={f.isEnabled} />}
+          modify={{ onEdit: (f) => select({ type: 'edit', id: f.id }), lock: readOnlyReason }}
+          setEnabled={{
+            isEnabled: (f) => f.isEnabled,
+            onToggle: (f) => {
+              toggle.reset();
+              setToggleTarget(f);
+            },
+            lock: readOnlyReason,
+          }}
+          empty={{
+            title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun: t('noun_fleet') }),
+            hint: params.isPublished ? (canAdd ? t('emptyPublishedOwnHint') : undefined) : t('emptyUnpublishedHint'),
+          }}
+        />
+      </Stack>
+      <FormDialog
+        opened={dialogOpen}
+        title={editing ? editTitle(editing.nickName) : 'Add Fleet'}
+        onClose={() => select({ type: 'none' })}
+        size="xl"
+      >
+        {choicesPending ? (
+          <Stack gap="sm">
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+          </Stack>
+        ) : choicesError ? (
+          <ErrorDisplay error={choicesError} />
+        ) : (
+          <FleetFormView
+            key={editing ? `edit-${editing.id}` : 'new'}
+            fleet={editing}
+            choices={choices}
+            readOnly={!canManage}
+            onSave={save}
+            onCancel={() => select({ type: 'none' })}
+          />
+        )}
+      </FormDialog>
+      <ConfirmToggleDialog
+        target={toggleTarget ? { name: toggleTarget.nickName, isEnabled: toggleTarget.isEnabled } : null}
+        busy={toggle.isPending}
+        error={toggle.error}
+        onConfirm={confirmToggle}
+        onCancel={() => setToggleTarget(null)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,38 @@
+import { Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
+import type { ReactNode } from 'react';
+
+/** The popup of a list's Add New, Add Existing or Edit: full screen on a phone. */
+export const FormDialog = ({
+  opened,
+  title,
+  onClose,
+  size = 'lg',
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  size?: string;
+  children: ReactNode;
+}) => {
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} size="lg" component="span">
+          {title}
+        </Text>
+      }
+      size={size}
+      fullScreen={!!isMobile}
+      radius="lg"
+      closeButtonProps={{ 'aria-label': 'Cancel' }}
+    >
+      {children}
+    </Modal>
+  );
+};

@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Badge, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
+import {
+  DEFAULT_DISTANCE_UNIT,
+  DEFAULT_SURCHARGE_UNIT,
+  DISTANCE_UNITS,
+  type GarageLocationForm as GarageForm,
+  type GarageLocationFormInput,
+  garageLocationFormSchema,
+  SURCHARGE_UNITS,
+} from '@ridedesk/domain/master-data/garage-location';
+import { IconLock, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { MASTER_DATA_NS } from '../i18n.ts';
+import type { GarageLocation } from '../model.ts';
+import { FormActions } from './form-actions.tsx';
+
+const FIELDS = [
+  'garageName',
+  'garageAddress',
+  'allowedDistanceValue',
+  'allowedDistanceUnit',
+  'surchargeCost',
+  'surchargeUnit',
+] as const;
+
+const initialValues = (garage?: GarageLocation): GarageLocationFormInput => ({
+  garageName: garage?.garageName ?? '',
+  garageAddress: garage?.garageAddress ?? '',
+  allowedDistanceValue: garage?.allowedDistanceValue ?? '',
+  allowedDistanceUnit: (garage?.allowedDistanceUnit as GarageForm['allowedDistanceUnit']) ?? DEFAULT_DISTANCE_UNIT,
+  surchargeCost: garage?.surchargeCost ?? '',
+  surchargeUnit: (garage?.surchargeUnit as GarageForm['surchargeUnit']) ?? DEFAULT_SURCHARGE_UNIT,
+});
+
+/** Whether the garage's address is on the map (coordinates found when it was saved). */
+export const GeocodeBadge = ({ status }: { status: GarageLocation['geocodeStatus'] }) => {
+  const { t } = useTranslation(MASTER_DATA_NS);
+  return status === 'located' ? (
+    <Badge
+      color="green"
+      variant="light"
+      radius="sm"
+      tt="none"
+      style={{ flexShrink: 0 }}
+      leftSection={<IconMapPin size={12} aria-hidden />}
+    >
+      {t('located')}
+    </Badge>
+  ) : (
+    <Badge
+      color="orange"
+      variant="light"
+      radius="sm"
+      tt="none"
+      style={{ flexShrink: 0 }}
+      leftSection={<IconMapPinOff size={12} aria-hidden />}
+    >
+      {t('notLocated')}
+    </Badge>
+  );
+};
+
+/**
+ * The garage location form (spec 02): garageName, garageAddress, allowedDistanceValue and its
+ * unit (Mile by default), surchargeCost and its unit (US Dollars by default), decimals allowed;
+ * Save As Draft and Publish disabled while invalid. Says whether the address is on the map.
+ */
+export const GarageLocationFormView = ({
+  garage,
+  readOnly,
+  onSave,
+  onCancel,
+}: {
+  garage?: GarageLocation;
+  readOnly: boolean;
+  onSave: (action: SaveAction, form: GarageForm) => Promise<void>;
+  onCancel: () => void;
+}) => {
+  const { t } = useTranslation(MASTER_DATA_NS);
+  const [saving, setSaving] = useState<SaveAction | null>(null);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const form = useForm<GarageLocationFormInput, unknown, GarageForm>({
+    resolver: zodResolver(garageLocationFormSchema),
+    defaultValues: initialValues(garage),
+    mode: 'onChange',
+  });
+  const { errors, isValid } = form.formState;
+
+  const save = (action: SaveAction) =>
+    form.handleSubmit(async (values) => {
+      setSaveError(null);
+      setSaving(action);
+      try {
+        await onSave(action, values);
+      } catch (error) {
+        if (isApiError(error))
+          for (const [field, message] of Object.entries(error.fields))
+            if ((FIELDS as readonly string[]).includes(field))
+              form.setError(field as (typeof FIELDS)[number], { type: 'server', message });
+        setSaveError(error);
+      } finally {
+        setSaving(null);
+      }
+    })();
+
+  const number = (name: 'allowedDistanceValue' | 'surchargeCost', label: string, description: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          description={description}
+          required
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          value={field.value as number | string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          readOnly={readOnly}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  const unit = (name: 'allowedDistanceUnit' | 'surchargeUnit', label: string, data: readonly string[]) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          required
+          data={[...data]}
+          value={field.value ?? null}
+          onChange={(value) => value && field.onChange(value)}
+          onBlur={field.onBlur}
+          allowDeselect={false}
+          readOnly={readOnly}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={garage?.garageName ?? 'Add Garage Location'}
+    >
+      <Stack gap="md">
+        <ErrorDisplay error={saveError} />
+        {readOnly && (
+          <Alert color="gray" icon={<IconLock size={18} aria-hidden />} p="sm">
+            {t('readOnlyFormNote')}
+          </Alert>
+        )}
+        <TextInput
+          label="Garage Name"
+          required
+          readOnly={readOnly}
+          error={errors.garageName?.message}
+          data-autofocus
+          {...form.register('garageName')}
+        />
+        <Stack gap={6}>
+          <Textarea
+            label="Garage Address"
+            description={t('geocodeNote')}
+            required
+            autosize
+            minRows={2}
+            readOnly={readOnly}
+            autoComplete="street-address"
+            error={errors.garageAddress?.message}
+            {...form.register('garageAddress')}
+          />
+          {garage && (
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <GeocodeBadge status={garage.geocodeStatus} />
+              <Text size="xs" c={garage.geocodeStatus === 'located' ? 'dimmed' : 'orange.8'}>
+                {t(garage.geocodeStatus === 'located' ? 'locatedNote' : 'notLocatedNote')}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {number('allowedDistanceValue', 'Allowed Distance', t('allowedDistanceHint'))}
+          {unit('allowedDistanceUnit', 'Allowed Distance Unit', DISTANCE_UNITS)}
+          {number('surchargeCost', 'Surcharge Cost', t('surchargeHint'))}
+          {unit('surchargeUnit', 'Surcharge Unit', SURCHARGE_UNITS)}
+        </SimpleGrid>
+        <FormActions disabled={!isValid || readOnly} saving={saving} onSave={save} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,200 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
+import type { GarageLocationForm } from '@ridedesk/domain/master-data/garage-location';
+import { IconListCheck, IconMapPinOff, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useEnableDisableGarageLocation } from '../api/enable-disable-garage-location.ts';
+import { useGarageLocations } from '../api/list-garage-locations.ts';
+import { useSaveGarageLocation } from '../api/save-garage-location.ts';
+import { editTitle } from '../catalog-screens.ts';
+import { MASTER_DATA_NS } from '../i18n.ts';
+import type { GarageLocation } from '../model.ts';
+import { useMasterDataRole } from '../permissions.ts';
+import { actsOnProviderSite } from '../site-scope.ts';
+import { auditColumns } from './audit-columns.tsx';
+import { ConfirmToggleDialog } from './confirm-toggle-dialog.tsx';
+import { FormDialog } from './form-dialog.tsx';
+import { GarageLocationFormView, GeocodeBadge } from './garage-location-form.tsx';
+import { HelpPanel } from './help-panel.tsx';
+import { useListParams } from './list-params.ts';
+import { PublicationSelect } from './publication-select.tsx';
+import { type RecordColumn, RecordTable } from './record-table.tsx';
+import { SiteNotice } from './site-notice.tsx';
+import { StatusBadges } from './status-badges.tsx';
+
+const TITLE = 'Manage Garage Locations';
+
+const amount = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+
+/**
+ * Garage locations, the areas of operation (spec 02): the Published/Unpublished filter, Add New
+ * and the popup form, Edit and Disable/Enable, and whether each address is located on the map.
+ */
+export const GarageLocationScreen = () => {
+  const { t, i18n } = useTranslation(MASTER_DATA_NS);
+  const { canManage } = useMasterDataRole();
+  const params = useListParams();
+  const garages = useGarageLocations(params.isPublished);
+  const saveGarage = useSaveGarageLocation();
+  const toggle = useEnableDisableGarageLocation();
+  const [toggleTarget, setToggleTarget] = useState<GarageLocation | null>(null);
+  useDocumentTitle(TITLE);
+
+  const { selection, select } = params;
+  const editing = selection.type === 'edit' ? garages.data?.find((g) => g.id === selection.id) : undefined;
+  const canAdd = canManage && actsOnProviderSite();
+
+  useEffect(() => {
+    if (selection.type === 'edit' && garages.isSuccess && !editing) select({ type: 'none' });
+    if (selection.type === 'existing' || (selection.type === 'new' && !canAdd)) select({ type: 'none' });
+  }, [selection, garages.isSuccess, editing, canAdd, select]);
+
+  const save = async (action: SaveAction, form: GarageLocationForm) => {
+    const saved = await saveGarage.mutateAsync({ garage: editing, form, action });
+    notifications.show({ color: 'green', message: t(action === 'publish' ? 'savedPublished' : 'savedDraft') });
+    if (saved.record.geocodeStatus !== 'located')
+      notifications.show({
+        color: 'orange',
+        icon: <IconMapPinOff size={18} />,
+        title: t('notLocated'),
+        message: t('notLocatedNote'),
+        autoClose: 10_000,
+      });
+    if (saved.setupStatus === 'completed')
+      notifications.show({
+        color: 'green',
+        icon: <IconListCheck size={18} />,
+        message: t('setupCompleted', { noun: t('noun_garageLocation') }),
+      });
+    select({ type: 'none' });
+  };
+
+  const confirmToggle = async () => {
+    if (!toggleTarget) return;
+    try {
+      await toggle.mutateAsync(toggleTarget);
+      notifications.show({
+        color: 'green',
+        message: t(toggleTarget.isEnabled ? 'toggledOff' : 'toggledOn', { name: toggleTarget.garageName }),
+      });
+      setToggleTarget(null);
+    } catch {
+      // Shown in the confirmation.
+    }
+  };
+
+  const locale = i18n.language;
+  const columns: RecordColumn<GarageLocation>[] = [
+    {
+      key: 'garageName',
+      header: 'Garage Name',
+      minWidth: 130,
+      cell: (g) => (
+        <Text size="sm" fw={600}>
+          {g.garageName}
+        </Text>
+      ),
+    },
+    {
+      key: 'garageAddress',
+      header: 'Garage Address',
+      minWidth: 170,
+      cell: (g) => (
+        <Text size="sm" lineClamp={2} title={g.garageAddress}>
+          {g.garageAddress}
+        </Text>
+      ),
+    },
+    {
+      key: 'allowedDistance',
+      header: 'Allowed Distance',
+      minWidth: 90,
+      cell: (g) => `${amount(g.allowedDistanceValue, locale)} ${g.allowedDistanceUnit}`,
+    },
+    {
+      key: 'surcharge',
+      header: 'Surcharge Cost',
+      minWidth: 90,
+      cell: (g) => `${amount(g.surchargeCost, locale)} ${g.surchargeUnit}`,
+    },
+    { key: 'map', header: t('map'), minWidth: 120, cell: (g) => <GeocodeBadge status={g.geocodeStatus} /> },
+    ...auditColumns<GarageLocation>(
+      locale,
+      (g) => ({ by: g.createdBy, on: g.createdOn }),
+      (g) => ({ by: g.updatedBy, on: g.updatedOn }),
+    ).slice(0, 2),
+  ];
+  const readOnlyReason = () => (canManage ? null : t('readOnlyRole'));
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description={t('lead_garageLocation')}
+        actions={
+          canAdd && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => select({ type: 'new' })}>
+              Add New
+            </Button>
+          )
+        }
+      />
+      <SiteNotice />
+      <HelpPanel topic="garageLocation" />
+      <Stack gap="md">
+        <Group>
+          <PublicationSelect value={params.filter} onChange={params.setFilter} />
+        </Group>
+        <RecordTable<GarageLocation>
+          key={params.filter}
+          rows={garages.data}
+          isPending={garages.isPending}
+          error={garages.error}
+          columns={columns}
+          rowKey={(g) => g.id}
+          rowName={(g) => g.garageName}
+          rowSummary={(g) => g.garageAddress}
+          rowBadges={(g) => <StatusBadges isEnabled={g.isEnabled} />}
+          modify={{ onEdit: (g) => select({ type: 'edit', id: g.id }), lock: readOnlyReason }}
+          setEnabled={{
+            isEnabled: (g) => g.isEnabled,
+            onToggle: (g) => {
+              toggle.reset();
+              setToggleTarget(g);
+            },
+            lock: readOnlyReason,
+          }}
+          empty={{
+            title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun: t('noun_garageLocation') }),
+            hint: params.isPublished ? (canAdd ? t('emptyPublishedOwnHint') : undefined) : t('emptyUnpublishedHint'),
+          }}
+        />
+      </Stack>
+      <FormDialog
+        opened={selection.type === 'new' || Boolean(editing)}
+        title={editing ? editTitle(editing.garageName) : 'Add Garage Location'}
+        onClose={() => select({ type: 'none' })}
+      >
+        <GarageLocationFormView
+          key={editing ? `edit-${editing.id}` : 'new'}
+          garage={editing}
+          readOnly={!canManage}
+          onSave={save}
+          onCancel={() => select({ type: 'none' })}
+        />
+      </FormDialog>
+      <ConfirmToggleDialog
+        target={toggleTarget ? { name: toggleTarget.garageName, isEnabled: toggleTarget.isEnabled } : null}
+        busy={toggle.isPending}
+        error={toggle.error}
+        onConfirm={confirmToggle}
+        onCancel={() => setToggleTarget(null)}
+      />
+    </>
+  );
+};
