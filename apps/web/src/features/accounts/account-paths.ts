@@ -1,0 +1,15 @@
+export type Portal = 'customer' | 'admin';
+
+/** Where each account screen lives in a portal (the back office's under /admin). */
+export const accountPaths = (portal: Portal) => {
+  const base = portal === 'admin' ? '/admin' : '';
+  return {
+    login: `${base}/login`,
+    register: `${base}/register`,
+    externalRegister: `${base}/externalregister`,
+    forgotPassword: `${base}/forgotpassword`,
+    profile: `${base}/myaccount/profile`,
+    changePassword: `${base}/myaccount/changepassword`,
+    changeEmail: `${base}/myaccount/changeuseremail`,
+  };
+};

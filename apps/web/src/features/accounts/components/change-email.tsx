@@ -1,0 +1,123 @@
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_MESSAGES, emailSchema } from '@ridedesk/domain/auth/account-forms';
+import { IconInfoCircle, IconMailForward } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { readSession } from '../../../lib/session.ts';
+import { accountPaths, type Portal } from '../account-paths.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useSendEmailChange } from '../api/send-email-change.ts';
+import { ACCOUNTS_NS } from '../i18n.ts';
+import { AccountPage } from './account-page.tsx';
+
+/**
+ * Change e-mail (/myaccount/changeuseremail and /admin/...): mails a confirmation link to the
+ * new address. The sign-in address changes only when that link is opened.
+ */
+export const ChangeEmail = ({ portal }: { portal: Portal }) => {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  const paths = accountPaths(portal);
+  const profile = useProfile();
+  const send = useSendEmailChange();
+  const [newEmail, setNewEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const current = profile.data?.email ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(newEmail);
+    if (!parsed.success) return setEmailError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid);
+    if (parsed.data === current.toLowerCase()) return setEmailError(t('sameEmail'));
+    setEmailError(null);
+    await send
+      .mutateAsync({ oldEmail: current, newEmail: parsed.data, clientId: readSession()?.clientId ?? '' })
+      .catch(() => undefined);
+  };
+
+  const explanation = (
+    <Alert
+      variant="light"
+      color="blue"
+      icon={<IconInfoCircle size={20} aria-hidden />}
+      title={t('changeEmailHowTitle')}
+    >
+      {t('changeEmailHow')}
+    </Alert>
+  );
+
+  let body: ReactNode;
+  if (profile.isPending) body = <Skeleton h={120} aria-label={t('loading')} />;
+  else if (profile.isError) body = <ErrorDisplay error={profile.error} />;
+  else if (send.isSuccess)
+    body = (
+      <Stack gap="md">
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconMailForward size={20} aria-hidden />}
+          title={t('changeEmailSentTitle')}
+          role="status"
+        >
+          <Text size="sm">{t('changeEmailSent', { email: send.data.email, current })}</Text>
+          <Text size="sm" mt="xs">
+            {t('changeEmailPending', { current })}
+          </Text>
+        </Alert>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => send.mutate(send.variables)} loading={send.isPending}>
+            {t('changeEmailResend')}
+          </Button>
+          <Button variant="subtle" onClick={() => send.reset()}>
+            {t('changeEmailOther')}
+          </Button>
+        </Group>
+        <Anchor component={Link} to={paths.profile} size="sm">
+          {t('backToProfile')}
+        </Anchor>
+      </Stack>
+    );
+  else
+    body = (
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {explanation}
+          <TextInput label={t('currentEmail')} value={current} readOnly variant="filled" />
+          <TextInput
+            label={t('newEmail')}
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={newEmail}
+            onChange={(event) => {
+              setNewEmail(event.currentTarget.value);
+              setEmailError(null);
+            }}
+            error={emailError}
+          />
+          <ErrorDisplay error={send.error} showId={false} />
+          <Group justify="space-between" gap="sm">
+            <Anchor component={Link} to={paths.profile} size="sm">
+              {t('backToProfile')}
+            </Anchor>
+            <Button type="submit" loading={send.isPending}>
+              {t('changeEmailSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+
+  return (
+    <AccountPage
+      layout={portal === 'admin' ? 'menu' : 'card'}
+      title={t('changeEmailTitle')}
+      lead={t('changeEmailLead')}
+      maw={600}
+    >
+      {body}
+    </AccountPage>
+  );
+};

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { signInSchema } from '@ridedesk/domain/auth/password';
+import { IconMailForward } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { accountPaths, type Portal } from '../account-paths.ts';
+import { useSendForgotPassword } from '../api/send-forgot-password.ts';
+import { ACCOUNTS_NS } from '../i18n.ts';
+import { AccountPage } from './account-page.tsx';
+
+/**
+ * Forgot password (/forgotpassword, /admin/forgotpassword): mails a single-use link, valid 30
+ * minutes, to the account's address. The answer is the same whether the account exists or not.
+ */
+export const ForgotPassword = ({ portal }: { portal: Portal }) => {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  const paths = accountPaths(portal);
+  const send = useSendForgotPassword();
+  const [login, setLogin] = useState('');
+  const [loginError, setLoginError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signInSchema.shape.userName.safeParse(login);
+    if (!parsed.success) return setLoginError(parsed.error.issues[0]?.message ?? null);
+    setLoginError(null);
+    await send.mutateAsync(parsed.data).catch(() => undefined);
+  };
+
+  return (
+    <AccountPage layout="card" title={t('forgotTitle')} lead={t('forgotLead')} maw={480}>
+      {send.isSuccess ? (
+        <Stack gap="md">
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconMailForward size={20} aria-hidden />}
+            title={t('forgotSentTitle')}
+            role="status"
+          >
+            <Text size="sm">{t('forgotSent')}</Text>
+            <Text size="sm" mt="xs" c="dimmed">
+              {t('forgotSentGoogle')}
+            </Text>
+          </Alert>
+          <Button variant="default" onClick={() => send.reset()}>
+            {t('forgotAgain')}
+          </Button>
+          <Button component={Link} to={paths.login}>
+            {t('backToSignIn')}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('userNameOrEmail')}
+              required
+              autoComplete="username"
+              spellCheck={false}
+              autoCapitalize="none"
+              value={login}
+              onChange={(event) => {
+                setLogin(event.currentTarget.value);
+                setLoginError(null);
+              }}
+              error={loginError}
+              data-autofocus
+            />
+            <ErrorDisplay error={send.error} showId={false} />
+            <Button type="submit" size="md" fullWidth loading={send.isPending}>
+              {t('forgotSubmit')}
+            </Button>
+            <Text size="sm" ta="center">
+              <Anchor component={Link} to={paths.login} fw={500}>
+                {t('backToSignIn')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      )}
+    </AccountPage>
+  );
+};

@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type ProfileForm as ProfileValues, profileFormSchema } from '@ridedesk/domain/auth/account-forms';
+import { MESSAGES } from '@ridedesk/domain/shared/messages';
+import { PHONE_MESSAGE } from '@ridedesk/domain/shared/phone';
+import { TIME_ZONES } from '@ridedesk/domain/shared/time-zones';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { isExternalAccount, type Profile } from '../api/get-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { ACCOUNTS_NS } from '../i18n.ts';
+import { PROFILE_FIELDS } from '../profile-fields.ts';
+import { PhoneInput } from './phone-input.tsx';
+
+const valuesOf = (profile: Profile): ProfileValues => ({
+  firstName: profile.firstname ?? '',
+  lastName: profile.lastname ?? '',
+  phoneNumber: profile.phone ?? '',
+  preferredTimezone: profile.preferredTimezone ?? '',
+});
+
+/**
+ * My Profile (spec 01 "My Profile" and section 5): first and last name and phone (required;
+ * the phone rule and its message, keystroke filter and formatting on blur), e-mail, username and
+ * password read-only, the Preferred TimeZone; Save disabled while invalid, Cancel, and the
+ * 'Saved Changes!!' popup.
+ */
+export const ProfileForm = ({
+  profile,
+  changePasswordPath,
+  changeEmailPath,
+}: {
+  profile: Profile;
+  changePasswordPath: string;
+  changeEmailPath: string;
+}) => {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  const update = useUpdateProfile();
+  const [savedOpen, setSavedOpen] = useState(false);
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: valuesOf(profile),
+    mode: 'onChange',
+  });
+  const { errors, isValid, isSubmitting, isDirty } = form.formState;
+  const external = isExternalAccount(profile);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync({
+        userName: profile.username,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phoneNumber: values.phoneNumber,
+        preferredTimezone: values.preferredTimezone || null,
+      });
+      form.reset(valuesOf(saved));
+      setSavedOpen(true);
+    } catch (error) {
+      if (!isApiError(error)) return;
+      for (const [field, message] of Object.entries(error.fields))
+        if (PROFILE_FIELDS.includes(field as keyof ProfileValues))
+          form.setError(field as keyof ProfileValues, { type: 'server', message });
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label={t('profileTitle')}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={t('firstName')}
+              required
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <TextInput
+              label={t('lastName')}
+              required
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+            <Controller
+              control={form.control}
+              name="phoneNumber"
+              render={({ field, fieldState }) => (
+                <PhoneInput
+                  label={t('phone')}
+                  description={t('phoneHint')}
+                  required
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error ? PHONE_MESSAGE : undefined}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="preferredTimezone"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Preferred TimeZone"
+                  placeholder={t('timeZoneNone')}
+                  data={TIME_ZONES}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t('timeZoneNoMatch')}
+                  error={fieldState.error?.message}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <Stack gap={4}>
+              <TextInput label={t('email')} value={profile.email} readOnly variant="filled" />
+              <Anchor component={Link} to={changeEmailPath} size="sm" fw={500}>
+                {t('changeEmailLink')}
+              </Anchor>
+            </Stack>
+            <TextInput label={t('userName')} value={profile.username} readOnly variant="filled" />
+            <Stack gap={4}>
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  label={t('password')}
+                  type="password"
+                  value="********"
+                  readOnly
+                  variant="filled"
+                  style={{ flex: 1 }}
+                  autoComplete="off"
+                />
+                {external ? (
+                  <Button variant="default" disabled aria-label={t('changePasswordAria')}>
+                    {t('change')}
+                  </Button>
+                ) : (
+                  <Button
+                    component={Link}
+                    to={changePasswordPath}
+                    variant="default"
+                    aria-label={t('changePasswordAria')}
+                  >
+                    {t('change')}
+                  </Button>
+                )}
+              </Group>
+              {external && (
+                <Text size="xs" c="dimmed">
+                  {t('googleNoPassword')}
+                </Text>
+              )}
+            </Stack>
+          </SimpleGrid>
+          <ErrorDisplay
+            error={isApiError(update.error) && Object.keys(update.error.fields).length ? null : update.error}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => form.reset(valuesOf(profile))} disabled={!isDirty || isSubmitting}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal
+        opened={savedOpen}
+        onClose={() => setSavedOpen(false)}
+        withCloseButton={false}
+        centered
+        size="xs"
+        radius="lg"
+        aria-label={MESSAGES.profileSaved}
+      >
+        <Stack align="center" gap="md" py="sm">
+          <IconCircleCheck size={44} color="var(--mantine-color-teal-6)" aria-hidden />
+          <Text fw={700} size="lg" role="status">
+            {MESSAGES.profileSaved}
+          </Text>
+          <Button onClick={() => setSavedOpen(false)} data-autofocus>
+            {t('ok')}
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+};
