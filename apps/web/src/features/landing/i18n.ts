@@ -39,6 +39,7 @@ export const LANDING_NS = registerTranslations(
     featureSms: 'SMS notifications',
     providersPlans: 'Basic, Standard and Premium plans, with a one-month trial and no payment to start.',
     providersCta: 'Sign in to the back office',
+    providersRegister: 'Register your company',
   },
   {
     eyebrowProduct: 'Viajes con chófer, reservados en línea',
@@ -79,5 +80,6 @@ export const LANDING_NS = registerTranslations(
     featureSms: 'Notificaciones por SMS',
     providersPlans: 'Planes Basic, Standard y Premium, con un mes de prueba y sin pago para empezar.',
     providersCta: 'Acceder a la oficina',
+    providersRegister: 'Registre su empresa',
   },
 );

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { Navigate } from 'react-router';
+import { ExternalSignInButton } from '../../../features/accounts/components/external-sign-in-button.tsx';
 import { SignInCallback } from '../../../features/auth/components/sign-in-callback.tsx';
 import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
 import { siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
@@ -13,7 +14,14 @@ export const CustomerLoginRoute = () => {
   if (!site) return null;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
-      <SignInForm portal="customer" siteId={site.site_id} siteName={siteNameOf(site)} />
+      <SignInForm
+        portal="customer"
+        siteId={site.site_id}
+        siteName={siteNameOf(site)}
+        externalSignIn={(clientId, customerSiteId) => (
+          <ExternalSignInButton clientId={clientId} customerSiteId={customerSiteId} purpose="signin" />
+        )}
+      />
     </Container>
   );
 };

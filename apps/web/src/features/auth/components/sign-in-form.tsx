@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { signInSchema } from '@ridedesk/domain/auth/password';
 import { CLIENT_IDS, type ClientId, isProviderSiteId } from '@ridedesk/domain/shared/constants';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,10 +29,13 @@ export const SignInForm = ({
   portal,
   siteId,
   siteName,
+  externalSignIn,
 }: {
   portal: 'customer' | 'admin';
   siteId: number;
   siteName: string;
+  /** Another way in (Sign in with Google), for the chosen client and this site. */
+  externalSignIn?: (clientId: ClientId, customerSiteId: number) => ReactNode;
 }) => {
   const { t } = useTranslation(AUTH_NS);
   const [clientId, setClientId] = useState<ClientId>(portal === 'customer' ? CLIENT_IDS.customer : CLIENT_IDS.admin);
@@ -52,6 +55,7 @@ export const SignInForm = ({
   });
 
   const { errors } = form.formState;
+  const base = portal === 'admin' ? '/admin' : '';
   const busy = signIn.isPending || (signIn.isSuccess && !signIn.error);
 
   return (
@@ -100,10 +104,20 @@ export const SignInForm = ({
               />
             )}
           />
+          <Anchor component={Link} to={`${base}/forgotpassword`} size="sm" mt={-8} style={{ alignSelf: 'flex-end' }}>
+            {t('forgotPassword')}
+          </Anchor>
           <ErrorDisplay error={signIn.error} showId={false} />
           <Button type="submit" size="md" fullWidth loading={busy}>
             {t('submit')}
           </Button>
+          {externalSignIn?.(clientId, isProviderSiteId(siteId) ? siteId : 0)}
+          <Text size="sm" ta="center">
+            {portal === 'customer' ? t('noAccount') : t('newProvider')}{' '}
+            <Anchor component={Link} to={`${base}/register`} fw={500}>
+              {portal === 'customer' ? t('createAccount') : t('registerCompany')}
+            </Anchor>
+          </Text>
           {portal === 'customer' ? (
             <Stack gap={4}>
               <Text size="sm" c="dimmed">

@@ -220,6 +220,9 @@ const ForProviders = () => {
               >
                 {t('providersCta')}
               </Button>
+              <Button component={Link} to="/admin/register" size="md" variant="outline" color="white">
+                {t('providersRegister')}
+              </Button>
             </Group>
           </Stack>
           <Stack gap="sm">
