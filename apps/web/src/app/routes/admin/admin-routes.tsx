@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { comingSoonRoutes } from '../coming-soon-route.tsx';
 import { RequireStaff } from '../guards.tsx';
 import { type AdminArea, pendingScreens } from '../portal-routes.ts';
+import { accountsRoutes } from './accounts.routes.tsx';
 import { AdminIndexRoute } from './admin-index-route.tsx';
 import { AdminMenuLayout, AdminPlainLayout } from './admin-layouts.tsx';
 import { bookingWizardRoutes } from './booking-wizard.routes.tsx';
@@ -12,7 +13,14 @@ import { pricingRoutes } from './pricing.routes.tsx';
 import { sitesRoutes } from './sites.routes.tsx';
 
 /** The back office's areas. A new area: import its routes file and add it here. */
-const AREAS: AdminArea[] = [frameRoutes, sitesRoutes, pricingRoutes, bookingWizardRoutes, masterDataRoutes];
+const AREAS: AdminArea[] = [
+  frameRoutes,
+  sitesRoutes,
+  pricingRoutes,
+  accountsRoutes,
+  bookingWizardRoutes,
+  masterDataRoutes,
+];
 
 const plain = AREAS.flatMap((area) => area.plain ?? []);
 const menu = AREAS.flatMap((area) => area.menu ?? []);

@@ -2,13 +2,14 @@ import { Navigate, type RouteObject } from 'react-router';
 import { comingSoonRoutes } from '../coming-soon-route.tsx';
 import { RequireLogin } from '../guards.tsx';
 import { type CustomerArea, pendingScreens } from '../portal-routes.ts';
+import { accountsRoutes } from './accounts.routes.tsx';
 import { bookingRoutes } from './booking.routes.tsx';
 import { CUSTOMER_COMING_SOON_NS, CUSTOMER_SCREENS } from './coming-soon.screens.ts';
 import { CustomerLayout } from './customer-layout.tsx';
 import { frameRoutes } from './frame.routes.tsx';
 
 /** The customer portal's areas. A new area: import its routes file and add it here. */
-const AREAS: CustomerArea[] = [frameRoutes, bookingRoutes];
+const AREAS: CustomerArea[] = [frameRoutes, accountsRoutes, bookingRoutes];
 
 const open = AREAS.flatMap((area) => area.open ?? []);
 const signedIn = AREAS.flatMap((area) => area.signedIn ?? []);
