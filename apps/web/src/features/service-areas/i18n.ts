@@ -54,6 +54,7 @@ export const SERVICE_AREAS_NS = registerTranslations(
     yes: 'Yes',
     yesDelete: 'Yes, delete',
     no: 'No',
+    close: 'Close',
   },
   {
     lead: 'Los estados, y si lo desea ciudades concretas, donde recoge a los viajeros.',
@@ -109,5 +110,6 @@ export const SERVICE_AREAS_NS = registerTranslations(
     yes: 'Sí',
     yesDelete: 'Sí, eliminar',
     no: 'No',
+    close: 'Cerrar',
   },
 );

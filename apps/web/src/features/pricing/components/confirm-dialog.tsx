@@ -26,10 +26,14 @@ export const ConfirmDialog = ({
     <Modal
       opened={opened}
       onClose={onCancel}
-      title={<Text fw={700}>{message}</Text>}
+      title={
+        <Text span fw={700}>
+          {message}
+        </Text>
+      }
       centered
       radius="md"
-      closeButtonProps={{ 'aria-label': t('no') }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="md">
         {detail && <Text size="sm">{detail}</Text>}

@@ -1,13 +1,13 @@
 import { Accordion, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT, PAGE_SIZE } from '@ridedesk/domain/shared/constants';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { PRICING_NS } from '../i18n.ts';
 import classes from './data-list.module.css';
 
-const ACTION_WIDTH = 112;
+const ACTION_WIDTH = 90;
 
 export type Column<T> = {
   key: string;
@@ -36,6 +36,7 @@ export const DataList = <T,>({
   onPage,
   dimmed,
   label,
+  highlightKey,
 }: {
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
@@ -53,6 +54,8 @@ export const DataList = <T,>({
   dimmed?: (row: T) => boolean;
   /** Accessible name of the table and of its pager. */
   label: string;
+  /** A row just saved: its page is shown and the row is marked. */
+  highlightKey?: string | number | null;
 }) => {
   const { t } = useTranslation(PRICING_NS);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
@@ -62,6 +65,13 @@ export const DataList = <T,>({
   const shown = all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const from = all.length === 0 ? 0 : (current - 1) * PAGE_SIZE + 1;
   const to = Math.min(all.length, current * PAGE_SIZE);
+  const highlightIndex = highlightKey == null ? -1 : all.findIndex((row) => rowKey(row) === highlightKey);
+  const highlightPage = highlightIndex < 0 ? null : Math.floor(highlightIndex / PAGE_SIZE) + 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moves to the saved row's page once, when it appears
+  useEffect(() => {
+    if (highlightPage !== null && highlightPage !== current) onPage(highlightPage);
+  }, [highlightPage]);
+  const isHighlighted = (row: T) => highlightKey != null && rowKey(row) === highlightKey;
   const details = columns.filter((c) => !c.action);
   const actions = columns.filter((c) => c.action);
   /** Action columns are ACTION_WIDTH wide and stick to the right edge side by side. */
@@ -103,12 +113,12 @@ export const DataList = <T,>({
           <Accordion.Item
             key={rowKey(row)}
             value={String(rowKey(row))}
-            bg="var(--mantine-color-body)"
+            bg={isHighlighted(row) ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-body)'}
             opacity={dimmed?.(row) ? 0.75 : 1}
           >
             <Accordion.Control mih={50}>
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} component="div" truncate>
+                <Text fw={600} component="div" lineClamp={2}>
                   {title(row)}
                 </Text>
                 {subtitle && (
@@ -152,7 +162,7 @@ export const DataList = <T,>({
           striped
           highlightOnHover
           verticalSpacing="xs"
-          horizontalSpacing="sm"
+          horizontalSpacing="xs"
           fz="sm"
           className={classes.table}
           aria-label={label}
@@ -168,7 +178,12 @@ export const DataList = <T,>({
           </Table.Thead>
           <Table.Tbody>
             {shown.map((row) => (
-              <Table.Tr key={rowKey(row)} className={dimmed?.(row) ? classes.dimmed : undefined}>
+              <Table.Tr
+                key={rowKey(row)}
+                className={[dimmed?.(row) ? classes.dimmed : '', isHighlighted(row) ? classes.highlight : '']
+                  .filter(Boolean)
+                  .join(' ')}
+              >
                 {columns.map((column) => (
                   <Table.Td
                     key={column.key}
@@ -188,7 +203,13 @@ export const DataList = <T,>({
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p={isMobile ? 'xs' : 0} style={{ overflow: 'hidden' }}>
+      <Paper
+        withBorder={!isMobile || isPending || !!error || all.length === 0}
+        bg={isMobile && all.length > 0 ? 'transparent' : undefined}
+        radius="md"
+        p={0}
+        style={{ overflow: 'hidden' }}
+      >
         {body}
       </Paper>
       {all.length > 0 && (

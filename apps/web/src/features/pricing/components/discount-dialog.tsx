@@ -29,7 +29,7 @@ export const DiscountDialog = ({
       opened={opened}
       onClose={onClose}
       title={
-        <Text fw={700} size="lg" component="h2">
+        <Text span fw={700} size="lg">
           {editing ? `Edit - ${editing.code}` : 'Add Discount'}
         </Text>
       }

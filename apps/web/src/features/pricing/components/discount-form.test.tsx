@@ -1,10 +1,13 @@
 import '../../../test/setup-dom.ts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { Discount } from '../pricing.ts';
 import { DiscountForm } from './discount-form.tsx';
+
+// Typing into several inputs can be slow on a busy machine; the rules, not the speed, are under test.
+configure({ asyncUtilTimeout: 5000 });
 
 const TODAY = '2026-06-15';
 
@@ -57,7 +60,7 @@ const fillValid = () => {
   type(/^Valid to/, '2026-06-30');
 };
 
-describe('the promo code form', () => {
+describe('the promo code form', { timeout: 30_000 }, () => {
   it('When the form opens, then it starts today as a percent code and stays disabled until the required fields are filled', async () => {
     renderForm();
     expect(input(/^Valid from/).value).toBe(TODAY);

@@ -160,12 +160,16 @@ export const DiscountForm = ({
                 *
               </Text>
             </Text>
+            <Text size="xs" c="dimmed" mt={-4} id="discount-kind-hint">
+              {t('kindHint')}
+            </Text>
             <Controller
               control={form.control}
               name="kind"
               render={({ field }) => (
                 <SegmentedControl
                   aria-labelledby="discount-kind-label"
+                  aria-describedby="discount-kind-hint"
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);
@@ -202,6 +206,7 @@ export const DiscountForm = ({
             render={({ field }) => (
               <NumberInput
                 label={t(kind === 'percent' ? 'field_valuePercent' : 'field_valueAmount')}
+                description={t(kind === 'percent' ? 'valuePercentHint' : 'valueAmountHint')}
                 required
                 value={field.value}
                 onChange={field.onChange}
@@ -242,6 +247,7 @@ export const DiscountForm = ({
           <TextInput
             type="date"
             label={t('field_validFrom')}
+            description={t('validFromHint')}
             required
             {...form.register('validFrom', { onChange: () => void form.trigger('validTo') })}
             error={errors.validFrom?.message}

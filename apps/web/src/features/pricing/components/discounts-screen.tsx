@@ -3,7 +3,7 @@ import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
 import type { DiscountStatus } from '@ridedesk/domain/pricing/discount-rules';
 import { isSpUser } from '@ridedesk/domain/shared/constants';
-import { IconDiscountOff, IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconDiscountOff, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -18,6 +18,7 @@ import type { Discount } from '../pricing.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { type Column, DataList } from './data-list.tsx';
 import { DiscountDialog } from './discount-dialog.tsx';
+import { FindInput, matchesFind } from './find-input.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { useListParams } from './list-params.ts';
 import { PublicationSelect } from './publication-select.tsx';
@@ -38,7 +39,8 @@ const StateBadge = ({ discount, today }: { discount: Discount; today: string }) 
       variant={state === 'expired' || state === 'usedUp' ? 'filled' : 'light'}
       radius="sm"
       title={t(`stateHint_${state}`)}
-      style={{ flexShrink: 0 }}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
     >
       {t(`state_${state}`)}
     </Badge>
@@ -53,9 +55,11 @@ export const DiscountsScreen = () => {
   const { t, i18n } = useTranslation(PRICING_NS);
   const session = useSession();
   const canManage = !!session && !isSpUser(session.user.role);
-  const { filter, page, setFilter, setPage } = useListParams();
+  const { filter, page, query, setFilter, setPage, setQuery } = useListParams();
   const discounts = useDiscounts(filter === 'Published');
   const toggle = useEnableDisableDiscount();
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const rows = discounts.data?.filter((d) => matchesFind(query, [d.code, d.description]));
   const [dialog, setDialog] = useState<{ editing: Discount | null; open: boolean }>({ editing: null, open: false });
   const [confirming, setConfirming] = useState<{ row: Discount; open: boolean } | null>(null);
   const today = localToday();
@@ -68,7 +72,7 @@ export const DiscountsScreen = () => {
       key: 'code',
       header: t('col_code'),
       cell: (d) => (
-        <Text size="sm" fw={700} ff="monospace">
+        <Text size="sm" fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {d.code}
         </Text>
       ),
@@ -76,7 +80,7 @@ export const DiscountsScreen = () => {
     {
       key: 'description',
       header: t('col_description'),
-      minWidth: 180,
+      minWidth: 140,
       cell: (d) =>
         d.description ? (
           <Text size="sm" lineClamp={2} title={d.description}>
@@ -184,17 +188,14 @@ export const DiscountsScreen = () => {
         title="Manage Discounts"
         description={t('discountsLead')}
         actions={
-          <Group gap="sm" align="flex-end">
-            <PublicationSelect value={filter} onChange={setFilter} />
-            {canManage && (
-              <Button
-                leftSection={<IconPlus size={18} aria-hidden />}
-                onClick={() => setDialog({ editing: null, open: true })}
-              >
-                Add New
-              </Button>
-            )}
-          </Group>
+          canManage && (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setDialog({ editing: null, open: true })}
+            >
+              Add New
+            </Button>
+          )
         }
       />
       <HelpPanel
@@ -212,9 +213,14 @@ export const DiscountsScreen = () => {
           {t('readOnlyDiscounts')}
         </Text>
       )}
+      <Group mb="md" align="flex-end" gap="sm">
+        <PublicationSelect value={filter} onChange={setFilter} />
+        <FindInput value={query} onChange={setQuery} placeholder={t('findDiscountsPlaceholder')} />
+      </Group>
       <DataList
         label={t('discountsTable')}
-        rows={discounts.data}
+        rows={rows}
+        highlightKey={savedId}
         rowKey={(d) => d.id}
         columns={columns}
         title={(d) => (
@@ -237,13 +243,23 @@ export const DiscountsScreen = () => {
         page={page}
         onPage={setPage}
         empty={
-          <>
-            <IconDiscountOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text fw={600}>{t(filter === 'Published' ? 'noPublishedDiscounts' : 'noDraftDiscounts')}</Text>
-            <Text size="sm" c="dimmed" maw={520}>
-              {t(filter === 'Published' ? 'noPublishedDiscountsHint' : 'noDraftDiscountsHint')}
-            </Text>
-          </>
+          query.trim() && discounts.data?.length ? (
+            <>
+              <IconSearch size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text fw={600}>{t('noMatch', { query: query.trim() })}</Text>
+              <Text size="sm" c="dimmed" maw={520}>
+                {t('noMatchHint')}
+              </Text>
+            </>
+          ) : (
+            <>
+              <IconDiscountOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text fw={600}>{t(filter === 'Published' ? 'noPublishedDiscounts' : 'noDraftDiscounts')}</Text>
+              <Text size="sm" c="dimmed" maw={520}>
+                {t(filter === 'Published' ? 'noPublishedDiscountsHint' : 'noDraftDiscountsHint')}
+              </Text>
+            </>
+          )
         }
       />
       <DiscountDialog
@@ -252,6 +268,7 @@ export const DiscountsScreen = () => {
         onClose={closeDialog}
         onSaved={(saved) => {
           closeDialog();
+          setSavedId(saved.id);
           const group = saved.isPublished ? 'Published' : 'Unpublished';
           if (group !== filter) setFilter(group);
         }}

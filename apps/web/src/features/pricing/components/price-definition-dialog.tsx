@@ -54,7 +54,7 @@ export const PriceDefinitionDialog = ({
       opened={opened}
       onClose={onClose}
       title={
-        <Text fw={700} size="lg" component="h2">
+        <Text span fw={700} size="lg">
           {editing ? `Edit - ${editing.name}` : 'Add Price Definition'}
         </Text>
       }

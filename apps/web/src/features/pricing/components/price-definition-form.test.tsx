@@ -1,10 +1,13 @@
 import '../../../test/setup-dom.ts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { FleetChoice, PriceDefinition } from '../pricing.ts';
 import { type PriceChoices, PriceDefinitionForm } from './price-definition-form.tsx';
+
+// Typing into several inputs can be slow on a busy machine; the rules, not the speed, are under test.
+configure({ asyncUtilTimeout: 5000 });
 
 const CHOICES: PriceChoices = {
   vehicleType: [
@@ -39,7 +42,13 @@ afterEach(() => vi.unstubAllGlobals());
 const renderForm = (definition?: PriceDefinition) => {
   const onSaved = vi.fn();
   const view = renderWithProviders(
-    <PriceDefinitionForm definition={definition} choices={CHOICES} fleets={FLEETS} onSaved={onSaved} onCancel={vi.fn()} />,
+    <PriceDefinitionForm
+      definition={definition}
+      choices={CHOICES}
+      fleets={FLEETS}
+      onSaved={onSaved}
+      onCancel={vi.fn()}
+    />,
   );
   return { ...view, onSaved };
 };
@@ -66,7 +75,7 @@ const fillRequired = async () => {
   await choose(/^Service Type/, 'Point to Point');
 };
 
-describe('the price definition form', () => {
+describe('the price definition form', { timeout: 30_000 }, () => {
   it('When no price type is chosen, then no rate field shows and the example asks for one', () => {
     renderForm();
     expect(rateLabels()).toEqual([]);

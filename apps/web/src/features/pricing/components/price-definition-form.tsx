@@ -367,35 +367,6 @@ export const PriceDefinitionForm = ({
           </Stack>
         </Paper>
 
-        <Controller
-          control={form.control}
-          name="fleetIds"
-          render={({ field: input }) => (
-            <MultiSelect
-              label={t('field_fleetIds')}
-              description={
-                !values.vehicleTypeId
-                  ? t('fleetsChooseTypeFirst')
-                  : fleetOptions.length === 0
-                    ? t('fleetsNoneOfType')
-                    : t('fleetsHint')
-              }
-              placeholder={input.value.length === 0 ? t('allFleetsOfType') : undefined}
-              data={fleetOptions}
-              value={input.value}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-              disabled={!values.vehicleTypeId || fleetOptions.length === 0}
-              searchable
-              clearable
-              hidePickedOptions
-              error={errors.fleetIds?.message}
-              nothingFoundMessage={t('nothingFound')}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-
         <Paper withBorder radius="md" p="md" aria-live="polite" data-testid="price-example">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <IconCalculator size={22} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
@@ -437,6 +408,35 @@ export const PriceDefinitionForm = ({
             </Stack>
           </Group>
         </Paper>
+
+        <Controller
+          control={form.control}
+          name="fleetIds"
+          render={({ field: input }) => (
+            <MultiSelect
+              label={t('field_fleetIds')}
+              description={
+                !values.vehicleTypeId
+                  ? t('fleetsChooseTypeFirst')
+                  : fleetOptions.length === 0
+                    ? t('fleetsNoneOfType')
+                    : t('fleetsHint')
+              }
+              placeholder={input.value.length === 0 ? t('allFleetsOfType') : undefined}
+              data={fleetOptions}
+              value={input.value}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              disabled={!values.vehicleTypeId || fleetOptions.length === 0}
+              searchable
+              clearable
+              hidePickedOptions
+              error={errors.fleetIds?.message}
+              nothingFoundMessage={t('nothingFound')}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending !== null}>

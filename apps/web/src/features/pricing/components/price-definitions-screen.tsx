@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
 import { isSpUser } from '@ridedesk/domain/shared/constants';
-import { IconCurrencyDollarOff, IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconCurrencyDollarOff, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -14,6 +14,7 @@ import { PRICING_NS } from '../i18n.ts';
 import type { PriceDefinition } from '../pricing.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { type Column, DataList } from './data-list.tsx';
+import { FindInput, matchesFind } from './find-input.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { useListParams } from './list-params.ts';
 import { PriceDefinitionDialog } from './price-definition-dialog.tsx';
@@ -22,23 +23,28 @@ import { PublicationSelect } from './publication-select.tsx';
 const usd = (dollars: number) => formatUsd(toCents(dollars));
 const hours = (value: number) => Number(value.toFixed(2)).toString();
 
-/** The rates that matter for the definition's basis, on one or two short lines. */
+/** The rates that matter for the definition's basis, a line each (a base fare of 0 is left out). */
 const RatesCell = ({ definition }: { definition: PriceDefinition }) => {
   const { t } = useTranslation(PRICING_NS);
   const { basis, baseFare, perMileRate, perHourRate, minimumHours, minimumFare } = definition;
-  let main: string;
-  if (basis === 'per mile') main = t('rates_perMile', { base: usd(baseFare), rate: usd(perMileRate) });
-  else if (basis === 'per hour')
-    main = t('rates_perHour', { base: usd(baseFare), rate: usd(perHourRate), hours: hours(minimumHours) });
-  else if (basis === 'flat') main = t('rates_flat', { base: usd(baseFare) });
-  else main = t('rates_unknown');
+  const lines: string[] = [];
+  const base = usd(baseFare);
+  if (basis === 'per mile')
+    lines.push(t(baseFare > 0 ? 'rates_perMile' : 'rates_perMileOnly', { base, rate: usd(perMileRate) }));
+  else if (basis === 'per hour') {
+    lines.push(t(baseFare > 0 ? 'rates_perHour' : 'rates_perHourOnly', { base, rate: usd(perHourRate) }));
+    if (minimumHours > 0) lines.push(t('rates_minimumHours', { hours: hours(minimumHours) }));
+  } else if (basis === 'flat') lines.push(t('rates_flat', { base }));
+  else lines.push(t('rates_unknown'));
   return (
     <Stack gap={0}>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {main}
-      </Text>
+      {lines.map((line, index) => (
+        <Text key={line} size={index === 0 ? 'sm' : 'xs'} c={index === 0 ? undefined : 'dimmed'}>
+          {line}
+        </Text>
+      ))}
       {minimumFare > 0 && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" c="dimmed">
           {t('rates_minimumFare', { fare: usd(minimumFare) })}
         </Text>
       )}
@@ -91,9 +97,13 @@ export const PriceDefinitionsScreen = () => {
   const { t } = useTranslation(PRICING_NS);
   const session = useSession();
   const canManage = !!session && !isSpUser(session.user.role);
-  const { filter, page, setFilter, setPage } = useListParams();
+  const { filter, page, query, setFilter, setPage, setQuery } = useListParams();
   const definitions = usePriceDefinitions(filter === 'Published');
   const toggle = useEnableDisablePriceDefinition();
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const rows = definitions.data?.filter((d) =>
+    matchesFind(query, [d.name, d.vehicleType, d.serviceType, d.serviceUserType, d.priceType]),
+  );
   const [dialog, setDialog] = useState<{ editing: PriceDefinition | null; open: boolean }>({
     editing: null,
     open: false,
@@ -104,7 +114,7 @@ export const PriceDefinitionsScreen = () => {
   useDocumentTitle('Manage Price Definitions');
 
   const columns: Column<PriceDefinition>[] = [
-    { key: 'name', header: t('col_name'), cell: (d) => <NameCell definition={d} />, minWidth: 160 },
+    { key: 'name', header: t('col_name'), cell: (d) => <NameCell definition={d} />, minWidth: 130 },
     { key: 'vehicleType', header: t('col_vehicleType'), cell: (d) => d.vehicleType ?? '—' },
     { key: 'serviceType', header: t('col_serviceType'), cell: (d) => d.serviceType ?? '—' },
     {
@@ -121,23 +131,23 @@ export const PriceDefinitionsScreen = () => {
       key: 'priceType',
       header: t('col_priceType'),
       cell: (d) => (
-        <Stack gap={2} align="flex-start">
+        <Stack gap={0}>
           <Text size="sm">{d.priceType ?? '—'}</Text>
           {d.basis && (
-            <Badge variant="light" radius="sm" size="sm">
+            <Text size="xs" c="dimmed">
               {t(`basis_${d.basis}`)}
-            </Badge>
+            </Text>
           )}
         </Stack>
       ),
     },
-    { key: 'rates', header: t('col_rates'), cell: (d) => <RatesCell definition={d} /> },
+    { key: 'rates', header: t('col_rates'), cell: (d) => <RatesCell definition={d} />, minWidth: 130 },
     {
       key: 'tax',
       header: t('col_tax'),
       cell: (d) => <span style={{ whiteSpace: 'nowrap' }}>{`${Number(d.taxPercentage.toFixed(3))} %`}</span>,
     },
-    { key: 'fleets', header: t('col_fleets'), cell: (d) => <FleetsCell definition={d} />, minWidth: 140 },
+    { key: 'fleets', header: t('col_fleets'), cell: (d) => <FleetsCell definition={d} />, minWidth: 100 },
     ...(canManage
       ? [
           {
@@ -187,17 +197,14 @@ export const PriceDefinitionsScreen = () => {
         title="Manage Price Definitions"
         description={t('pricesLead')}
         actions={
-          <Group gap="sm" align="flex-end">
-            <PublicationSelect value={filter} onChange={setFilter} />
-            {canManage && (
-              <Button
-                leftSection={<IconPlus size={18} aria-hidden />}
-                onClick={() => setDialog({ editing: null, open: true })}
-              >
-                Add New
-              </Button>
-            )}
-          </Group>
+          canManage && (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setDialog({ editing: null, open: true })}
+            >
+              Add New
+            </Button>
+          )
         }
       />
       <HelpPanel
@@ -209,9 +216,14 @@ export const PriceDefinitionsScreen = () => {
           {t('readOnlyPrices')}
         </Text>
       )}
+      <Group mb="md" align="flex-end" gap="sm">
+        <PublicationSelect value={filter} onChange={setFilter} />
+        <FindInput value={query} onChange={setQuery} placeholder={t('findPricesPlaceholder')} />
+      </Group>
       <DataList
         label={t('pricesTable')}
-        rows={definitions.data}
+        rows={rows}
+        highlightKey={savedId}
         rowKey={(d) => d.id}
         columns={columns}
         title={(d) => d.name}
@@ -223,13 +235,23 @@ export const PriceDefinitionsScreen = () => {
         page={page}
         onPage={setPage}
         empty={
-          <>
-            <IconCurrencyDollarOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text fw={600}>{t(filter === 'Published' ? 'noPublishedPrices' : 'noDraftPrices')}</Text>
-            <Text size="sm" c="dimmed" maw={520}>
-              {t(filter === 'Published' ? 'noPublishedPricesHint' : 'noDraftPricesHint')}
-            </Text>
-          </>
+          query.trim() && definitions.data?.length ? (
+            <>
+              <IconSearch size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text fw={600}>{t('noMatch', { query: query.trim() })}</Text>
+              <Text size="sm" c="dimmed" maw={520}>
+                {t('noMatchHint')}
+              </Text>
+            </>
+          ) : (
+            <>
+              <IconCurrencyDollarOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text fw={600}>{t(filter === 'Published' ? 'noPublishedPrices' : 'noDraftPrices')}</Text>
+              <Text size="sm" c="dimmed" maw={520}>
+                {t(filter === 'Published' ? 'noPublishedPricesHint' : 'noDraftPricesHint')}
+              </Text>
+            </>
+          )
         }
       />
       <PriceDefinitionDialog
@@ -238,6 +260,7 @@ export const PriceDefinitionsScreen = () => {
         onClose={closeDialog}
         onSaved={(saved) => {
           closeDialog();
+          setSavedId(saved.id);
           // Show the group the saved definition is in, so it is in view.
           const group = saved.isPublished ? 'Published' : 'Unpublished';
           if (group !== filter) setFilter(group);

@@ -143,7 +143,7 @@ export const ServiceAreasScreen = () => {
     );
   else if (isMobile)
     list = (
-      <Stack gap="xs" p="xs" component="ul" style={{ listStyle: 'none', margin: 0 }}>
+      <Stack gap="xs" p={0} component="ul" style={{ listStyle: 'none', margin: 0 }}>
         {shown.map((l) => (
           <Card key={l.id} component="li" withBorder radius="md" p="sm" opacity={l.isEnabled ? 1 : 0.8}>
             <Group justify="space-between" wrap="nowrap" gap="xs" mb={canManage ? 'xs' : 0}>
@@ -243,7 +243,13 @@ export const ServiceAreasScreen = () => {
           </Alert>
         )}
 
-        <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
+        <Paper
+          withBorder={!isMobile || rows.length === 0}
+          bg={isMobile && rows.length > 0 ? 'transparent' : undefined}
+          radius="md"
+          p={0}
+          style={{ overflow: 'hidden' }}
+        >
           {list}
         </Paper>
         {rows.length > 0 && (
@@ -264,13 +270,13 @@ export const ServiceAreasScreen = () => {
         centered
         radius="md"
         title={
-          <Text fw={700}>
+          <Text span fw={700}>
             {pending?.kind === 'delete'
               ? t('confirmDelete', { area: pending ? areaName(pending.row) : '' })
               : enableDisablePrompt(pending?.row.isEnabled ?? true)}
           </Text>
         }
-        closeButtonProps={{ 'aria-label': t('no') }}
+        closeButtonProps={{ 'aria-label': t('close') }}
       >
         <Stack gap="md">
           {pending && (

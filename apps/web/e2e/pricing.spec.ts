@@ -1,0 +1,196 @@
+import { expect, type Page, test } from '@playwright/test';
+import { hostUrl, signInToBackOffice } from './support.ts';
+
+const CITY = 'citylimo.localhost';
+const BAY = 'baychauffeurs.localhost';
+const PRICE_NAME = 'Sedan - Downtown per mile (journey)';
+
+/** Picks an option of a Mantine select by its label. */
+const choose = async (page: Page, label: RegExp, option: string) => {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+const signInAs = async (page: Page, host: string, user: string) => {
+  await signInToBackOffice(page, host, user);
+  await page.waitForURL(/\/admin\/dashboard/);
+};
+
+/** A day a year from now as YYYY-MM-DD. */
+const nextYear = () => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+test.describe('prices, promo codes and the area of operation', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a provider publishes a per mile price, creates a promo code and adds a served state', async ({ page }) => {
+    await signInAs(page, CITY, 'provider');
+
+    // Price definitions: the rate fields follow the basis, the example follows the rates.
+    await page.goto(hostUrl(CITY, '/admin/price-definitions'));
+    await expect(page.getByRole('heading', { name: 'Manage Price Definitions' })).toBeVisible();
+    await expect(page.getByText('Showing 1–10 of')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Find' }).fill('sedan - point');
+    await expect(page.getByRole('cell', { name: 'Sedan - Point to Point', exact: true })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Find' }).fill('');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Price Definition' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(PRICE_NAME);
+    await choose(page, /^Vehicle Type/, 'Sedan');
+    await choose(page, /^Service Type/, 'Point to Point');
+    await choose(page, /^Price Type/, 'Per Mile (per mile)');
+    await expect(dialog.getByRole('textbox', { name: /^Per-hour rate/ })).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: /^Base fare/ }).fill('12');
+    await dialog.getByRole('textbox', { name: /^Per-mile rate/ }).fill('2.5');
+    await dialog.getByRole('textbox', { name: /^Minimum fare/ }).fill('30');
+    await dialog.getByRole('textbox', { name: /^Tax %/ }).fill('10.25');
+    // $12 + 10 × $2.50 = $37.00; tax 10.25 % = $3.79.
+    await expect(dialog.getByText('A 10-mile, 30-minute ride costs $37.00')).toBeVisible();
+    await expect(dialog.getByText('plus $3.79 tax (10.25 %): $40.79 in all')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Fleets/ })).toHaveAttribute(
+      'placeholder',
+      'All fleets of this type',
+    );
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The list shows the page holding the saved price.
+    const row = page.getByRole('row').filter({ hasText: PRICE_NAME });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('All fleets of this type');
+    await expect(row).toContainText('$12.00 + $2.50 a mile');
+    await expect(row).toContainText('10.25 %');
+
+    // Disable asks first, then the list reloads with the row disabled; Enable puts it back.
+    await row.getByRole('button', { name: `Disable ${PRICE_NAME}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Are you sure to Disable?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Enable ${PRICE_NAME}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Are you sure to Enable?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(row.getByText('Disabled', { exact: true })).toHaveCount(0);
+
+    // Edit opens 'Edit - ' and the name, with the stored rates.
+    await row.getByRole('button', { name: `Edit ${PRICE_NAME}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit - ${PRICE_NAME}` });
+    await expect(edit.getByRole('textbox', { name: /^Per-mile rate/ })).toHaveValue('2.5');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+
+    // Promo codes.
+    await page.goto(hostUrl(CITY, '/admin/discount'));
+    await expect(page.getByRole('heading', { name: 'Manage Discounts' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'WELCOME10' })).toContainText('Active');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const promo = page.getByRole('dialog', { name: 'Add Discount' });
+    await promo.getByRole('textbox', { name: /^Code/ }).fill('lakeshore-15');
+    await promo.getByRole('textbox', { name: /^Description/ }).fill('15 % off Lake Shore rides');
+    await promo.getByRole('textbox', { name: /^Percent off/ }).fill('15');
+    await promo.getByLabel(/^Valid to/).fill(nextYear());
+    await promo.getByRole('textbox', { name: /^Usage limit/ }).fill('50');
+    await promo.getByRole('button', { name: 'Publish' }).click();
+    await expect(promo).toBeHidden();
+    const code = page.getByRole('row').filter({ hasText: 'LAKESHORE-15' });
+    await expect(code).toContainText('15 % off');
+    await expect(code).toContainText('0 of 50');
+    await expect(code).toContainText('Active');
+
+    // Area of operation: add a state; the help points to the garages.
+    await page.goto(hostUrl(CITY, '/admin/location'));
+    await expect(page.getByRole('heading', { name: 'Area of Operation' })).toBeVisible();
+    await expect(page.getByText(/Travellers can book only rides that start in one of these areas/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Garage Locations' }).first()).toHaveAttribute(
+      'href',
+      '/admin/garagelocation',
+    );
+    await expect(page.getByRole('row').filter({ hasText: 'Illinois' })).toContainText('Whole state');
+    await choose(page, /^State/, 'Wisconsin (WI)');
+    await page.getByRole('textbox', { name: /^City/ }).fill('Milwaukee');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const wisconsin = page.getByRole('row').filter({ hasText: 'Wisconsin' });
+    await expect(wisconsin).toContainText('Milwaukee');
+    await expect(wisconsin).toContainText('Enabled');
+    // The same area twice is refused with the server's message.
+    await choose(page, /^State/, 'Wisconsin (WI)');
+    await page.getByRole('textbox', { name: /^City/ }).fill('milwaukee');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('This service location is already on this site')).toBeVisible();
+  });
+
+  test('another provider does not see the first provider’s price', async ({ page }) => {
+    await signInAs(page, BAY, 'provider2');
+    await page.goto(hostUrl(BAY, '/admin/price-definitions'));
+    await expect(page.getByRole('heading', { name: 'Manage Price Definitions' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Find' }).fill('Sedan -');
+    await expect(page.getByRole('cell', { name: 'Sedan - Point to Point', exact: true })).toBeVisible();
+    await expect(page.getByText(PRICE_NAME)).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Find' }).fill('Downtown');
+    await expect(page.getByText('Nothing matches "Downtown"')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Show' }).click();
+    await page.getByRole('option', { name: 'Unpublished' }).click();
+    await expect(page).toHaveURL(/show=unpublished/);
+    await expect(page.getByText(PRICE_NAME)).toHaveCount(0);
+    await page.goto(hostUrl(BAY, '/admin/discount'));
+    await expect(page.getByText('LAKESHORE-15')).toHaveCount(0);
+  });
+
+  // SCREENSHOTS=1 refreshes docs/screenshots/pricing-*.png (1280 and 375 px wide).
+  test('screenshots of the pricing screens', async ({ page }) => {
+    test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots/pricing-*.png');
+    const shot = (name: string, fullPage = false) =>
+      page.screenshot({ path: `docs/screenshots/pricing-${name}.png`, fullPage });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await signInAs(page, CITY, 'provider');
+
+    for (const [width, height, suffix] of [
+      [1280, 860, 'desktop'],
+      [375, 812, 'mobile'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(hostUrl(CITY, '/admin/price-definitions'));
+      await expect(page.getByText('Showing 1–10 of')).toBeVisible();
+      await shot(`price-definitions-${suffix}`);
+      if (suffix === 'mobile') {
+        await page.getByRole('button', { name: /Executive SUV - Hourly Charter/ }).click();
+        const panel = page.getByRole('region', { name: /Executive SUV - Hourly Charter/ });
+        await expect(panel.getByText('All fleets of this type')).toBeVisible();
+        await expect(panel.getByRole('button', { name: 'Edit' })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shot('price-definitions-expanded-mobile', true);
+      }
+      await page.getByRole('button', { name: 'Add New' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Price Definition' });
+      await dialog.getByRole('textbox', { name: /^Name/ }).fill('Luxury Sedan - Suburbs per hour');
+      await choose(page, /^Vehicle Type/, 'Luxury Sedan');
+      await choose(page, /^Service Type/, 'Hourly Charter');
+      await choose(page, /^Price Type/, 'Per Hour (per hour)');
+      await dialog.getByRole('textbox', { name: /^Per-hour rate/ }).fill('110');
+      await dialog.getByRole('textbox', { name: /^Minimum hours/ }).fill('2');
+      await dialog.getByRole('textbox', { name: /^Tax %/ }).fill('10.25');
+      await expect(dialog.getByText('A 10-mile, 30-minute ride costs $220.00')).toBeVisible();
+      await page.waitForTimeout(300);
+      await shot(`price-form-${suffix}`, suffix === 'desktop');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto(hostUrl(CITY, '/admin/discount'));
+      await expect(page.getByText('WELCOME10').first()).toBeVisible();
+      await shot(`discounts-${suffix}`, true);
+      if (suffix === 'desktop') {
+        await page.getByRole('button', { name: 'Edit WELCOME10' }).click();
+        await expect(page.getByRole('dialog', { name: 'Edit - WELCOME10' })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shot('discount-form-desktop');
+        await page.keyboard.press('Escape');
+      }
+
+      await page.goto(hostUrl(CITY, '/admin/location'));
+      await expect(page.getByText('Whole state').first()).toBeVisible();
+      await shot(`location-${suffix}`, true);
+    }
+  });
+});
