@@ -127,7 +127,8 @@ export const findOffers = async (db: Tx, f: OfferFilter): Promise<OfferRow[]> =>
         select 1 from bookings bk
         where bk.site_id = f.site_id and bk.fleet_id = f.id
           and bk.booking_status not in ('cancelled', 'no show')
-          and bk.held && tstzrange(${pickup}::timestamptz, ${pickup}::timestamptz + make_interval(mins => ${rideMinutes}::int + b.minutes), '[)')
+          and upper(bk.held) > ${pickup}::timestamptz
+          and lower(bk.held) < ${pickup}::timestamptz + make_interval(mins => ${rideMinutes}::int + b.minutes)
       )
     order by f.site_id, f.id, pd.id
     limit ${f.limit ?? 500}::int
@@ -141,7 +142,8 @@ export const fleetBusyBetween = async (db: Tx, siteId: number, fleetId: number, 
     select 1 from bookings
     where site_id = ${siteId}::int and fleet_id = ${fleetId}::int
       and booking_status not in ('cancelled', 'no show')
-      and held && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')
+      and upper(held) > ${from.toISOString()}::timestamptz
+      and lower(held) < ${to.toISOString()}::timestamptz
     limit 1`);
   return result.rows.length > 0;
 };
