@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
  * The search read model: one query decides which fleets a ride may be offered, joining the
  * tables of several modules (fleets, catalogue, prices, service locations, bookings, sites).
  * It is read-only; every write still goes through the owning module. One query keeps search
- * fast at scale (docs/decisions/0005-search-read-model.md) and is shared by search and booking
+ * fast at scale (docs/decisions/0008-search-read-model.md) and is shared by search and booking
  * creation, so what was offered and what is booked can never disagree.
  */
 export type OfferFilter = {
