@@ -15,6 +15,8 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
+import { bookingManagementRoutes } from './modules/booking-management/booking-management.routes.ts';
+import { createBookingManagementService } from './modules/booking-management/booking-management.service.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { guestsAndBillingRoutes } from './modules/bookings/guests-and-billing.routes.ts';
 import { createGuestsAndBillingService } from './modules/bookings/guests-and-billing.service.ts';
@@ -210,6 +212,11 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(guestsAndBillingRoutes, { guests: createGuestsAndBillingService(db) });
   await app.register(bookingsRoutes, {
     createBooking: createBookingFlow({ db, geo, mail, sites, users, now: now ?? (() => new Date()) }),
+    publicUrl: config.publicUrl,
+  });
+  // Booking lists and updates (spec 03 section 7): lists, calendar, detail, assignment, statuses.
+  await app.register(bookingManagementRoutes, {
+    bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
     publicUrl: config.publicUrl,
   });
 

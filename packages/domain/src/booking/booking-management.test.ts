@@ -103,6 +103,7 @@ describe('traveller cancellation', () => {
     const late = check(23.5);
     expect(late).toMatchObject({
       ok: false,
+      tooLate: true,
       reason:
         'Bookings can be cancelled until 24 hours before pickup. This ride is less than 24 hours away, so it can no longer be cancelled online.',
     });

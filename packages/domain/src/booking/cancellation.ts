@@ -26,7 +26,10 @@ export const cancellationRule = (hours: number) =>
 /** The last moment a traveller may cancel. */
 export const cancellationDeadline = (pickupAt: Date, hours: number) => new Date(pickupAt.getTime() - hours * 3_600_000);
 
-export type CancellationCheck = { ok: true; cancelUntil: Date } | { ok: false; reason: string; cancelUntil: Date };
+export type CancellationCheck =
+  | { ok: true; cancelUntil: Date }
+  /** tooLate: refused only because the notice period has begun (the provider may still cancel). */
+  | { ok: false; reason: string; cancelUntil: Date; tooLate: boolean };
 
 /** Whether the traveller may cancel this booking now, and if not, why (the rule is in the reason). */
 export const checkTravellerCancellation = (opts: {
@@ -36,17 +39,16 @@ export const checkTravellerCancellation = (opts: {
   noticeHours: number;
 }): CancellationCheck => {
   const cancelUntil = cancellationDeadline(opts.pickupAt, opts.noticeHours);
-  if (opts.bookingStatus === 'cancelled')
-    return { ok: false, reason: 'This booking is already cancelled.', cancelUntil };
+  const refuse = (reason: string, tooLate = false) => ({ ok: false as const, reason, cancelUntil, tooLate });
+  if (opts.bookingStatus === 'cancelled') return refuse('This booking is already cancelled.');
   if (!TRAVELLER_CANCELLABLE_STATUSES.includes(opts.bookingStatus))
-    return { ok: false, reason: `A booking that is ${opts.bookingStatus} can no longer be cancelled.`, cancelUntil };
+    return refuse(`A booking that is ${opts.bookingStatus} can no longer be cancelled.`);
   if (opts.pickupAt.getTime() <= opts.now.getTime())
-    return { ok: false, reason: 'The pickup time has passed; this booking can no longer be cancelled.', cancelUntil };
+    return refuse('The pickup time has passed; this booking can no longer be cancelled.');
   if (opts.now.getTime() > cancelUntil.getTime())
-    return {
-      ok: false,
-      reason: `${cancellationRule(opts.noticeHours)} This ride is less than ${hoursText(opts.noticeHours)} away, so it can no longer be cancelled online.`,
-      cancelUntil,
-    };
+    return refuse(
+      `${cancellationRule(opts.noticeHours)} This ride is less than ${hoursText(opts.noticeHours)} away, so it can no longer be cancelled online.`,
+      true,
+    );
   return { ok: true, cancelUntil };
 };

@@ -5,7 +5,8 @@ import type { TemplateDefault } from './template-content.ts';
  * {{firstName}}, {{referenceId}}, {{pickupDateTime}}, {{pickupLocation}}, {{dropoffLocation}},
  * {{vehicle}}, {{passengers}}, {{cost}}, {{discount}}, {{tax}}, {{tip}}, {{total}},
  * {{paymentStatus}}, {{providerName}}, {{providerPhone}}, {{providerEmail}}, {{customerName}},
- * {{customerEmail}}, {{customerPhone}}, {{comments}}, {{status}}, {{link}}.
+ * {{customerEmail}}, {{customerPhone}}, {{comments}}, {{status}}, {{link}}; the status mails also
+ * {{chauffeurName}} and {{reviewLink}}.
  */
 const CONFIRMATION_EN = `<p>Hello {{firstName}},</p>
 <p>Thank you for booking with {{siteTitle}}. Your booking ID is <strong>{{referenceId}}</strong>.</p>
@@ -41,6 +42,64 @@ const UNAVAILABLE_AREA_ES = `<p>Un viajero pidió un viaje fuera de su área de 
 <p><strong>Recogida:</strong> {{pickupLocation}}<br><strong>Destino:</strong> {{dropoffLocation}}<br><strong>Solicitado para:</strong> {{pickupDateTime}}</p>
 <p>Se le indicó al viajero que usted hará los arreglos y se le dio su teléfono y correo electrónico. Comuníquese con él si lo contacta, o agregue el estado a sus ubicaciones de servicio si lo atiende.</p>`;
 
+const RIDE_EN = `<p><strong>Booking ID:</strong> {{referenceId}}<br><strong>Ride on:</strong> {{pickupDateTime}}<br><strong>From:</strong> {{pickupLocation}}<br><strong>To:</strong> {{dropoffLocation}}<br><strong>Vehicle:</strong> {{vehicle}}<br><strong>Passengers:</strong> {{passengers}}<br><strong>Total:</strong> {{total}} ({{paymentStatus}})</p>`;
+
+const RIDE_ES = `<p><strong>Reserva:</strong> {{referenceId}}<br><strong>Viaje el:</strong> {{pickupDateTime}}<br><strong>Desde:</strong> {{pickupLocation}}<br><strong>Hasta:</strong> {{dropoffLocation}}<br><strong>Vehículo:</strong> {{vehicle}}<br><strong>Pasajeros:</strong> {{passengers}}<br><strong>Total:</strong> {{total}} ({{paymentStatus}})</p>`;
+
+const CONTACT_EN = `<p>Questions? Contact {{providerName}} on {{providerPhone}} or at {{providerEmail}}, quoting your booking ID. Your bookings: <a href="{{link}}">{{link}}</a></p>
+<p>The {{siteTitle}} team</p>`;
+
+const CONTACT_ES = `<p>¿Preguntas? Comuníquese con {{providerName}} al {{providerPhone}} o en {{providerEmail}}, indicando su número de reserva. Sus reservas: <a href="{{link}}">{{link}}</a></p>
+<p>El equipo de {{siteTitle}}</p>`;
+
+const CONFIRMED_EN = `<p>Hello {{firstName}},</p>
+<p>Good news: {{providerName}} has confirmed your booking <strong>{{referenceId}}</strong>.</p>
+${RIDE_EN}
+<p>We will let you know when a chauffeur is assigned to your ride.</p>
+${CONTACT_EN}`;
+
+const CONFIRMED_ES = `<p>Hola, {{firstName}}:</p>
+<p>Buenas noticias: {{providerName}} ha confirmado su reserva <strong>{{referenceId}}</strong>.</p>
+${RIDE_ES}
+<p>Le avisaremos cuando se asigne un chofer a su viaje.</p>
+${CONTACT_ES}`;
+
+const ASSIGNED_EN = `<p>Hello {{firstName}},</p>
+<p>Your chauffeur for booking <strong>{{referenceId}}</strong> is <strong>{{chauffeurName}}</strong>.</p>
+${RIDE_EN}
+<p>Please be ready at the pickup location a few minutes before the pickup time.</p>
+${CONTACT_EN}`;
+
+const ASSIGNED_ES = `<p>Hola, {{firstName}}:</p>
+<p>Su chofer para la reserva <strong>{{referenceId}}</strong> es <strong>{{chauffeurName}}</strong>.</p>
+${RIDE_ES}
+<p>Esté listo en el lugar de recogida unos minutos antes de la hora de recogida.</p>
+${CONTACT_ES}`;
+
+const CANCELLED_EN = `<p>Hello {{firstName}},</p>
+<p>Your booking <strong>{{referenceId}}</strong> has been cancelled.</p>
+${RIDE_EN}
+<p>If you did not ask for this cancellation, please contact us straight away.</p>
+${CONTACT_EN}`;
+
+const CANCELLED_ES = `<p>Hola, {{firstName}}:</p>
+<p>Su reserva <strong>{{referenceId}}</strong> ha sido cancelada.</p>
+${RIDE_ES}
+<p>Si usted no pidió esta cancelación, comuníquese con nosotros de inmediato.</p>
+${CONTACT_ES}`;
+
+const COMPLETED_EN = `<p>Hello {{firstName}},</p>
+<p>Thank you for riding with {{providerName}}. Your ride <strong>{{referenceId}}</strong> is complete.</p>
+${RIDE_EN}
+<p>How was it? Tell us and other travellers: <a href="{{reviewLink}}">review this ride</a>.</p>
+${CONTACT_EN}`;
+
+const COMPLETED_ES = `<p>Hola, {{firstName}}:</p>
+<p>Gracias por viajar con {{providerName}}. Su viaje <strong>{{referenceId}}</strong> ha finalizado.</p>
+${RIDE_ES}
+<p>¿Qué tal fue? Cuéntenoslo a nosotros y a otros viajeros: <a href="{{reviewLink}}">valorar este viaje</a>.</p>
+${CONTACT_ES}`;
+
 export const BOOKING_TEMPLATE_DEFAULTS: TemplateDefault[] = [
   {
     id: 9,
@@ -65,5 +124,37 @@ export const BOOKING_TEMPLATE_DEFAULTS: TemplateDefault[] = [
     kind: 'mail',
     en: UNAVAILABLE_AREA_EN,
     es: UNAVAILABLE_AREA_ES,
+  },
+  {
+    id: 12,
+    uniqueName: 'BookingConfirmed_Template',
+    displayName: 'Booking confirmed (to the traveller)',
+    kind: 'mail',
+    en: CONFIRMED_EN,
+    es: CONFIRMED_ES,
+  },
+  {
+    id: 13,
+    uniqueName: 'BookingAssigned_Template',
+    displayName: 'Chauffeur assigned (to the traveller)',
+    kind: 'mail',
+    en: ASSIGNED_EN,
+    es: ASSIGNED_ES,
+  },
+  {
+    id: 14,
+    uniqueName: 'BookingCancelled_Template',
+    displayName: 'Booking cancelled (to the traveller)',
+    kind: 'mail',
+    en: CANCELLED_EN,
+    es: CANCELLED_ES,
+  },
+  {
+    id: 15,
+    uniqueName: 'BookingCompleted_Template',
+    displayName: 'Ride completed (to the traveller)',
+    kind: 'mail',
+    en: COMPLETED_EN,
+    es: COMPLETED_ES,
   },
 ];

@@ -1,0 +1,283 @@
+/**
+ * Booking management (spec 03 "Booking lists and updates"): the traveller's bookings and their
+ * cancellation, the provider's record view and calendar, the booking detail, the site's staff
+ * for assignment, and assignment, status and payment changes. Bookings themselves are created by
+ * the booking flow (flows/create-booking.ts); this module reads and updates them.
+ *
+ * GuestUserId (getallbookingbyuserid): the spec names it without a shape. It is read as the
+ * guest's unique id (a uuid), never the guest's numeric id: holding the unique id, which only
+ * the browser that booked as that guest received, is what shows a guest's bookings. The
+ * signed-in traveller then sees their account's bookings and that guest's together.
+ */
+import { MONTH_MAX_YEAR, MONTH_MIN_YEAR } from '@ridedesk/domain/booking/booking-calendar';
+import {
+  BOOKING_LIST_MESSAGES,
+  bookingPeriodSchema,
+  optionalDay,
+  SEARCH_MAX,
+} from '@ridedesk/domain/booking/booking-list-filters';
+import {
+  BOOKING_UPDATE_MESSAGES,
+  parseBookingStatus,
+  parsePaymentStatus,
+} from '@ridedesk/domain/booking/booking-updates';
+import { isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { results } from '../../lib/results.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
+import { scopedSiteId } from '../../lib/site-scope.ts';
+import { actorOf, requireRole } from '../../plugins/auth.ts';
+import type { BookingManagementService, StaffContext, TravellerContext } from './booking-management.service.ts';
+
+const ID_MAX = 2_147_483_647;
+const id = (message = 'Invalid id') => z.coerce.number({ message }).int(message).positive(message).max(ID_MAX, message);
+const optionalSiteId = z.coerce.number().int().min(0).max(ID_MAX).optional();
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(10);
+
+const bookingStatus = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .transform((v, ctx) => {
+      const status = parseBookingStatus(v);
+      if (!status) ctx.addIssue({ code: 'custom', message });
+      return status ?? z.NEVER;
+    });
+
+const paymentStatus = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .transform((v, ctx) => {
+      const status = parsePaymentStatus(v);
+      if (!status) ctx.addIssue({ code: 'custom', message });
+      return status ?? z.NEVER;
+    });
+
+/** A list filter: empty or 'all' means no filter. */
+const optionalFilter = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined))
+    .pipe(schema.optional());
+
+const travellerListQuery = z.object({
+  GuestUserId: z
+    .uuid(BOOKING_LIST_MESSAGES.guestUserId)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BookingPeriod: bookingPeriodSchema,
+  page,
+  pageSize,
+});
+
+const siteListQuery = z
+  .object({
+    siteId: optionalSiteId,
+    BookingPeriod: bookingPeriodSchema,
+    BookingFromDate: optionalDay,
+    BookingToDate: optionalDay,
+    Vehicletype: z.coerce
+      .number({ message: BOOKING_LIST_MESSAGES.vehicleType })
+      .int(BOOKING_LIST_MESSAGES.vehicleType)
+      .min(0, BOOKING_LIST_MESSAGES.vehicleType)
+      .max(ID_MAX, BOOKING_LIST_MESSAGES.vehicleType)
+      .optional(),
+    BookingStatus: optionalFilter(bookingStatus(BOOKING_LIST_MESSAGES.bookingStatus)),
+    PaymentStatus: optionalFilter(paymentStatus(BOOKING_LIST_MESSAGES.paymentStatus)),
+    search: z.string().trim().max(SEARCH_MAX).optional(),
+    page,
+    pageSize,
+  })
+  .refine((q) => !q.BookingFromDate || !q.BookingToDate || q.BookingFromDate <= q.BookingToDate, {
+    message: BOOKING_LIST_MESSAGES.dateOrder,
+    path: ['BookingToDate'],
+  });
+
+const calendarQuery = z.object({
+  siteId: optionalSiteId,
+  MonthNumber: z.coerce
+    .number({ message: BOOKING_LIST_MESSAGES.month })
+    .int(BOOKING_LIST_MESSAGES.month)
+    .min(1, BOOKING_LIST_MESSAGES.month)
+    .max(12, BOOKING_LIST_MESSAGES.month),
+  YearNumber: z.coerce
+    .number({ message: BOOKING_LIST_MESSAGES.year })
+    .int(BOOKING_LIST_MESSAGES.year)
+    .min(MONTH_MIN_YEAR, BOOKING_LIST_MESSAGES.year)
+    .max(MONTH_MAX_YEAR, BOOKING_LIST_MESSAGES.year),
+});
+
+const bookingIdParam = z.object({ id: id('Please give the booking id') });
+const referenceParam = z.object({
+  ref: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,20}$/, 'Please give a booking reference'),
+});
+const siteQuery = z.object({ siteId: optionalSiteId });
+
+const bookingId = id('Please give the booking id');
+const assignBody = z.object({
+  siteId: optionalSiteId,
+  bookingId,
+  assignedTo: id(BOOKING_UPDATE_MESSAGES.chooseChauffeur),
+});
+const statusBody = z.object({
+  siteId: optionalSiteId,
+  bookingId,
+  bookingStatus: bookingStatus(BOOKING_UPDATE_MESSAGES.chooseBookingStatus),
+});
+const paymentBody = z.object({
+  siteId: optionalSiteId,
+  bookingId,
+  paymentStatus: paymentStatus(BOOKING_UPDATE_MESSAGES.choosePaymentStatus),
+});
+const cancelBody = z.object({
+  bookingId,
+  GuestUserId: z.uuid(BOOKING_LIST_MESSAGES.guestUserId).optional(),
+});
+
+const staff = requireRole(ROLES.superAdmin, ROLES.spAdmin, ROLES.spUser);
+const traveller = requireRole(ROLES.customer);
+const staffOrTraveller = requireRole(ROLES.superAdmin, ROLES.spAdmin, ROLES.spUser, ROLES.customer);
+
+export const bookingManagementRoutes: FastifyPluginAsyncZod<{
+  bookings: BookingManagementService;
+  publicUrl?: string;
+}> = async (app, { bookings, publicUrl }) => {
+  const staffContext = (req: FastifyRequest, siteId?: number): StaffContext => ({
+    actor: actorOf(req),
+    siteId: scopedSiteId(req, siteId),
+    origin: siteOrigin(req, publicUrl),
+  });
+
+  /** On a provider's host a traveller sees that provider's bookings; on the product site all of theirs. */
+  const travellerContext = (req: FastifyRequest, guestUniqueId?: string): TravellerContext => ({
+    actor: actorOf(req),
+    siteId: isProviderSiteId(req.site.id) ? req.site.id : null,
+    guestUniqueId,
+    origin: siteOrigin(req, publicUrl),
+  });
+
+  const isTraveller = (req: FastifyRequest) => actorOf(req).role === ROLES.customer;
+
+  app.get(
+    '/api/Booking/getallbookingbyuserid',
+    { schema: { tags: ['booking'], querystring: travellerListQuery }, preHandler: traveller },
+    async (req) => {
+      const q = req.query;
+      const { bookings: rows, total } = await bookings.travellerBookings(travellerContext(req, q.GuestUserId), {
+        period: q.BookingPeriod,
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+      return results(rows, { totalCount: total, page: q.page, pageSize: q.pageSize });
+    },
+  );
+
+  app.get(
+    '/api/booking/getbookingbysiteid',
+    { schema: { tags: ['booking'], querystring: siteListQuery }, preHandler: staff },
+    async (req) => {
+      const q = req.query;
+      const { bookings: rows, total } = await bookings.siteBookings(scopedSiteId(req, q.siteId), {
+        period: q.BookingPeriod,
+        fromDate: q.BookingFromDate,
+        toDate: q.BookingToDate,
+        vehicleTypeId: q.Vehicletype || undefined,
+        bookingStatus: q.BookingStatus,
+        paymentStatus: q.PaymentStatus,
+        search: q.search || undefined,
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+      return results(rows, { totalCount: total, page: q.page, pageSize: q.pageSize });
+    },
+  );
+
+  app.get(
+    '/api/booking/getbookingbyreferenceid/:ref',
+    { schema: { tags: ['booking'], params: referenceParam, querystring: siteQuery }, preHandler: staffOrTraveller },
+    async (req) => {
+      const key = { referenceId: req.params.ref };
+      return results(
+        isTraveller(req)
+          ? await bookings.travellerBooking(travellerContext(req), key)
+          : await bookings.siteBooking(scopedSiteId(req, req.query.siteId), key),
+      );
+    },
+  );
+
+  app.get(
+    '/api/booking/getviewBookingbybookingId/:id',
+    { schema: { tags: ['booking'], params: bookingIdParam, querystring: siteQuery }, preHandler: staffOrTraveller },
+    async (req) => {
+      const key = { id: req.params.id };
+      return results(
+        isTraveller(req)
+          ? await bookings.travellerBooking(travellerContext(req), key)
+          : await bookings.siteBooking(scopedSiteId(req, req.query.siteId), key),
+      );
+    },
+  );
+
+  app.get(
+    '/api/booking/getBookingForCalendarBySiteId',
+    { schema: { tags: ['booking'], querystring: calendarQuery }, preHandler: staff },
+    async (req) => {
+      const q = req.query;
+      const rows = await bookings.calendar(scopedSiteId(req, q.siteId), q.YearNumber, q.MonthNumber);
+      return results(rows, { totalCount: rows.length, monthNumber: q.MonthNumber, yearNumber: q.YearNumber });
+    },
+  );
+
+  app.get(
+    '/api/user/getserviceproviderusersbysiteid',
+    { schema: { tags: ['user'], querystring: siteQuery }, preHandler: staff },
+    async (req) => results(await bookings.siteStaff(scopedSiteId(req, req.query.siteId))),
+  );
+
+  app.post(
+    '/api/booking/updateassignedtobookings',
+    { schema: { tags: ['booking'], body: assignBody }, preHandler: staff },
+    async (req) =>
+      results(
+        await bookings.assignChauffeur(staffContext(req, req.body.siteId), req.body.bookingId, req.body.assignedTo),
+      ),
+  );
+
+  app.post(
+    '/api/booking/updatebookingstatus',
+    { schema: { tags: ['booking'], body: statusBody }, preHandler: staff },
+    async (req) =>
+      results(
+        await bookings.changeStatus(staffContext(req, req.body.siteId), req.body.bookingId, req.body.bookingStatus),
+      ),
+  );
+
+  app.post(
+    '/api/booking/updatepaymentstatus',
+    { schema: { tags: ['booking'], body: paymentBody }, preHandler: staff },
+    async (req) =>
+      results(
+        await bookings.changePaymentStatus(
+          staffContext(req, req.body.siteId),
+          req.body.bookingId,
+          req.body.paymentStatus,
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/booking/cancelmybooking',
+    { schema: { tags: ['booking'], body: cancelBody }, preHandler: traveller },
+    async (req) =>
+      results(await bookings.cancelMyBooking(travellerContext(req, req.body.GuestUserId), req.body.bookingId)),
+  );
+};

@@ -1,0 +1,282 @@
+import { monthRange } from '@ridedesk/domain/booking/booking-calendar';
+import type { BookingPeriod } from '@ridedesk/domain/booking/booking-periods';
+import { type BookingStatus, checkTransition, type PaymentStatus } from '@ridedesk/domain/booking/booking-status';
+import {
+  BOOKING_UPDATE_MESSAGES,
+  checkAssignment,
+  checkPaymentTransition,
+  statusAfterAssignment,
+} from '@ridedesk/domain/booking/booking-updates';
+import { cancellationNoticeHours, checkTravellerCancellation } from '@ridedesk/domain/booking/cancellation';
+import { SETTING_NAMES } from '@ridedesk/domain/shared/constants';
+import type { Db } from '../../db/client.ts';
+import { badRequest, businessRule, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { ComposedMail, MailService } from '../mail/mail.service.ts';
+import { siteSettingValue } from '../settings/settings.service.ts';
+import {
+  statusMailValues,
+  toBillingDto,
+  toBookingDto,
+  toStaffDto,
+  withCancellation,
+} from './booking-management.dto.ts';
+import * as repo from './booking-management.repository.ts';
+
+/** The mails a traveller gets when their booking reaches these statuses. */
+export const STATUS_MAIL_TEMPLATES: Partial<Record<BookingStatus, string>> = {
+  confirmed: 'BookingConfirmed_Template',
+  assigned: 'BookingAssigned_Template',
+  cancelled: 'BookingCancelled_Template',
+  completed: 'BookingCompleted_Template',
+};
+
+/** At most this many bookings answer one calendar month. */
+export const CALENDAR_LIMIT = 2000;
+
+export type SiteFilters = {
+  period: BookingPeriod;
+  fromDate?: string;
+  toDate?: string;
+  vehicleTypeId?: number;
+  bookingStatus?: BookingStatus;
+  paymentStatus?: PaymentStatus;
+  search?: string;
+  page: number;
+  pageSize: number;
+};
+
+/** Staff act on one site; mailed links point at the origin they work from. */
+export type StaffContext = { actor: Actor; siteId: number; origin: string };
+
+/** A traveller sees their own bookings: on one provider's host that provider's, on the product site all. */
+export type TravellerContext = { actor: Actor; siteId: number | null; guestUniqueId?: string | null; origin: string };
+
+const bookingNotFound = () => notFound(BOOKING_UPDATE_MESSAGES.bookingNotFound);
+
+/**
+ * Booking management (spec 03 "Booking lists and updates"): the traveller's bookings and their
+ * cancellation, the provider's record view and calendar, assignment, status and payment changes.
+ * Each change reads first, prepares its mail, then locks, re-checks and writes in one
+ * transaction with the mail in the outbox (PGlite has one connection: nothing else is read
+ * inside the transaction).
+ */
+export const createBookingManagementService = (deps: { db: Db; mail: MailService; now: () => Date }) => {
+  const { db, mail, now } = deps;
+
+  const noticeHoursOf = async (siteId: number) =>
+    cancellationNoticeHours(await siteSettingValue(db, siteId, SETTING_NAMES.cancellationNoticeHours));
+
+  const view = async (scope: repo.BookingScope, key: { id: number } | { referenceId: string }) => {
+    const row = await repo.findBookingView(db, scope, key);
+    if (!row) throw bookingNotFound();
+    return row;
+  };
+
+  const detail = async (row: repo.BookingViewRow) => {
+    const billing = await repo.findBilling(db, row.siteId, row.id);
+    return { ...toBookingDto(row, now()), billing: billing ? toBillingDto(billing) : null };
+  };
+
+  const travellerScope = (ctx: TravellerContext): repo.BookingScope => ({
+    siteId: ctx.siteId,
+    owner: { userId: ctx.actor.userId, guestUniqueId: ctx.guestUniqueId },
+  });
+
+  const travellerDetail = async (row: repo.BookingViewRow) =>
+    withCancellation(await detail(row), row, now(), await noticeHoursOf(row.siteId));
+
+  /** The status mail's renderer, loaded before the transaction; null for statuses not mailed. */
+  const prepareStatusMail = async (row: repo.BookingViewRow, status: BookingStatus) => {
+    const template = STATUS_MAIL_TEMPLATES[status];
+    if (!template) return null;
+    return mail.prepare({
+      siteId: row.siteId,
+      to: row.customerEmail,
+      template,
+      languageId: row.travellerLanguageId,
+    });
+  };
+
+  /** Locks the booking, re-checks the rule on its current state, writes, and queues the mail. */
+  const applyChange = async (
+    siteId: number,
+    bookingId: number,
+    change: (current: NonNullable<Awaited<ReturnType<typeof repo.lockBooking>>>) => {
+      values: Parameters<typeof repo.updateBooking>[3];
+      mail?: ComposedMail | null;
+    },
+  ) =>
+    db.transaction(async (tx) => {
+      const current = await repo.lockBooking(tx, siteId, bookingId);
+      if (!current) throw bookingNotFound();
+      const { values, mail: message } = change(current);
+      await repo.updateBooking(tx, siteId, bookingId, values);
+      if (message) await mail.enqueue(tx, message);
+    });
+
+  const refuseUnless = (check: { ok: true } | { ok: false; reason: string }) => {
+    if (!check.ok) throw businessRule(check.reason);
+  };
+
+  return {
+    /** api/Booking/getallbookingbyuserid: the signed-in traveller's bookings of a period. */
+    travellerBookings: async (
+      ctx: TravellerContext,
+      opts: { period: BookingPeriod; page: number; pageSize: number },
+    ) => {
+      const at = now();
+      const { rows, total } = await repo.listBookings(db, travellerScope(ctx), {
+        period: opts.period,
+        now: at,
+        limit: opts.pageSize,
+        offset: (opts.page - 1) * opts.pageSize,
+      });
+      const hours = new Map<number, number>();
+      for (const siteId of new Set(rows.map((r) => r.siteId))) hours.set(siteId, await noticeHoursOf(siteId));
+      return {
+        bookings: rows.map((row) => withCancellation(toBookingDto(row, at), row, at, hours.get(row.siteId) ?? 24)),
+        total,
+      };
+    },
+
+    /** api/booking/getbookingbysiteid: the record view of one site. */
+    siteBookings: async (siteId: number, f: SiteFilters) => {
+      const at = now();
+      const { rows, total } = await repo.listBookings(
+        db,
+        { siteId },
+        {
+          period: f.period,
+          now: at,
+          fromDate: f.fromDate,
+          toDate: f.toDate,
+          vehicleTypeId: f.vehicleTypeId,
+          bookingStatus: f.bookingStatus,
+          paymentStatus: f.paymentStatus,
+          search: f.search,
+          limit: f.pageSize,
+          offset: (f.page - 1) * f.pageSize,
+        },
+      );
+      return { bookings: rows.map((row) => toBookingDto(row, at)), total };
+    },
+
+    /** One booking with its billing, for staff of its site. */
+    siteBooking: async (siteId: number, key: { id: number } | { referenceId: string }) =>
+      detail(await view({ siteId }, key)),
+
+    /** One of the traveller's own bookings, with its billing and cancellation window. */
+    travellerBooking: async (ctx: TravellerContext, key: { id: number } | { referenceId: string }) =>
+      travellerDetail(await view(travellerScope(ctx), key)),
+
+    /** api/booking/getBookingForCalendarBySiteId: the bookings whose local pickup day is in the month. */
+    calendar: async (siteId: number, year: number, month: number) => {
+      const { from, to } = monthRange(year, month);
+      const at = now();
+      return (await repo.bookingsBetweenDays(db, siteId, from, to, CALENDAR_LIMIT)).map((row) => toBookingDto(row, at));
+    },
+
+    /** api/user/getserviceproviderusersbysiteid: the site's active staff, who may be assigned. */
+    siteStaff: async (siteId: number) => (await repo.siteStaff(db, siteId)).map(toStaffDto),
+
+    /**
+     * api/booking/updateassignedtobookings: a chauffeur of the same site; a scheduled or confirmed
+     * booking becomes assigned and the traveller is told who drives.
+     */
+    assignChauffeur: async (ctx: StaffContext, bookingId: number, assignedTo: number) => {
+      const row = await view({ siteId: ctx.siteId }, { id: bookingId });
+      refuseUnless(checkAssignment(row.bookingStatus as BookingStatus));
+      const chauffeur = await repo.findStaffMember(db, ctx.siteId, assignedTo);
+      if (!chauffeur)
+        throw badRequest(BOOKING_UPDATE_MESSAGES.chooseChauffeur, {
+          assignedTo: BOOKING_UPDATE_MESSAGES.chooseChauffeur,
+        });
+      const chauffeurName = `${chauffeur.firstName} ${chauffeur.lastName}`.trim();
+      const render = await prepareStatusMail(row, 'assigned');
+      await applyChange(ctx.siteId, bookingId, (current) => {
+        const status = current.bookingStatus as BookingStatus;
+        refuseUnless(checkAssignment(status));
+        const next = statusAfterAssignment(status);
+        const unchanged = current.assignedTo === assignedTo && next === status;
+        return {
+          values: { assignedTo, bookingStatus: next, updatedOn: now() },
+          mail:
+            !unchanged && next === 'assigned' && render
+              ? render(statusMailValues(row, { status: next, origin: ctx.origin, chauffeurName }))
+              : null,
+        };
+      });
+      return detail(await view({ siteId: ctx.siteId }, { id: bookingId }));
+    },
+
+    /** api/booking/updatebookingstatus: along the allowed transitions; a refusal says why (422). */
+    changeStatus: async (ctx: StaffContext, bookingId: number, to: BookingStatus) => {
+      const row = await view({ siteId: ctx.siteId }, { id: bookingId });
+      const check = (status: BookingStatus, assigned: number | null) => {
+        refuseUnless(checkTransition(status, to));
+        if (to === 'assigned' && assigned === null) throw businessRule(BOOKING_UPDATE_MESSAGES.assignFirst);
+      };
+      check(row.bookingStatus as BookingStatus, row.assignedTo);
+      const render = await prepareStatusMail(row, to);
+      await applyChange(ctx.siteId, bookingId, (current) => {
+        check(current.bookingStatus as BookingStatus, current.assignedTo);
+        return {
+          values: { bookingStatus: to, updatedOn: now() },
+          mail: render ? render(statusMailValues(row, { status: to, origin: ctx.origin })) : null,
+        };
+      });
+      return detail(await view({ siteId: ctx.siteId }, { id: bookingId }));
+    },
+
+    /** api/booking/updatepaymentstatus: Pending, Paid, Refunded, Failed along their rule. */
+    changePaymentStatus: async (ctx: StaffContext, bookingId: number, to: PaymentStatus) => {
+      const row = await view({ siteId: ctx.siteId }, { id: bookingId });
+      refuseUnless(checkPaymentTransition(row.paymentStatus as PaymentStatus, to));
+      await applyChange(ctx.siteId, bookingId, (current) => {
+        refuseUnless(checkPaymentTransition(current.paymentStatus as PaymentStatus, to));
+        return { values: { paymentStatus: to, updatedOn: now() } };
+      });
+      return detail(await view({ siteId: ctx.siteId }, { id: bookingId }));
+    },
+
+    /**
+     * api/booking/cancelmybooking: the traveller cancels their own upcoming booking until the
+     * site's notice period before pickup; later, the 422 names the rule and whom to call.
+     */
+    cancelMyBooking: async (ctx: TravellerContext, bookingId: number) => {
+      const row = await view(travellerScope(ctx), { id: bookingId });
+      const noticeHours = await noticeHoursOf(row.siteId);
+      const check = (status: BookingStatus) => {
+        const window = checkTravellerCancellation({
+          bookingStatus: status,
+          pickupAt: row.pickupAt,
+          now: now(),
+          noticeHours,
+        });
+        if (!window.ok) {
+          const contact = [row.providerName ?? row.siteName, row.providerPhone].filter(Boolean);
+          throw businessRule(
+            window.reason +
+              (window.tooLate && contact.length === 2
+                ? ` To cancel it now, please call ${contact[0]} on ${contact[1]}.`
+                : ''),
+          );
+        }
+        refuseUnless(checkTransition(status, 'cancelled'));
+      };
+      check(row.bookingStatus as BookingStatus);
+      const render = await prepareStatusMail(row, 'cancelled');
+      await applyChange(row.siteId, bookingId, (current) => {
+        check(current.bookingStatus as BookingStatus);
+        return {
+          values: { bookingStatus: 'cancelled', updatedOn: now() },
+          mail: render ? render(statusMailValues(row, { status: 'cancelled', origin: ctx.origin })) : null,
+        };
+      });
+      return travellerDetail(await view(travellerScope(ctx), { id: bookingId }));
+    },
+  };
+};
+
+export type BookingManagementService = ReturnType<typeof createBookingManagementService>;
