@@ -66,12 +66,11 @@ export const CustomerDetailsStep = ({
     reset(checked && account ? fromAccount(account) : EMPTY);
   };
 
-  /** A field of the account that is empty stays editable, so the form can still be completed. */
-  const locked = (field: (typeof FIELDS)[number]) => sameAsAccount && !!account && !!fromAccount(account)[field];
+  /** The account's details are shown as they are; the booking takes them from the account itself. */
+  const locked = sameAsAccount && !!account;
 
   const submit = async (values: CustomerDetails) => {
     setFailure(null);
-    if (sameAsAccount && account) return onDone({ ...values, isGuestUser: false }, null);
     if (guest && guest.siteId === siteId && initial && sameDetails(initial, values))
       return onDone({ ...values, isGuestUser: true }, guest);
     try {
@@ -94,7 +93,14 @@ export const CustomerDetailsStep = ({
       p={{ base: 'md', sm: 'lg' }}
       shadow="xs"
       noValidate
-      onSubmit={handleSubmit(submit)}
+      onSubmit={(event) => {
+        if (sameAsAccount && account) {
+          // The account was checked when it was made; the booking reads the traveller from it.
+          event.preventDefault();
+          return onDone({ ...fromAccount(account), isGuestUser: false }, null);
+        }
+        return handleSubmit(submit)(event);
+      }}
       aria-labelledby="traveller-title"
     >
       <Stack gap="md">
@@ -123,7 +129,7 @@ export const CustomerDetailsStep = ({
                 label={t('firstName')}
                 withAsterisk
                 autoComplete="given-name"
-                readOnly={locked('firstName')}
+                readOnly={locked}
                 error={fieldState.error?.message}
                 maxLength={100}
               />
@@ -138,7 +144,7 @@ export const CustomerDetailsStep = ({
                 label={t('lastName')}
                 withAsterisk
                 autoComplete="family-name"
-                readOnly={locked('lastName')}
+                readOnly={locked}
                 error={fieldState.error?.message}
                 maxLength={100}
               />
@@ -155,7 +161,7 @@ export const CustomerDetailsStep = ({
                 withAsterisk
                 autoComplete="email"
                 inputMode="email"
-                readOnly={locked('emailaddress')}
+                readOnly={locked}
                 error={fieldState.error?.message}
                 maxLength={254}
               />
@@ -174,7 +180,7 @@ export const CustomerDetailsStep = ({
                 inputMode="tel"
                 placeholder="123-456-7890"
                 maxLength={PHONE_MAX_LENGTH}
-                readOnly={locked('mobilenumber')}
+                readOnly={locked}
                 error={fieldState.error?.message}
                 onChange={(event) => field.onChange(filterPhoneKeystrokes(event.currentTarget.value))}
                 onBlur={() => {

@@ -44,7 +44,7 @@ export const PromoCodeField = ({
       if (!discountId) {
         setCode('');
         onChange(null);
-        notifications.show({ color: 'red', message: PROMO_MESSAGES.invalid });
+        notifications.show({ color: 'red', message: PROMO_MESSAGES.invalid, autoClose: 3000 });
         return;
       }
       const rate = await getRateDetails(offer.priceDefinition.id, discountId, offer.cost);
@@ -54,7 +54,7 @@ export const PromoCodeField = ({
         discountAmount: rate.discountAmount,
         taxPercentage: rate.taxPercentage,
       });
-      notifications.show({ color: 'green', message: PROMO_MESSAGES.applied });
+      notifications.show({ color: 'green', message: PROMO_MESSAGES.applied, autoClose: 3000 });
     } catch (error) {
       setFailure(error);
     } finally {

@@ -32,16 +32,16 @@ export const RideSummaryBar = ({ criteria, onModify }: { criteria: SearchCriteri
           <Stop label={t('pickupLocation')} address={criteria.pickuplocation} />
           <Stop label={t('dropoffLocation')} address={criteria.dropofflocation} filled />
           <Group gap={6}>
-            <Badge variant="light" radius="sm">
+            <Badge variant="light" radius="sm" tt="none">
               {criteria.vehicleTypeName}
             </Badge>
-            <Badge variant="outline" color="gray" radius="sm">
+            <Badge variant="outline" color="gray" radius="sm" tt="none">
               {t('passengerCount', { count: criteria.noofpassengers })}
             </Badge>
-            <Badge variant="outline" color="gray" radius="sm">
+            <Badge variant="outline" color="gray" radius="sm" tt="none">
               {t('luggageCount', { count: criteria.noofluggages })}
             </Badge>
-            <Badge variant="outline" color="gray" radius="sm">
+            <Badge variant="outline" color="gray" radius="sm" tt="none">
               {t('estimate', {
                 distance: milesText(criteria.estimateddistance),
                 duration: durationText(Math.max(criteria.estimatedduration, criteria.estimateddurationintraffic)),

@@ -155,7 +155,8 @@ export const SearchForm = ({
         resolvePlace(values.dropofflocation, dropoffPlace),
       ]);
       const area = pickup ? (cityAndStateFromFormatted(pickup.description) ?? pickup) : null;
-      if (!pickup || !area?.city || !area.state) setError('pickuplocation', { type: 'manual', message: INVALID_ADDRESS });
+      if (!pickup || !area?.city || !area.state)
+        setError('pickuplocation', { type: 'manual', message: INVALID_ADDRESS });
       if (!dropoff) setError('dropofflocation', { type: 'manual', message: INVALID_ADDRESS });
       if (!pickup || !dropoff || !area?.city || !area.state || pickup.lat === null || pickup.lng === null) return;
       setPickupPlace(pickup);
@@ -397,47 +398,52 @@ export const SearchForm = ({
         <Controller
           control={control}
           name="vehicleTypeId"
-          render={({ field, fieldState }) =>
-            placeholderNoState ? (
+          render={({ field, fieldState }) => {
+            const picker = !placeholderNoState && vehicleTypes.isSuccess && !serviceUnavailable;
+            return (
               <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t('vehicleType')}{' '}
-                  <Text span c="red">
-                    *
+                {!picker && (
+                  <Text size="sm" fw={500}>
+                    {t('vehicleType')}{' '}
+                    <Text span c="red">
+                      *
+                    </Text>
                   </Text>
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('vehicleTypesAfterPickup')}
-                </Text>
-                {fieldState.error && (
+                )}
+                {placeholderNoState ? (
+                  <Text size="sm" c="dimmed">
+                    {t('vehicleTypesAfterPickup')}
+                  </Text>
+                ) : vehicleTypes.isError ? (
+                  <ErrorDisplay error={vehicleTypes.error} />
+                ) : serviceUnavailable ? (
+                  <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+                    {SEARCH_MESSAGES.serviceUnavailable}
+                  </Alert>
+                ) : vehicleTypes.isSuccess ? (
+                  <VehicleTypePicker
+                    label={t('vehicleType')}
+                    types={vehicleTypes.data}
+                    value={Number(field.value) || 0}
+                    onChange={(id) => field.onChange(id)}
+                    error={fieldState.error?.message}
+                  />
+                ) : (
+                  <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
+                    {Array.from({ length: 4 }, (_, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+                      <Skeleton key={i} h={116} radius="md" />
+                    ))}
+                  </SimpleGrid>
+                )}
+                {!picker && fieldState.error && (
                   <Text size="xs" c="red.7">
                     {fieldState.error.message}
                   </Text>
                 )}
               </Stack>
-            ) : vehicleTypes.isPending ? (
-              <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
-                {Array.from({ length: 4 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-                  <Skeleton key={i} h={116} radius="md" />
-                ))}
-              </SimpleGrid>
-            ) : vehicleTypes.isError ? (
-              <ErrorDisplay error={vehicleTypes.error} />
-            ) : serviceUnavailable ? (
-              <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-                {SEARCH_MESSAGES.serviceUnavailable}
-              </Alert>
-            ) : (
-              <VehicleTypePicker
-                label={t('vehicleType')}
-                types={vehicleTypes.data}
-                value={Number(field.value) || 0}
-                onChange={(id) => field.onChange(id)}
-                error={fieldState.error?.message}
-              />
-            )
-          }
+            );
+          }}
         />
 
         {missingRequired && (

@@ -1,0 +1,241 @@
+import '../../../test/setup-dom.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import type { BookingPortal } from '../booking-types.ts';
+import { GUEST_ON_PROVIDER_HOST, pathOf, queryOf } from '../test/fixtures.ts';
+import { SearchForm } from './search-form.tsx';
+
+const NOW = () => new Date('2026-11-22T15:00:00Z');
+
+const VEHICLE_TYPES = [
+  { id: 11, imageFileName: 'Premium Sedan', vehicleType: { id: 1, name: 'Sedan', imageFileName: 'Premium Sedan' } },
+  {
+    id: 12,
+    imageFileName: 'Executive SUV',
+    vehicleType: { id: 3, name: 'Executive SUV', imageFileName: 'Executive SUV' },
+  },
+];
+
+const WACKER = {
+  description: '233 S Wacker Dr, Chicago, IL 60606, USA',
+  placeId: 'offline:zip:60606:233 s wacker dr',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60606',
+  lat: 41.8868,
+  lng: -87.6386,
+  types: ['street_address'],
+  components: 6,
+};
+const OHARE = {
+  description: "Chicago O'Hare International Airport (ORD), Chicago, IL, USA",
+  placeId: 'offline:airport:ORD',
+  city: 'Chicago',
+  state: 'IL',
+  lat: 41.9786,
+  lng: -87.9048,
+  types: ['airport'],
+  components: 4,
+};
+const CHICAGO_CITY_ONLY = { ...WACKER, description: 'Chicago, USA', placeId: 'x', components: 2 };
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** The API as the search form meets it; each test may replace answers. */
+const api = (overrides: Record<string, (url: RequestInfo | URL) => Response> = {}) =>
+  fetchMock.mockImplementation(async (input) => {
+    const path = pathOf(input);
+    if (overrides[path]) return overrides[path](input);
+    if (path === '/api/vehicleType/getVehicleTypeBySiteIdOrState') return jsonResponse(200, { results: VEHICLE_TYPES });
+    if (path === '/api/serviceType/getServiceTypeBySiteIdOrState')
+      return jsonResponse(200, { results: [{ id: 9, serviceType: { id: 15, name: 'Airport Transfer' } }] });
+    if (path === '/api/geo/autocomplete') {
+      const typed = (queryOf(input).get('input') ?? '').toLowerCase();
+      const all = [WACKER, OHARE, CHICAGO_CITY_ONLY];
+      return jsonResponse(200, {
+        results: all.filter((s) => s.description.toLowerCase().includes(typed.split(/[ ,]/)[0])),
+      });
+    }
+    if (path === '/api/ServiceLocation/validateServiceLocation')
+      return jsonResponse(200, {
+        results: [{ isServiceable: true, state: 'IL', stateName: 'Illinois', city: 'Chicago', siteIds: [5] }],
+      });
+    if (path === '/api/booking/getEstimatedRideDuration')
+      return jsonResponse(200, {
+        results: [
+          {
+            status: 'OK',
+            estimatedDistanceKm: 30,
+            estimatedDurationMinutes: 39,
+            estimatedDurationInTrafficMinutes: 43,
+          },
+        ],
+      });
+    if (path === '/api/geo/geocode') return jsonResponse(404, { message: 'not found' });
+    return jsonResponse(404, {});
+  });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderForm = (portal: BookingPortal = GUEST_ON_PROVIDER_HOST) => {
+  const onSearched = vi.fn();
+  renderWithProviders(<SearchForm portal={portal} initial={null} onSearched={onSearched} now={NOW} />);
+  return { onSearched };
+};
+
+const pickup = () => screen.getByRole('textbox', { name: /^Pickup location/ }) as HTMLInputElement;
+const dropoff = () => screen.getByRole('textbox', { name: /^Drop-off location/ }) as HTMLInputElement;
+
+const chooseSuggestion = async (input: HTMLInputElement, text: string, option: RegExp) => {
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 5000 }));
+};
+
+// Mantine's form renders slowly under jsdom; these tests type, wait for suggestions and submit.
+describe('the Search Fleets form', { timeout: 30_000 }, () => {
+  it('When Next is pressed with nothing filled in, then every required field says what it needs, and the form says all are required', async () => {
+    api();
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    for (const message of [
+      'Please enter Pickup location',
+      'Please enter Drop-off location',
+      'Please choose Pickup date',
+      'Please choose Pickup time',
+      'Please choose Vehicle type',
+      '* Please enter all required fields',
+    ])
+      expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('When a vehicle type is chosen, then the Search Fleets button appears in place of Next', async () => {
+    api();
+    renderForm();
+    expect(screen.queryByRole('button', { name: 'Search Fleets' })).toBeNull();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Executive SUV' }));
+    expect(await screen.findByRole('button', { name: 'Search Fleets' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('When the time is chosen, then there are 96 slots with 12-hour labels and 24-hour values; passengers go to 30 and luggage to 25', () => {
+    api();
+    renderForm();
+    const time = screen.getByRole('combobox', { name: /^Pickup time/ }) as HTMLSelectElement;
+    const slots = [...time.options].filter((o) => o.value);
+    expect(slots).toHaveLength(96);
+    expect(slots.find((o) => o.value === '13:45')?.textContent).toBe('1:45 PM');
+    expect((screen.getByRole('combobox', { name: 'Passengers' }) as HTMLSelectElement).options).toHaveLength(30);
+    expect((screen.getByRole('combobox', { name: 'Luggage' }) as HTMLSelectElement).options).toHaveLength(25);
+    expect((screen.getByLabelText(/^Pickup date/) as HTMLInputElement).min).toBe('2026-11-22');
+  });
+
+  it('When suggestions arrive, then only those with more than 2 address components are offered', async () => {
+    api();
+    renderForm();
+    fireEvent.change(pickup(), { target: { value: 'Chicago' } });
+    expect(await screen.findByRole('option', { name: /O'Hare/ }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Chicago, USA' })).toBeNull();
+  });
+
+  it('When a pasted address has more than 3 comma-separated parts, then it is matched against the suggestions and chosen', async () => {
+    api();
+    renderForm();
+    fireEvent.paste(pickup(), {
+      clipboardData: { getData: () => '233 South Wacker Drive, Chicago, Illinois 60606, United States' },
+    });
+    await waitFor(() => expect(pickup().value).toBe(WACKER.description));
+  });
+
+  it('When an address was typed and no US place matches it, then it says to enter a valid address with city and state', async () => {
+    api();
+    renderForm();
+    fireEvent.change(pickup(), { target: { value: 'Nowhere at all' } });
+    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
+    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '10:00' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sedan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+    expect(await screen.findByText('Please enter a valid address with city and state!!')).toBeTruthy();
+  });
+
+  it('When the ride estimate finds no route, then it says to enter a valid address with city and state', async () => {
+    api({
+      '/api/booking/getEstimatedRideDuration': () => jsonResponse(200, { results: [{ status: 'NOT_FOUND' }] }),
+    });
+    const { onSearched } = renderForm();
+    await chooseSuggestion(pickup(), '233 S Wacker', /Wacker/);
+    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
+    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '10:00' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sedan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+    expect(await screen.findByText('Please enter a valid address with city and state!!')).toBeTruthy();
+    expect(onSearched).not.toHaveBeenCalled();
+  });
+
+  it('When the form is complete, then the search goes on with the ride estimate, the pickup state and its UTC offset on the day', async () => {
+    api();
+    const { onSearched } = renderForm();
+    await chooseSuggestion(pickup(), '233 S Wacker', /Wacker/);
+    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
+    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '10:00' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Passengers' }), { target: { value: '2' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sedan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+
+    await waitFor(() => expect(onSearched).toHaveBeenCalledTimes(1));
+    const [, criteria] = onSearched.mock.calls[0];
+    expect(criteria).toMatchObject({
+      vehicleTypeId: 1,
+      vehicleTypeName: 'Sedan',
+      pickupcity: 'Chicago',
+      pickupstate: 'IL',
+      pickupoffset: -360,
+      pickuptimetodisplay: '10:00 AM',
+      noofpassengers: 2,
+      estimatedduration: 39,
+      estimateddurationintraffic: 43,
+      estimateddistance: 30,
+    });
+    const estimateCall = fetchMock.mock.calls.find(([u]) => pathOf(u) === '/api/booking/getEstimatedRideDuration');
+    // Non-alphanumeric characters become spaces before the duration call (spec 03 section 5).
+    expect(queryOf(estimateCall![0] as string).get('destinationAddress')).toBe(
+      'Chicago O Hare International Airport  ORD   Chicago  IL  USA',
+    );
+    expect(queryOf(estimateCall![0] as string).get('pickupDateTime')).toBe('2026-11-26T10:00');
+  });
+
+  it('When the pickup time has already passed today, then the search is refused at the time field', async () => {
+    api();
+    const { onSearched } = renderForm();
+    await chooseSuggestion(pickup(), '233 S Wacker', /Wacker/);
+    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
+    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-22' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '06:00' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sedan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+    expect(await screen.findByText('The pickup time has already passed. Please choose a later time.')).toBeTruthy();
+    expect(onSearched).not.toHaveBeenCalled();
+  });
+
+  it('When a traveller on the default site picks up where no provider serves, then the service is not available there', async () => {
+    api({
+      '/api/vehicleType/getVehicleTypeBySiteIdOrState': () => jsonResponse(200, { results: [] }),
+      '/api/site/getallserviceproviderbystate': () => jsonResponse(200, { results: [] }),
+    });
+    renderForm({ ...GUEST_ON_PROVIDER_HOST, siteId: 4, isProductSite: true, provider: null });
+    expect(
+      screen.getByText('Choose the pickup location first: the vehicles offered depend on where the ride starts.'),
+    ).toBeTruthy();
+    await chooseSuggestion(pickup(), '233 S Wacker', /Wacker/);
+    expect(await screen.findByText('Service is not available in this area!!')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Service provider' })).toBeTruthy();
+  });
+});
