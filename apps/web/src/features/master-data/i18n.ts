@@ -97,7 +97,7 @@ export const MASTER_DATA_NS = registerTranslations(
     noAmenities: 'Publish an amenity first: a fleet lists at least one.',
     seats: '{{count}} seats',
     nickname: 'Nickname',
-    addNewAria: 'Add a new record',
+    close: 'Close',
   },
   {
     noun_vehicleType: 'tipos de vehículo',
@@ -189,6 +189,6 @@ export const MASTER_DATA_NS = registerTranslations(
     noAmenities: 'Publique antes una comodidad: un vehículo indica al menos una.',
     seats: '{{count}} plazas',
     nickname: 'Apodo',
-    addNewAria: 'Añadir un registro nuevo',
+    close: 'Cerrar',
   },
 );

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
+import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { MASTER_DATA_NS } from '../i18n.ts';
 
 /**
  * Asks 'Are you sure to Disable?' or 'Are you sure to Enable?' (spec 02) before the action; the
@@ -19,6 +21,7 @@ export const ConfirmToggleDialog = ({
   onConfirm: () => void;
   onCancel: () => void;
 }) => {
+  const { t } = useTranslation(MASTER_DATA_NS);
   const action = target?.isEnabled ? 'Disable' : 'Enable';
   return (
     <Modal
@@ -27,7 +30,7 @@ export const ConfirmToggleDialog = ({
       title={<Text fw={700}>{target ? enableDisablePrompt(target.isEnabled) : ''}</Text>}
       centered
       radius="md"
-      closeButtonProps={{ 'aria-label': 'Cancel' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="md">
         {target && (

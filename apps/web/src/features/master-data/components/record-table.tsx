@@ -147,7 +147,7 @@ const DesktopTable = <T,>(props: RecordTableProps<T> & { rows: T[] }) => {
               {columns.map((column, index) => (
                 <Table.Td key={column.key} miw={column.minWidth}>
                   {index === 0 && rowBadges ? (
-                    <Group gap={6} wrap="nowrap" align="center">
+                    <Group gap={6} wrap="wrap" align="center">
                       {column.cell(row)}
                       {rowBadges(row)}
                     </Group>

@@ -1,0 +1,282 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { hostUrl, PASSWORD } from './support.ts';
+
+const CITY = 'citylimo.localhost';
+/** A tiny real PNG: the server checks the bytes, not only the name. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
+
+type Client = 'admin-portal' | 'super-admin-portal';
+
+/** Signs in through the API (getredirecturl) from the host's own page, then opens the answered redirect. */
+const signIn = async (page: Page, host: string, userName: string, clientId: Client) => {
+  await page.goto(hostUrl(host, '/admin/login'));
+  const redirectUrl = await page.evaluate(
+    async ({ userName, password, clientId }) => {
+      const response = await fetch('/api/account/getredirecturl', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName, password, clientId, CustomerSiteID: 0 }),
+      });
+      return (await response.json()).results[0].redirectUrl as string;
+    },
+    { userName, password: PASSWORD, clientId },
+  );
+  await page.goto(new URL(redirectUrl, hostUrl(host)).toString());
+  await page.waitForURL(/\/admin\/(dashboard|myaccount|subscription)/);
+};
+
+/** An API call with the signed-in user's token, from the page (the app keeps the session in localStorage). */
+const callApi = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const session = JSON.parse(window.localStorage.getItem('rd.session') ?? '{}');
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
+
+const field = (scope: Page | Locator, label: RegExp) => scope.getByLabel(label).first();
+
+/** Picks an option of a Mantine select (or multi-select) by its label. */
+const choose = async (page: Page, scope: Locator, label: RegExp, option: string | RegExp) => {
+  await field(scope, label).click();
+  await page
+    .getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option })
+    .first()
+    .click();
+};
+
+const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+const progressOf = async (page: Page) =>
+  Number((await page.getByText(/% complete$/).textContent())?.match(/(\d+)%/)?.[1]);
+
+test.describe('master data and site setup', () => {
+  test('a provider creates a vehicle type with a picture, adds a service type, an airport, a garage and a fleet; a second fleet with the same VIN shows Duplicate VIN!!; the fleet is disabled and enabled again after the prompts', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const tag = unique();
+    await signIn(page, CITY, 'provider', 'admin-portal');
+
+    // Vehicle type with one of the 17 pictures.
+    await page.goto(hostUrl(CITY, '/admin/master-data/vehicle-types'));
+    await expect(page.getByRole('heading', { name: 'Manage Vehicle Types' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const vehicleForm = dialog(page, 'Add Vehicle Type');
+    await expect(vehicleForm.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    const vehicleType = `Wedding Classic ${tag}`;
+    await field(vehicleForm, /^Name/).fill(vehicleType);
+    await field(vehicleForm, /^Description/).fill('A 1959 classic with tail fins, for weddings.');
+    await choose(page, vehicleForm, /^Choose Vehicle Image/, 'Cadillac');
+    await expect(vehicleForm.getByText('Preview: Cadillac')).toBeVisible();
+    await expect(vehicleForm.getByRole('img', { name: 'Picture of Cadillac' })).toBeVisible();
+    await vehicleForm.getByRole('button', { name: 'Publish' }).click();
+    await expect(vehicleForm).toBeHidden();
+    await expect(row(page, vehicleType).getByRole('img', { name: 'Picture of Cadillac' })).toBeVisible();
+    // Its own record is not shared: Edit is allowed and opens 'Edit - {name}'.
+    await row(page, vehicleType)
+      .getByRole('button', { name: `Edit ${vehicleType}` })
+      .click();
+    await expect(dialog(page, `Edit - ${vehicleType}`)).toBeVisible();
+    await dialog(page, `Edit - ${vehicleType}`).getByRole('button', { name: 'Cancel' }).click();
+
+    // Add an existing service type from the shared catalogue.
+    await page.goto(hostUrl(CITY, '/admin/master-data/service-types'));
+    await expect(page.getByRole('heading', { name: 'Manage Service Types' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Existing' }).click();
+    const addServiceTypes = dialog(page, 'Add Service Types');
+    await expect(addServiceTypes.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await addServiceTypes.getByRole('searchbox', { name: 'Search' }).fill('prom');
+    await addServiceTypes.getByRole('button', { name: 'Select Prom and Events' }).click();
+    await expect(addServiceTypes.getByRole('button', { name: 'Remove Prom and Events' })).toBeVisible();
+    await addServiceTypes.getByRole('button', { name: 'Continue' }).click();
+    await expect(addServiceTypes).toBeHidden();
+    await expect(row(page, 'Prom and Events')).toBeVisible();
+    // A catalogue record is shared with other sites: its Edit is disabled.
+    await expect(row(page, 'Prom and Events').getByRole('button', { name: 'Edit Prom and Events' })).toBeDisabled();
+
+    // A new airport, with its state from the dropdown of the 50 states.
+    await page.goto(hostUrl(CITY, '/admin/master-data/airports'));
+    await expect(page.getByRole('heading', { name: 'Manage Airports' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const airportForm = dialog(page, 'Add Airport');
+    const airport = `Chicago Executive ${tag}`;
+    await field(airportForm, /^Name/).fill(airport);
+    await field(airportForm, /^Code/).fill('pwk');
+    await field(airportForm, /^Address/).fill('1020 S Plant Rd');
+    await field(airportForm, /^City/).fill('Wheeling');
+    await choose(page, airportForm, /^State/, 'Illinois (IL)');
+    await field(airportForm, /^Zip Code/).fill('60090');
+    await airportForm.getByRole('button', { name: 'Publish' }).click();
+    await expect(airportForm).toBeHidden();
+    await expect(row(page, airport)).toContainText('PWK');
+    await expect(row(page, airport)).toContainText('IL');
+
+    // A garage, with the defaults Mile and US Dollars and decimal amounts.
+    await page.goto(hostUrl(CITY, '/admin/garagelocation'));
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const garageForm = dialog(page, 'Add Garage Location');
+    await expect(field(garageForm, /^Allowed Distance Unit/)).toHaveValue('Mile');
+    await expect(field(garageForm, /^Surcharge Unit/)).toHaveValue('US Dollars');
+    const garage = `Wheeling Depot ${tag}`;
+    await field(garageForm, /^Garage Name/).fill(garage);
+    await field(garageForm, /^Garage Address/).fill('1020 S Plant Rd, Wheeling, IL 60090');
+    await field(garageForm, /^Allowed Distance(?! Unit)/).fill('12.5');
+    await field(garageForm, /^Surcharge Cost/).fill('7.25');
+    await garageForm.getByRole('button', { name: 'Publish' }).click();
+    await expect(garageForm).toBeHidden();
+    await expect(row(page, garage)).toContainText('12.5 Mile');
+    await expect(row(page, garage)).toContainText('7.25 US Dollars');
+    await expect(row(page, garage).getByText(/Located on the map|Not located yet/)).toBeVisible();
+
+    // A fleet of that vehicle type, with a photo.
+    await page.goto(hostUrl(CITY, '/admin/fleet'));
+    await expect(page.getByRole('heading', { name: 'Manage Fleets' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const fleetForm = dialog(page, 'Add Fleet');
+    const vin = `E2E${tag}59PINK001`.slice(0, 17);
+    const nickname = `Pink Caddy ${tag}`;
+    await choose(page, fleetForm, /^Vehicle Type/, vehicleType);
+    await field(fleetForm, /^Nickname/).fill(nickname);
+    await field(fleetForm, /^VIN/).fill(vin);
+    await field(fleetForm, /^Color/).fill('Pink');
+    await field(fleetForm, /^Make/).fill('Cadillac');
+    await field(fleetForm, /^Model/).fill('Eldorado');
+    await field(fleetForm, /^Year/).fill('1959');
+    await field(fleetForm, /^Seater/).fill('4');
+    await choose(page, fleetForm, /^Amenities/, 'WiFi');
+    await field(fleetForm, /^Notes/).click();
+    await choose(page, fleetForm, /^Garage Name/, garage);
+    const photo = fleetForm.locator('input[type="file"]');
+    await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect(fleetForm.getByText('Only images allowed!!')).toBeVisible();
+    await photo.setInputFiles({ name: 'pink-caddy.png', mimeType: 'image/png', buffer: PNG });
+    await expect(fleetForm.getByText('Valid File!!!!')).toBeVisible();
+    await expect(fleetForm.getByRole('img', { name: `Photo of ${nickname}` })).toBeVisible();
+    await fleetForm.getByRole('button', { name: 'Publish' }).click();
+    await expect(fleetForm).toBeHidden();
+    await expect(row(page, vin)).toContainText(vehicleType);
+    await expect(row(page, vin)).toContainText(garage);
+
+    // A second fleet with the same VIN: checked when the field is left.
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const secondForm = dialog(page, 'Add Fleet');
+    await field(secondForm, /^VIN/).fill(vin.toLowerCase());
+    await field(secondForm, /^Color/).click();
+    await expect(secondForm.getByRole('alert').filter({ hasText: 'Duplicate VIN!!' })).toBeVisible();
+    await expect(secondForm.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await secondForm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(secondForm).toBeHidden();
+
+    // Disable, then enable again, each after its confirmation.
+    await row(page, vin)
+      .getByRole('button', { name: `Disable ${nickname}` })
+      .click();
+    const disablePrompt = dialog(page, 'Are you sure to Disable?');
+    await expect(disablePrompt).toBeVisible();
+    await disablePrompt.getByRole('button', { name: 'Disable' }).click();
+    await expect(disablePrompt).toBeHidden();
+    await expect(row(page, vin).getByText('Disabled')).toBeVisible();
+    await row(page, vin)
+      .getByRole('button', { name: `Enable ${nickname}` })
+      .click();
+    const enablePrompt = dialog(page, 'Are you sure to Enable?');
+    await enablePrompt.getByRole('button', { name: 'Enable' }).click();
+    await expect(enablePrompt).toBeHidden();
+    await expect(row(page, vin).getByRole('button', { name: `Disable ${nickname}` })).toBeVisible();
+
+    // The set-up demo site shows its master-data items checked on the dashboard.
+    await page.goto(hostUrl(CITY, '/admin/dashboard'));
+    for (const item of ['2. Amenities', '3. Vehicle Types', '4. Service Types', '7. Garage Locations', '8. Fleets'])
+      await expect(page.getByRole('checkbox', { name: `${item}: Set up` })).toBeChecked();
+  });
+
+  test('on a site the platform administrator has just created (0%), the first amenity and the first vehicle type each tick their checklist box and move the progress', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const host = `setup-${unique().toLowerCase()}.localhost`;
+    await signIn(page, 'localhost', 'superadmin', 'super-admin-portal');
+    const created = await callApi(page, 'POST', '/api/site', {
+      name: `Lakeside Limo ${host}`,
+      host,
+      typeId: 2,
+      title: 'Lakeside Limo',
+      preferredLanguageId: 1,
+    });
+    expect(created.status).toBe(201);
+
+    // On the new site's own address, everything starts unchecked.
+    await signIn(page, host, 'superadmin', 'super-admin-portal');
+    await page.goto(hostUrl(host, '/admin/dashboard'));
+    await expect(page.getByText('0% complete')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '2. Amenities: Not set up yet' })).not.toBeChecked();
+
+    await page.getByRole('main').getByRole('link', { name: '2. Amenities' }).click();
+    await expect(page.getByRole('heading', { name: 'Manage Amenities' })).toBeVisible();
+    await expect(page.getByText('No published amenities yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const amenityForm = dialog(page, 'Add Amenity');
+    await field(amenityForm, /^Name/).fill('Wi-Fi');
+    await field(amenityForm, /^Description/).fill('Free Wi-Fi on board.');
+    await amenityForm.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(/First amenities added/)).toBeVisible();
+
+    // Back on the dashboard without reloading: the 'completed' answer refreshed the counts.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.getByRole('checkbox', { name: '2. Amenities: Set up' })).toBeChecked();
+    await expect(page.getByText('8% complete')).toBeVisible();
+
+    await page.getByRole('main').getByRole('link', { name: '3. Vehicle Types' }).click();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const vehicleForm = dialog(page, 'Add Vehicle Type');
+    await field(vehicleForm, /^Name/).fill('Sprinter');
+    await field(vehicleForm, /^Description/).fill('High-roof van for 14.');
+    await choose(page, vehicleForm, /^Choose Vehicle Image/, 'Sprinter Van 11-14 Passengers Or Similar');
+    await vehicleForm.getByRole('button', { name: 'Save As Draft' }).click();
+    await expect(vehicleForm).toBeHidden();
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.getByRole('checkbox', { name: '3. Vehicle Types: Set up' })).toBeChecked();
+    expect(await progressOf(page)).toBe(17);
+  });
+
+  test('the platform administrator publishes a master amenity, and the provider adds it as existing; it is shared, so Edit stays disabled', async ({
+    page,
+  }) => {
+    const name = `Heated Seats ${unique()}`;
+    await signIn(page, 'localhost', 'superadmin', 'super-admin-portal');
+    await page.goto(hostUrl('localhost', '/admin/dashboard'));
+    await page.getByRole('button', { name: 'Master Data' }).click();
+    await page.getByRole('link', { name: 'Amenities', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Amenities catalogue' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Existing' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const masterForm = dialog(page, 'Add Amenity');
+    await field(masterForm, /^Name/).fill(name);
+    await field(masterForm, /^Description/).fill('Heated front and rear seats.');
+    await masterForm.getByRole('button', { name: 'Publish' }).click();
+    await expect(row(page, name)).toBeVisible();
+
+    await signIn(page, CITY, 'provider', 'admin-portal');
+    await page.goto(hostUrl(CITY, '/admin/master-data/amenities'));
+    await page.getByRole('button', { name: 'Add Existing' }).click();
+    const addAmenities = dialog(page, 'Add Amenities');
+    await addAmenities.getByRole('searchbox', { name: 'Search' }).fill('heated');
+    await addAmenities.getByRole('button', { name: `Select ${name}` }).click();
+    await addAmenities.getByRole('button', { name: 'Continue' }).click();
+    await expect(addAmenities).toBeHidden();
+    await expect(row(page, name)).toBeVisible();
+    await expect(row(page, name).getByRole('button', { name: `Edit ${name}` })).toBeDisabled();
+  });
+});
