@@ -46,6 +46,23 @@ if (process.env.SKIP_E2E === '1') {
     skipped += s.skipped;
   }
   if (e2eStatus !== 0) exit = 1;
+
+  // External sign-in needs the server started with a local OpenID provider: its own config.
+  const externalFile = path.join(results, 'e2e-external-results.json');
+  fs.rmSync(externalFile, { force: true });
+  const built = fs.existsSync(path.join(root, '.e2e-dist', process.env.E2E_PORT ?? '3211', 'index.html'));
+  const externalStatus = run(
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/e2e/external-signin.config.ts'],
+    built ? { E2E_SKIP_BUILD: '1' } : {},
+  );
+  if (fs.existsSync(externalFile)) {
+    const s = JSON.parse(fs.readFileSync(externalFile, 'utf8')).stats;
+    passed += s.expected + (s.flaky ?? 0);
+    failed += s.unexpected;
+    skipped += s.skipped;
+  }
+  if (externalStatus !== 0) exit = 1;
 }
 
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
