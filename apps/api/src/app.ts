@@ -39,6 +39,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { countPaymentTypes } from './modules/payments/payment-types.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPayments } from './modules/payments/payments-setup.ts';
 import { priceDefinitionsRoutes } from './modules/price-definitions/price-definitions.routes.ts';
 import {
   countPriceDefinitions,
@@ -189,6 +192,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
       countPriceDefinition: (siteId) => countPriceDefinitions(db, siteId),
       countDiscount: (siteId) => countDiscounts(db, siteId),
       countServiceLocation: (siteId) => countServiceLocations(db, siteId),
+      countPaymentType: (siteId) => countPaymentTypes(db, siteId),
     },
   });
   await app.register(catalogRoutes, { catalog });
@@ -202,6 +206,8 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   });
   await app.register(discountsRoutes, { discounts: createDiscountsService(db) });
   await app.register(serviceLocationsRoutes, { locations: createServiceLocationsService(db, { sites }) });
+  // Booking payments (spec 03 section 7): payment types, charges through the gateways, records, refunds.
+  await app.register(paymentsRoutes, { payments: createPayments({ db, config, now, log: app.log }) });
   await app.register(accountsRoutes, { accounts, publicUrl: config.publicUrl, now });
   await app.register(externalIdentityRoutes, { external, publicUrl: config.publicUrl });
 

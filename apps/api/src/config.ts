@@ -22,6 +22,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
+  PAYMENTS_ENCRYPTION_KEY: z.string().min(1).optional(),
+  AUTHORIZENET_BASE_URL: z.string().url().optional(),
+  SQUARE_BASE_URL: z.string().url().optional(),
+  PAYPAL_BASE_URL: z.string().url().optional(),
+  PAYMENTS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(30_000),
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -45,6 +51,16 @@ export type Config = {
   /** Geography uses Google Maps when a key is set; otherwise the offline gazetteer. */
   googleMapsApiKey?: string;
   googleMapsBaseUrl: string;
+  /** Booking payments: gateway credentials are encrypted with the key; vendor sandboxes outside production. */
+  payments: {
+    encryptionKey?: string;
+    authorizeNetBaseUrl: string;
+    squareBaseUrl: string;
+    paypalBaseUrl: string;
+    timeoutMs: number;
+    /** Sites without gateway credentials charge through the sandbox gateway (off in production). */
+    sandboxEnabled: boolean;
+  };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -65,6 +81,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: parsed.MAIL_FROM,
     googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY,
     googleMapsBaseUrl: parsed.GOOGLE_MAPS_BASE_URL,
+    payments: {
+      encryptionKey: parsed.PAYMENTS_ENCRYPTION_KEY,
+      authorizeNetBaseUrl:
+        parsed.AUTHORIZENET_BASE_URL ??
+        (parsed.NODE_ENV === 'production' ? 'https://api.authorize.net' : 'https://apitest.authorize.net'),
+      squareBaseUrl:
+        parsed.SQUARE_BASE_URL ??
+        (parsed.NODE_ENV === 'production' ? 'https://connect.squareup.com' : 'https://connect.squareupsandbox.com'),
+      paypalBaseUrl:
+        parsed.PAYPAL_BASE_URL ??
+        (parsed.NODE_ENV === 'production' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com'),
+      timeoutMs: parsed.PAYMENTS_GATEWAY_TIMEOUT_MS,
+      sandboxEnabled: (parsed.PAYMENTS_SANDBOX ?? (parsed.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    },
     oidc:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
         ? {

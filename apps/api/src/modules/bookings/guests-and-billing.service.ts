@@ -8,7 +8,7 @@ export type GuestInput = { firstName: string; lastName: string; emailaddress: st
 export type BillingInput = repo.BillingValues;
 
 /** Who may see or write a booking's billing: its site's staff, its traveller, or the guest holding its unique id. */
-const ownsBooking = async (
+export const ownsBooking = async (
   db: Db,
   booking: NonNullable<Awaited<ReturnType<typeof repo.findBooking>>>,
   actor: Actor | null,

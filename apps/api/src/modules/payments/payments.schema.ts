@@ -98,9 +98,7 @@ export const paymentAttempts = pgTable(
   (t) => [
     primaryKey({ name: 'payment_attempts_pk', columns: [t.siteId, t.id] }),
     uniqueIndex('payment_attempts_key_uq').on(t.siteId, t.idempotencyKey),
-    uniqueIndex('payment_attempts_one_pending_uq')
-      .on(t.siteId, t.bookingId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payment_attempts_one_pending_uq').on(t.siteId, t.bookingId).where(sql`${t.status} = 'pending'`),
     index('payment_attempts_booking_idx').on(t.siteId, t.bookingId),
     foreignKey({
       name: 'payment_attempts_booking_fk',

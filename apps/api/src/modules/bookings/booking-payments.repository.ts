@@ -1,0 +1,47 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { bookings } from './bookings.schema.ts';
+
+/** What paying for a booking needs to know of it. */
+export const findBookingForPayment = async (db: Tx, siteId: number, id: number) =>
+  (
+    await db
+      .select({
+        id: bookings.id,
+        siteId: bookings.siteId,
+        referenceId: bookings.referenceId,
+        totalPrice: bookings.totalPrice,
+        paymentStatus: bookings.paymentStatus,
+        paymentType: bookings.paymentType,
+        transactionType: bookings.transactionType,
+        bookingStatus: bookings.bookingStatus,
+        userId: bookings.userId,
+        guestUserId: bookings.guestUserId,
+        customerFirstName: bookings.customerFirstName,
+        customerLastName: bookings.customerLastName,
+        customerEmail: bookings.customerEmail,
+        customerMobile: bookings.customerMobile,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)))
+  )[0];
+
+/** Moves the payment status on, only from the statuses given; answers whether it moved. */
+export const setPaymentState = async (
+  tx: Tx,
+  siteId: number,
+  id: number,
+  change: { from: string[]; paymentStatus: string; paymentType?: string; transactionType?: string },
+) => {
+  const rows = await tx
+    .update(bookings)
+    .set({
+      paymentStatus: change.paymentStatus,
+      ...(change.paymentType ? { paymentType: change.paymentType } : {}),
+      ...(change.transactionType ? { transactionType: change.transactionType } : {}),
+      updatedOn: new Date(),
+    })
+    .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id), inArray(bookings.paymentStatus, change.from)))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+};

@@ -1,0 +1,322 @@
+/**
+ * Payments (spec 03 section 7 "Payments"): a site's payment types, and paying for, recording and
+ * refunding bookings. Paying is open to whoever may see the booking (its traveller, the guest
+ * holding its unique id, its site's staff); setting up types is for the site's administrator;
+ * records and refunds are for its staff.
+ */
+import { PAYMENT_MESSAGES } from '@ridedesk/domain/payments/payment-messages';
+import {
+  activatePaymentTypeSchema,
+  bookingRefSchema,
+  chargeCardSchema,
+  paymentRecordSchema,
+  paymentTypeSchema,
+  refundSchema,
+  squareAuthorizationSchema,
+} from '@ridedesk/domain/payments/payment-schemas';
+import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { googlePaySource } from '../../integrations/payments/google-pay.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { results } from '../../lib/results.ts';
+import { bookingSiteId, scopedSiteId } from '../../lib/site-scope.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import type { PaymentResult } from './payments.service.ts';
+import type { Payments } from './payments-setup.ts';
+
+const siteIdParam = z.coerce.number().int().min(0).max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const keyPattern = /^[A-Za-z0-9:_-]{8,100}$/;
+const PAY_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const STAFF = [ROLES.spAdmin, ROLES.spUser, ROLES.superAdmin] as const;
+
+/** Staff and the platform administrator read the site's setup; everyone else the public view. */
+const isBackOffice = (req: FastifyRequest) =>
+  Boolean(req.actor && (isStaffRole(req.actor.role) || req.actor.role === ROLES.superAdmin));
+
+const viewerSite = (req: FastifyRequest, requested?: number) =>
+  isBackOffice(req) ? scopedSiteId(req, requested) : bookingSiteId(req, requested);
+
+/** The idempotency key from the body, or the Idempotency-Key header. */
+const keyOf = (req: FastifyRequest, fromBody?: string) => {
+  const header = req.headers['idempotency-key'];
+  const key = fromBody ?? (typeof header === 'string' ? header.trim() : undefined);
+  if (key !== undefined && !keyPattern.test(key))
+    throw badRequest('The idempotency key must be 8 to 100 letters, digits, ":", "_" or "-"', {
+      idempotencyKey: 'Invalid',
+    });
+  return key;
+};
+
+/** 200 for a finished payment (succeeded or declined), 202 while its outcome is unknown. */
+const sendPayment = (reply: FastifyReply, result: PaymentResult) =>
+  reply.status(result.status === 'pending' ? 202 : 200).send(results(result));
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, { payments: p }) => {
+  const { types, payments, refunds } = p;
+
+  // Payment types of a site
+
+  app.get('/api/paymentType', { schema: { tags: ['payments'] } }, async () => results(types.masters()));
+
+  const listTypes = async (req: FastifyRequest, siteId?: number) => {
+    const site = viewerSite(req, siteId);
+    return results(await types.list(site, isBackOffice(req) ? 'staff' : 'public'));
+  };
+  app.get(
+    '/api/ServiceProviderPayment/mappingbysiteId',
+    {
+      schema: { tags: ['payments'], querystring: z.object({ siteId: siteIdParam.optional() }) },
+    },
+    async (req) => listTypes(req, req.query.siteId),
+  );
+  app.get(
+    '/api/ServiceProviderPayment/mappingbysiteId/:siteId',
+    {
+      schema: { tags: ['payments'], params: z.object({ siteId: siteIdParam }) },
+    },
+    async (req) => listTypes(req, req.params.siteId),
+  );
+
+  app.get(
+    '/api/ServiceProviderPayment/mappingbysiteIdpaymentType/:siteId/:paymentType',
+    {
+      schema: { tags: ['payments'], params: z.object({ siteId: siteIdParam, paymentType: paymentTypeSchema }) },
+    },
+    async (req) => {
+      const site = viewerSite(req, req.params.siteId);
+      return results(await types.find(site, req.params.paymentType, isBackOffice(req) ? 'staff' : 'public'));
+    },
+  );
+
+  app.post(
+    '/api/auth/ActivateServiceProviderPayment',
+    {
+      schema: { tags: ['payments'], body: activatePaymentTypeSchema },
+      preHandler: requireRole(ROLES.spAdmin),
+    },
+    async (req) => {
+      const actor = req.actor as NonNullable<typeof req.actor>;
+      return results(await types.activate(actor, scopedSiteId(req, req.body.siteId), req.body));
+    },
+  );
+
+  app.get(
+    '/api/subscriptionplan/isAuthorizedSPPaypalAccount/:id',
+    {
+      schema: { tags: ['payments'], params: z.object({ id: siteIdParam }) },
+      preHandler: requireRole(...STAFF),
+    },
+    async (req) => results(await types.isPaypalAuthorized(scopedSiteId(req, req.params.id))),
+  );
+
+  app.post(
+    '/api/subscriptionplan/isAuthorizedSPSquareAccount',
+    {
+      schema: { tags: ['payments'], body: squareAuthorizationSchema },
+      preHandler: requireRole(ROLES.spAdmin),
+    },
+    async (req) => {
+      const actor = req.actor as NonNullable<typeof req.actor>;
+      return results(await types.authorizeSquare(actor, scopedSiteId(req, req.body.siteId), req.body));
+    },
+  );
+
+  // Paying for a booking
+
+  app.post(
+    '/api/auth/ChargeAuthorizeNetPayment',
+    {
+      schema: { tags: ['payments'], body: chargeCardSchema },
+      config: PAY_LIMIT,
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const result = await payments.pay(
+        { siteId: bookingSiteId(req, b.siteId), actor: req.actor, guestUniqueId: b.guestUserUniqueId },
+        {
+          bookingId: b.bookingId,
+          paymentType: b.opaqueData ? 'GPay' : (b.paymentType ?? 'AuthorizeNet'),
+          source: b.card
+            ? {
+                kind: 'card',
+                cardNumber: b.card.cardNumber,
+                expirationDate: b.card.expirationDate,
+                cardCode: b.card.cardCode,
+              }
+            : googlePaySource(b.opaqueData?.dataValue ?? ''),
+          cardType: b.card?.cardType || undefined,
+          idempotencyKey: keyOf(req, b.idempotencyKey),
+          billTo: b.billTo && {
+            firstName: b.billTo.firstName,
+            lastName: b.billTo.lastName,
+            company: b.billTo.companyName,
+            address: b.billTo.address,
+            city: b.billTo.city,
+            state: b.billTo.state,
+            zip: b.billTo.zipCode,
+            country: b.billTo.country,
+            email: b.billTo.emailAddress,
+            phone: b.billTo.phone,
+          },
+        },
+      );
+      return sendPayment(reply, result);
+    },
+  );
+
+  app.post(
+    '/api/bookingpayment/createSquarePayment',
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: z.object({
+          sourceId: z
+            .string({ message: PAYMENT_MESSAGES.cardDetails })
+            .trim()
+            .min(1, PAYMENT_MESSAGES.cardDetails)
+            .max(500),
+          amountToPay: z.coerce.number().int('amountToPay is in cents').positive().max(100_000_000).optional(),
+          bookingId: id.optional(),
+        }),
+        body: bookingRefSchema.partial({ bookingId: true }).optional(),
+      },
+      config: PAY_LIMIT,
+    },
+    async (req, reply) => {
+      const b = req.body ?? {};
+      const bookingId = b.bookingId ?? req.query.bookingId;
+      if (!bookingId) throw badRequest('Please choose the booking to pay', { bookingId: 'Required' });
+      const result = await payments.pay(
+        { siteId: bookingSiteId(req, b.siteId), actor: req.actor, guestUniqueId: b.guestUserUniqueId },
+        {
+          bookingId,
+          paymentType: 'Square',
+          source: { kind: 'sourceId', sourceId: req.query.sourceId },
+          expectedAmountCents: req.query.amountToPay,
+          idempotencyKey: keyOf(req, b.idempotencyKey),
+        },
+      );
+      return sendPayment(reply, result);
+    },
+  );
+
+  app.post(
+    '/api/bookingpayment/createPaypalOrder',
+    {
+      schema: { tags: ['payments'], body: bookingRefSchema.omit({ idempotencyKey: true }) },
+      config: PAY_LIMIT,
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const order = await payments.createPaypalOrder(
+        { siteId: bookingSiteId(req, b.siteId), actor: req.actor, guestUniqueId: b.guestUserUniqueId },
+        b.bookingId,
+      );
+      return reply.status(201).send(results(order));
+    },
+  );
+
+  app.post(
+    '/api/bookingpayment/capturePaypalOrder',
+    {
+      schema: { tags: ['payments'], body: bookingRefSchema.extend({ orderId: z.string().trim().min(1).max(200) }) },
+      config: PAY_LIMIT,
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const result = await payments.pay(
+        { siteId: bookingSiteId(req, b.siteId), actor: req.actor, guestUniqueId: b.guestUserUniqueId },
+        {
+          bookingId: b.bookingId,
+          paymentType: 'PayPal',
+          source: { kind: 'paypalOrder', orderId: b.orderId },
+          idempotencyKey: keyOf(req, b.idempotencyKey),
+        },
+      );
+      return sendPayment(reply, result);
+    },
+  );
+
+  // Records and refunds (staff)
+
+  app.post(
+    '/api/bookingpayment/create',
+    {
+      schema: { tags: ['payments'], body: paymentRecordSchema },
+      preHandler: requireRole(...STAFF),
+    },
+    async (req, reply) => {
+      const actor = req.actor as NonNullable<typeof req.actor>;
+      const { siteId, ...record } = req.body;
+      return reply.status(201).send(results(await payments.recordPayment(actor, scopedSiteId(req, siteId), record)));
+    },
+  );
+
+  app.post(
+    '/api/bookingpayment/refund',
+    {
+      schema: { tags: ['payments'], body: refundSchema },
+      preHandler: requireRole(...STAFF),
+    },
+    async (req) => {
+      const actor = req.actor as NonNullable<typeof req.actor>;
+      const b = req.body;
+      return results(
+        await refunds.refund(actor, scopedSiteId(req, b.siteId), {
+          bookingId: b.bookingId,
+          amount: b.amount,
+          idempotencyKey: keyOf(req, b.idempotencyKey),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/bookingpayment/refundSquarePayment',
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: z.object({ bookingId: id }),
+        body: refundSchema.omit({ bookingId: true }).optional(),
+      },
+      preHandler: requireRole(...STAFF),
+    },
+    async (req) => {
+      const actor = req.actor as NonNullable<typeof req.actor>;
+      const b = req.body ?? {};
+      return results(
+        await refunds.refund(actor, scopedSiteId(req, b.siteId), {
+          bookingId: req.query.bookingId,
+          amount: b.amount,
+          idempotencyKey: keyOf(req, b.idempotencyKey),
+          onlyPaymentType: 'Square',
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/bookingpayment/paymentsByBookingId',
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: z.object({
+          bookingId: id,
+          siteId: siteIdParam.optional(),
+          guestUserUniqueId: z.uuid().optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const { records, summary } = await payments.paymentsOf(
+        { siteId: bookingSiteId(req, q.siteId), actor: req.actor, guestUniqueId: q.guestUserUniqueId },
+        q.bookingId,
+      );
+      return results(records, { summary });
+    },
+  );
+};

@@ -1,0 +1,466 @@
+/**
+ * Booking payments (spec 03 sections 4 and 7): card and Google Pay charges (Authorize.Net),
+ * Square payments, PayPal orders and captures, staff-entered payment records, and the payments of
+ * a booking. Every charge goes through the same path, real gateway or sandbox: the amount is the
+ * booking's total from the database, an attempt with its idempotency key is written before the
+ * gateway is called, and success writes the record and marks the booking Paid in one transaction.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { toCents, toDollars } from '@ridedesk/domain/booking/money';
+import {
+  acceptedBrands,
+  cardBrandNamed,
+  cardBrandOf,
+  FLAG_OF_BRAND,
+  isExpiryValid,
+  paymentCustomerId,
+} from '@ridedesk/domain/payments/card-rules';
+import { PAYMENT_MESSAGES, PAYMENT_TEXTS } from '@ridedesk/domain/payments/payment-messages';
+import {
+  type GatewayName,
+  PAYMENT_TYPE_LABELS,
+  type PaymentTypeName,
+  TRANSACTION_TYPES,
+} from '@ridedesk/domain/payments/payment-types';
+import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
+import type { Db } from '../../db/client.ts';
+import type { BillTo, ChargeOutcome, ChargeRequest, PaymentSource } from '../../integrations/payments/gateway.ts';
+import { GatewayUnreachable } from '../../integrations/payments/gateway.ts';
+import { AppError, badRequest, businessRule, conflict, forbidden } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import {
+  bookingForPayment,
+  bookingPaymentState,
+  markBookingPaid,
+  type PayableBooking,
+} from '../bookings/booking-payments.service.ts';
+import type { GuestsAndBillingService } from '../bookings/guests-and-billing.service.ts';
+import type { AttemptEngine } from './payment-attempts.ts';
+import type { GatewayDirectory } from './payment-gateways.ts';
+import { gatewayUnavailable, type PaymentTypesService } from './payment-types.service.ts';
+import * as repo from './payments.repository.ts';
+
+/** Failed charges one booking may have before it stops taking more (card testing). */
+export const MAX_FAILED_CHARGES = 10;
+
+export type PayerContext = { siteId: number; actor: Actor | null; guestUniqueId?: string };
+
+export type PayInput = {
+  bookingId: number;
+  paymentType: PaymentTypeName;
+  source: PaymentSource;
+  idempotencyKey?: string;
+  billTo?: BillTo;
+  /** What the browser believes it pays, in cents; refused when it is not the booking's total. */
+  expectedAmountCents?: number;
+  cardType?: string;
+};
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/** The answer of every payment call, for a first try and a repeat alike. */
+export const paymentResult = (attempt: repo.AttemptRow, booking: PayableBooking, replayed: boolean) => {
+  const ok = attempt.status === 'succeeded';
+  const pending = attempt.status === 'pending';
+  return {
+    bookingId: booking.id,
+    bookingID: booking.id,
+    referenceId: booking.referenceId,
+    siteId: booking.siteId,
+    status: attempt.status as 'succeeded' | 'failed' | 'pending',
+    success: ok,
+    message: ok ? PAYMENT_MESSAGES.success : pending ? PAYMENT_TEXTS.pending : PAYMENT_MESSAGES.failed,
+    paymentStatus: ok ? 'Paid' : booking.paymentStatus === 'Paid' ? 'Paid' : 'Pending',
+    paymentType: attempt.paymentType,
+    transactionType: TRANSACTION_TYPES.authCapture,
+    transactionID: ok ? attempt.gatewayTransactionId : null,
+    transactionAmount: toDollars(attempt.amountCents),
+    transactionDate: attempt.completedOn ?? attempt.createdOn,
+    gateway: attempt.gateway,
+    accountNumber: attempt.accountNumber,
+    idempotencyKey: attempt.idempotencyKey,
+    replayed,
+    error: ok || pending ? null : { code: attempt.errorCode, text: attempt.errorMessage },
+    // Authorize.Net's result block, which the spec's client reads (I00001 means success).
+    messages: ok
+      ? { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] }
+      : { resultCode: 'Error', message: [{ code: 'E00027', text: attempt.errorMessage ?? PAYMENT_MESSAGES.failed }] },
+  };
+};
+export type PaymentResult = ReturnType<typeof paymentResult>;
+
+export const paymentRecordDto = (row: repo.PaymentRow) => ({
+  id: row.id,
+  bookingID: row.bookingId,
+  transactionID: row.transactionId,
+  transactionDate: row.transactionDate,
+  transactionAmount: Number(row.transactionAmount),
+  paymentType: row.paymentType,
+  transactionType: row.transactionType,
+  gateway: row.gateway,
+  accountNumber: row.accountNumber,
+  refundOfId: row.refundOfId,
+  createdOn: row.createdOn,
+});
+
+export const createPaymentsService = (deps: {
+  db: Db;
+  types: PaymentTypesService;
+  gateways: GatewayDirectory;
+  attempts: AttemptEngine;
+  guests: GuestsAndBillingService;
+  now: () => Date;
+  clock: () => Date;
+  log?: { warn: (obj: object, msg: string) => void };
+}) => {
+  const { db, types, gateways, attempts } = deps;
+
+  const billToOf = async (ctx: PayerContext, booking: PayableBooking, given?: BillTo): Promise<BillTo> => {
+    if (given) return given;
+    const stored = await deps.guests.billingOf(ctx.siteId, booking.id, ctx.actor, ctx.guestUniqueId).catch(() => null);
+    if (stored)
+      return {
+        firstName: stored.firstName,
+        lastName: stored.lastName,
+        company: stored.companyName,
+        address: stored.address,
+        city: stored.city,
+        state: stored.state,
+        zip: stored.zipCode,
+        country: stored.country,
+        email: stored.emailAddress,
+        phone: stored.phone,
+      };
+    return { firstName: booking.customerFirstName, lastName: booking.customerLastName, email: booking.customerEmail };
+  };
+
+  const requestOf = (
+    attempt: repo.AttemptRow,
+    booking: PayableBooking,
+    source: PaymentSource,
+    billTo?: BillTo,
+  ): ChargeRequest => ({
+    amountCents: attempt.amountCents,
+    reference: booking.referenceId,
+    idempotencyKey: attempt.gatewayKey,
+    customerId: paymentCustomerId(booking),
+    customerEmail: booking.customerEmail,
+    description: `Ride ${booking.referenceId}`,
+    source,
+    billTo,
+  });
+
+  /** What recovery can rebuild of an attempt's source (a card is never kept). */
+  const storedSource = (attempt: repo.AttemptRow): PaymentSource => {
+    if (attempt.paymentType === 'Square' && attempt.sourceRef) return { kind: 'sourceId', sourceId: attempt.sourceRef };
+    if (attempt.paymentType === 'PayPal' && attempt.sourceRef)
+      return { kind: 'paypalOrder', orderId: attempt.sourceRef };
+    return { kind: 'card', cardNumber: '', expirationDate: '', cardCode: '' };
+  };
+
+  /** Closes an attempt with the gateway's answer: the record and 'Paid' in one transaction on success. */
+  const finish = async (attempt: repo.AttemptRow, outcome: ChargeOutcome, actorId: number | null) => {
+    if (outcome.status === 'unknown') return (await attempts.release(attempt, outcome.message)) ?? attempt;
+    const now = deps.clock();
+    if (outcome.status === 'declined')
+      return (
+        (await repo.completeAttempt(
+          db,
+          attempt.siteId,
+          attempt.id,
+          {
+            status: 'failed',
+            errorCode: outcome.code,
+            errorMessage: outcome.message,
+            accountNumber: outcome.accountNumber,
+          },
+          now,
+        )) ?? attempt
+      );
+    const closed = await db.transaction(async (tx) => {
+      const done = await repo.completeAttempt(
+        tx,
+        attempt.siteId,
+        attempt.id,
+        { status: 'succeeded', gatewayTransactionId: outcome.transactionId, accountNumber: outcome.accountNumber },
+        now,
+      );
+      if (!done) return undefined;
+      await repo.insertPayment(tx, {
+        siteId: attempt.siteId,
+        bookingId: attempt.bookingId,
+        transactionId: outcome.transactionId,
+        transactionDate: deps.now(),
+        transactionAmount: toDollars(attempt.amountCents).toFixed(2),
+        paymentType: attempt.paymentType,
+        transactionType: TRANSACTION_TYPES.authCapture,
+        gateway: attempt.gateway,
+        accountNumber: outcome.accountNumber ?? null,
+        attemptId: attempt.id,
+        createdBy: actorId,
+      });
+      const moved = await markBookingPaid(tx, attempt.siteId, attempt.bookingId, {
+        paymentType: attempt.paymentType,
+        transactionType: TRANSACTION_TYPES.authCapture,
+      });
+      // Money was taken either way; a booking already marked paid (cash recorded meanwhile) keeps both records.
+      if (!moved) deps.log?.warn({ attemptId: attempt.id }, 'charge succeeded on a booking no longer pending');
+      return done;
+    });
+    return closed ?? (await repo.findAttempt(db, attempt.siteId, attempt.id)) ?? attempt;
+  };
+
+  /** A pending attempt whose answer was lost: ask its gateway before anything else happens. */
+  const recover = async (attempt: repo.AttemptRow, booking: PayableBooking) => {
+    const creds = await types.credentialsOf(attempt.siteId, attempt.paymentType as PaymentTypeName);
+    const gateway = gateways.byName(attempt.gateway as GatewayName, attempt.paymentType as PaymentTypeName, creds);
+    if (!gateway) return (await attempts.release(attempt, 'The gateway is no longer set up')) ?? attempt;
+    let outcome: ChargeOutcome | null;
+    try {
+      outcome = await gateway.recover(requestOf(attempt, booking, storedSource(attempt)), attempt.createdOn);
+    } catch (error) {
+      if (!(error instanceof GatewayUnreachable)) throw error;
+      outcome = { status: 'unknown', message: error.message };
+    }
+    if (outcome === null)
+      return (
+        (await repo.completeAttempt(
+          db,
+          attempt.siteId,
+          attempt.id,
+          { status: 'failed', errorCode: 'NOT_AT_GATEWAY', errorMessage: 'The gateway has no record of this payment.' },
+          deps.clock(),
+        )) ?? attempt
+      );
+    return finish(attempt, outcome, null);
+  };
+
+  /** Settles another attempt (waits for it, or recovers it); answers how it ended. */
+  const settle = async (attempt: repo.AttemptRow, booking: PayableBooking) => {
+    const state = await attempts.waitOrClaim(attempt);
+    if ('done' in state) return state.done;
+    if ('busy' in state) return state.busy;
+    return state.claimed.kind === 'charge' ? recover(state.claimed, booking) : state.claimed;
+  };
+
+  const replayOrRefuse = async (booking: PayableBooking) => {
+    if (booking.paymentStatus === 'Refunded') throw businessRule(PAYMENT_TEXTS.refunded);
+    // A booking is paid once: a repeat after success (even under a new key) answers that success.
+    const paid = await repo.latestSucceededCharge(db, booking.siteId, booking.id);
+    if (paid) return paymentResult(paid, { ...booking, paymentStatus: 'Paid' }, true);
+    throw businessRule(PAYMENT_TEXTS.alreadyPaid);
+  };
+
+  const checkCard = (source: PaymentSource, flags: Parameters<typeof acceptedBrands>[0], cardType?: string) => {
+    if (source.kind !== 'card') return;
+    if (!isExpiryValid(source.expirationDate, deps.now()))
+      throw badRequest(PAYMENT_MESSAGES.cardDetails, { expirationDate: 'The card has expired' });
+    const brand = cardBrandOf(source.cardNumber);
+    if (!brand) throw badRequest(PAYMENT_MESSAGES.cardDetails, { cardNumber: 'Unknown card number' });
+    if (cardType && cardBrandNamed(cardType) !== brand)
+      throw badRequest(PAYMENT_MESSAGES.cardType, { cardType: 'The card number is not of this card type' });
+    if (!flags[FLAG_OF_BRAND[brand]])
+      throw businessRule(`This site does not accept ${brand} cards. Accepted: ${acceptedBrands(flags).join(', ')}.`);
+  };
+
+  const pay = async (ctx: PayerContext, input: PayInput): Promise<PaymentResult> => {
+    const booking = await bookingForPayment(db, ctx.siteId, input.bookingId, ctx.actor, ctx.guestUniqueId);
+    const amountCents = toCents(Number(booking.totalPrice));
+    if (input.expectedAmountCents !== undefined && input.expectedAmountCents !== amountCents)
+      throw businessRule(
+        `${PAYMENT_TEXTS.amountMismatch} The total is ${toDollars(amountCents).toFixed(2)} USD (${amountCents} cents).`,
+      );
+    if (amountCents <= 0) throw businessRule('This booking has nothing to pay.');
+
+    const key =
+      input.idempotencyKey ??
+      (input.source.kind === 'sourceId'
+        ? `square:${hash(`${booking.id}:${input.source.sourceId}`)}`
+        : input.source.kind === 'paypalOrder'
+          ? `paypal:${hash(`${booking.id}:${input.source.orderId}`)}`
+          : randomUUID());
+
+    const sameKey = await repo.findAttemptByKey(db, ctx.siteId, key);
+    if (sameKey) {
+      if (sameKey.bookingId !== booking.id || sameKey.kind !== 'charge') throw conflict(PAYMENT_TEXTS.keyReused);
+      const ended = await settle(sameKey, booking);
+      return paymentResult(ended, await refreshed(booking), true);
+    }
+    if (booking.paymentStatus !== 'Pending' && booking.paymentStatus !== 'Failed') return replayOrRefuse(booking);
+
+    // Square tokens lapse: refresh one that is due before charging with it.
+    if (input.paymentType === 'Square') await types.refreshSquareIfDue(ctx.siteId, deps.now()).catch(() => undefined);
+    const { flags, credentials } = await types.enabledMapping(ctx.siteId, input.paymentType);
+    checkCard(input.source, flags, input.cardType);
+    const gateway = gateways.forType(input.paymentType, credentials);
+    if (!gateway) throw businessRule(PAYMENT_TEXTS.sandboxOff);
+
+    // Another attempt of this booking in flight, or lost: settle it first.
+    const pending = await repo.findPendingAttempt(db, ctx.siteId, booking.id);
+    if (pending) {
+      const ended = await settle(pending, booking);
+      if (ended.status === 'pending') return paymentResult(ended, booking, true);
+      if (ended.status === 'succeeded') return paymentResult(ended, await refreshed(booking), true);
+    }
+    if ((await repo.countFailedAttempts(db, ctx.siteId, booking.id, 'charge')) >= MAX_FAILED_CHARGES)
+      throw new AppError('RATE_LIMITED', 429, PAYMENT_TEXTS.tooManyFailures);
+
+    const billTo = await billToOf(ctx, booking, input.billTo);
+    const opened = await attempts.open({
+      siteId: ctx.siteId,
+      bookingId: booking.id,
+      kind: 'charge',
+      idempotencyKey: key,
+      paymentType: input.paymentType,
+      gateway: gateway.name,
+      amountCents,
+      sourceRef:
+        input.source.kind === 'sourceId'
+          ? input.source.sourceId
+          : input.source.kind === 'paypalOrder'
+            ? input.source.orderId
+            : null,
+      actorUserId: ctx.actor?.userId ?? null,
+    });
+    if (opened.kind !== 'new') {
+      if (opened.kind === 'sameKey' && opened.attempt.bookingId !== booking.id) throw conflict(PAYMENT_TEXTS.keyReused);
+      const ended = await settle(opened.attempt, booking);
+      return paymentResult(ended, await refreshed(booking), true);
+    }
+    const attempt = opened.attempt;
+    let outcome: ChargeOutcome;
+    try {
+      outcome = await gateway.charge(requestOf(attempt, booking, input.source, billTo));
+    } catch (error) {
+      outcome = { status: 'unknown', message: String(error) };
+    }
+    const ended = await finish(attempt, outcome, ctx.actor?.userId ?? null);
+    return paymentResult(ended, await refreshed(booking), false);
+  };
+
+  const refreshed = async (booking: PayableBooking) =>
+    (await bookingPaymentState(db, booking.siteId, booking.id)) ?? booking;
+
+  return {
+    pay,
+
+    /** PayPal: an order for the booking's total (no money moves until capture). */
+    createPaypalOrder: async (ctx: PayerContext, bookingId: number) => {
+      const booking = await bookingForPayment(db, ctx.siteId, bookingId, ctx.actor, ctx.guestUniqueId);
+      if (booking.paymentStatus === 'Refunded') throw businessRule(PAYMENT_TEXTS.refunded);
+      if (booking.paymentStatus === 'Paid') throw businessRule(PAYMENT_TEXTS.alreadyPaid);
+      const amountCents = toCents(Number(booking.totalPrice));
+      const { credentials } = await types.enabledMapping(ctx.siteId, 'PayPal');
+      const gateway = gateways.forType('PayPal', credentials);
+      if (!gateway) throw businessRule(PAYMENT_TEXTS.sandboxOff);
+      const order = {
+        amountCents,
+        reference: booking.referenceId,
+        customerId: paymentCustomerId(booking),
+        description: `Ride ${booking.referenceId}`,
+        requestId: randomUUID(),
+      };
+      try {
+        const created =
+          gateway.name === 'sandbox'
+            ? await gateways.sandbox.createOrder(order)
+            : await gateways.paypal(credentials as never).createOrder(order);
+        if ('error' in created) throw businessRule(`${PAYMENT_MESSAGES.failed} ${created.error}`);
+        return {
+          bookingId: booking.id,
+          referenceId: booking.referenceId,
+          orderId: created.id,
+          id: created.id,
+          status: created.status,
+          approveUrl: created.approveUrl,
+          amount: toDollars(amountCents),
+          currency: 'USD',
+          mode: gateway.name === 'sandbox' ? 'sandbox' : 'live',
+        };
+      } catch (error) {
+        if (error instanceof GatewayUnreachable) throw gatewayUnavailable();
+        throw error;
+      }
+    },
+
+    /** Staff enter a payment taken outside the gateways: cash received, or a charge on a terminal. */
+    recordPayment: async (
+      actor: Actor,
+      siteId: number,
+      input: {
+        bookingID: number;
+        transactionID?: string;
+        transactionDate?: string;
+        transactionAmount?: number;
+        paymentType: PaymentTypeName;
+        transactionType: 'authCaptureTransaction' | 'paybycash';
+      },
+    ) => {
+      if (!isStaffRole(actor.role) && actor.role !== ROLES.superAdmin) throw forbidden();
+      const booking = await bookingForPayment(db, siteId, input.bookingID, actor);
+      if (booking.paymentStatus === 'Paid') throw businessRule(PAYMENT_TEXTS.alreadyPaid);
+      if (booking.paymentStatus === 'Refunded') throw businessRule(PAYMENT_TEXTS.refunded);
+      const totalCents = toCents(Number(booking.totalPrice));
+      if (input.transactionAmount !== undefined && toCents(input.transactionAmount) !== totalCents)
+        throw businessRule(`${PAYMENT_TEXTS.amountMismatch} The total is ${toDollars(totalCents).toFixed(2)} USD.`);
+      const cash = input.transactionType === TRANSACTION_TYPES.payByCash;
+      if (cash && input.paymentType !== 'COD')
+        throw badRequest('A cash payment is of payment type COD', { paymentType: 'Must be COD for paybycash' });
+      if (!cash && !input.transactionID)
+        throw badRequest('Please enter the transaction ID of the card payment', { transactionID: 'Required' });
+      try {
+        const row = await db.transaction(async (tx) => {
+          const moved = await markBookingPaid(tx, siteId, booking.id, {
+            paymentType: input.paymentType,
+            transactionType: input.transactionType,
+          });
+          if (!moved) throw businessRule(PAYMENT_TEXTS.alreadyPaid);
+          return repo.insertPayment(tx, {
+            siteId,
+            bookingId: booking.id,
+            transactionId:
+              input.transactionID || `CASH-${booking.referenceId}-${randomUUID().slice(0, 8).toUpperCase()}`,
+            transactionDate: input.transactionDate ? new Date(input.transactionDate) : deps.now(),
+            transactionAmount: toDollars(totalCents).toFixed(2),
+            paymentType: input.paymentType,
+            transactionType: input.transactionType,
+            gateway: cash ? 'cash' : 'manual',
+            createdBy: actor.userId,
+          });
+        });
+        return { ...paymentRecordDto(row), paymentStatus: 'Paid', label: PAYMENT_TYPE_LABELS[input.paymentType] };
+      } catch (error) {
+        if (isUniqueViolation(error, 'booking_payments_transaction_uq'))
+          throw conflict('A payment with this transaction ID is already recorded');
+        throw error;
+      }
+    },
+
+    /** The payment records of a booking, with what was paid, refunded and is left to refund. */
+    paymentsOf: async (ctx: PayerContext, bookingId: number) => {
+      const booking = await bookingForPayment(db, ctx.siteId, bookingId, ctx.actor, ctx.guestUniqueId);
+      const rows = await repo.listPayments(db, ctx.siteId, booking.id);
+      const sum = (types: string[]) =>
+        rows
+          .filter((r) => types.includes(r.transactionType))
+          .reduce((s, r) => s + toCents(Number(r.transactionAmount)), 0);
+      const paid = sum([TRANSACTION_TYPES.authCapture, TRANSACTION_TYPES.payByCash]);
+      const refunded = sum([TRANSACTION_TYPES.refund, TRANSACTION_TYPES.void]);
+      return {
+        records: rows.map(paymentRecordDto),
+        summary: {
+          bookingId: booking.id,
+          referenceId: booking.referenceId,
+          paymentStatus: booking.paymentStatus,
+          totalPrice: Number(booking.totalPrice),
+          paidAmount: toDollars(paid),
+          refundedAmount: toDollars(refunded),
+          refundableAmount: toDollars(paid - refunded),
+        },
+      };
+    },
+  };
+};
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
