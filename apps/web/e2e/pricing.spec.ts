@@ -173,6 +173,8 @@ test.describe('prices, promo codes and the area of operation', () => {
       await dialog.getByRole('textbox', { name: /^Minimum hours/ }).fill('2');
       await dialog.getByRole('textbox', { name: /^Tax %/ }).fill('10.25');
       await expect(dialog.getByText('A 10-mile, 30-minute ride costs $220.00')).toBeVisible();
+      // On a phone the example is below the rates: show it.
+      if (suffix === 'mobile') await dialog.getByTestId('price-example').scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
       await shot(`price-form-${suffix}`, suffix === 'desktop');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -192,5 +194,26 @@ test.describe('prices, promo codes and the area of operation', () => {
       await expect(page.getByText('Whole state').first()).toBeVisible();
       await shot(`location-${suffix}`, true);
     }
+
+    // The same screens in Spanish (the spec's own texts stay as the spec writes them).
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(hostUrl(CITY, '/admin/price-definitions'));
+    await page.getByRole('button', { name: /^Language:/ }).click();
+    await page.getByRole('menuitem', { name: /Spanish|Español/ }).click();
+    await expect(page.getByRole('columnheader', { name: 'Tipo de vehículo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Price Definition' });
+    await choose(page, /^Tipo de precio/, 'Per Mile (por milla)');
+    await dialog.getByRole('textbox', { name: /^Tarifa base/ }).fill('15');
+    await dialog.getByRole('textbox', { name: /^Precio por milla/ }).fill('3.25');
+    await dialog.getByRole('textbox', { name: /^Impuesto/ }).fill('10.25');
+    await expect(dialog.getByText('Un viaje de 10 millas y 30 minutos cuesta $47.50')).toBeVisible();
+    await page.waitForTimeout(300);
+    await shot('price-form-es-desktop');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(hostUrl(CITY, '/admin/location'));
+    await expect(page.getByText('Todo el estado').first()).toBeVisible();
+    await shot('location-es-mobile', true);
   });
 });
