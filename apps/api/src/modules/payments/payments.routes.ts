@@ -181,7 +181,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
           amountToPay: z.coerce.number().int('amountToPay is in cents').positive().max(100_000_000).optional(),
           bookingId: id.optional(),
         }),
-        body: bookingRefSchema.partial({ bookingId: true }).optional(),
+        body: bookingRefSchema.partial({ bookingId: true }).nullish(),
       },
       config: PAY_LIMIT,
     },
@@ -280,7 +280,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
       schema: {
         tags: ['payments'],
         querystring: z.object({ bookingId: id }),
-        body: refundSchema.omit({ bookingId: true }).optional(),
+        body: refundSchema.omit({ bookingId: true }).nullish(),
       },
       preHandler: requireRole(...STAFF),
     },
