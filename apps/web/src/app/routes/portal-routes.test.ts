@@ -21,7 +21,6 @@ describe('screens that are not built yet', () => {
   it('When nothing is built yet, then every later screen of the back office has a page, with the setup items still to build', () => {
     const paths = ADMIN_SCREENS.flatMap((screen) => screen.paths);
     for (const path of [
-      'myaccount/profile',
       'templates/list',
       'master-data/subscription-plans',
       'users',
@@ -43,5 +42,13 @@ describe('screens that are not built yet', () => {
   it('When the pricing screens are built, then they have no coming-soon page left', () => {
     const paths = ADMIN_SCREENS.flatMap((screen) => screen.paths);
     for (const path of ['location', 'discount', 'price-definitions']) expect(paths).not.toContain(path);
+  });
+
+  it('When the account screens are built, then neither portal has a coming-soon page for them', () => {
+    const admin = ADMIN_SCREENS.flatMap((screen) => screen.paths);
+    const customer = CUSTOMER_SCREENS.flatMap((screen) => screen.paths);
+    for (const path of ['myaccount/profile', 'myaccount/changepassword', 'myaccount/changeuseremail'])
+      expect([...admin, ...customer]).not.toContain(path);
+    for (const path of ['googleredirect', 'googleregisterredirect']) expect(customer).not.toContain(path);
   });
 });

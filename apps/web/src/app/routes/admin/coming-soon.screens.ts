@@ -10,27 +10,6 @@ const setupTitle = (order: number) => {
 /** Back-office screens that later issues build (paths relative to /admin). */
 export const ADMIN_SCREENS: ComingSoonScreen[] = [
   {
-    id: 'admin-profile',
-    title: 'My Profile',
-    paths: ['myaccount/profile', 'myaccount/changepassword', 'myaccount/changeuseremail'],
-    en: {
-      summary: 'Your own account: name, phone, e-mail and preferred time zone.',
-      capabilities: [
-        'Change your first name, last name and phone',
-        'Choose your preferred time zone',
-        'Change your password or sign-in e-mail',
-      ],
-    },
-    es: {
-      summary: 'Su propia cuenta: nombre, teléfono, correo electrónico y zona horaria preferida.',
-      capabilities: [
-        'Cambiar su nombre, apellidos y teléfono',
-        'Elegir su zona horaria preferida',
-        'Cambiar su contraseña o su correo de acceso',
-      ],
-    },
-  },
-  {
     id: 'templates',
     title: 'Manage Templates',
     paths: ['templates/list'],

@@ -21,28 +21,6 @@ export const CUSTOMER_SCREENS: (ComingSoonScreen & { signedIn: boolean })[] = [
     },
   },
   {
-    id: 'customer-profile',
-    title: { en: 'My profile', es: 'Mi perfil' },
-    paths: ['myaccount/profile', 'myaccount/changepassword', 'myaccount/changeuseremail'],
-    signedIn: true,
-    en: {
-      summary: 'Your account: name, phone, e-mail and preferred time zone.',
-      capabilities: [
-        'Change your name and phone',
-        'Choose your preferred time zone',
-        'Change your password or sign-in e-mail',
-      ],
-    },
-    es: {
-      summary: 'Su cuenta: nombre, teléfono, correo electrónico y zona horaria preferida.',
-      capabilities: [
-        'Cambiar su nombre y teléfono',
-        'Elegir su zona horaria preferida',
-        'Cambiar su contraseña o su correo de acceso',
-      ],
-    },
-  },
-  {
     id: 'customer-bookings',
     title: { en: 'My bookings', es: 'Mis reservas' },
     paths: ['mybookings/viewbookings', 'mybookings/addbooking'],
@@ -119,28 +97,6 @@ export const CUSTOMER_SCREENS: (ComingSoonScreen & { signedIn: boolean })[] = [
         'Enviar una opinión o una queja sobre un viaje',
         'Añadir la referencia de su reserva',
         'Recibir la respuesta por correo electrónico',
-      ],
-    },
-  },
-  {
-    id: 'external-sign-in',
-    title: { en: 'Sign in with Google', es: 'Acceso con Google' },
-    paths: ['googleredirect', 'googleregisterredirect'],
-    signedIn: false,
-    en: {
-      summary: 'Signing in and registering with an external account.',
-      capabilities: [
-        'Sign in with your Google account',
-        'Register without a new password',
-        'Use the same account on every device',
-      ],
-    },
-    es: {
-      summary: 'Acceso y registro con una cuenta externa.',
-      capabilities: [
-        'Iniciar sesión con su cuenta de Google',
-        'Registrarse sin una contraseña nueva',
-        'Usar la misma cuenta en todos sus dispositivos',
       ],
     },
   },
