@@ -1,4 +1,5 @@
 import { Anchor, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +30,8 @@ export const RegistrationFrame = ({
 }) => {
   const { t } = useTranslation(ACCOUNTS_NS);
   const { step, sent } = flow;
+  // On a phone the two steps fit on one line only without their descriptions.
+  const narrow = useMediaQuery('(max-width: 575.98px)');
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} w="100%" maw={760} mx="auto">
       <Stack gap="lg">
@@ -40,14 +43,18 @@ export const RegistrationFrame = ({
             {lead}
           </Text>
         </Stack>
-        <Stepper active={step === 'details' ? 0 : 1} size="sm" allowNextStepsSelect={false}>
-          <Stepper.Step label={t('stepDetails')} description={t('stepDetailsHint')}>
+        <Stepper active={step === 'details' ? 0 : 1} size={narrow ? 'xs' : 'sm'} allowNextStepsSelect={false}>
+          <Stepper.Step label={t('stepDetails')} description={narrow ? undefined : t('stepDetailsHint')}>
             <Stack gap="md" pt="md">
               {aside}
               {details}
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label={t('stepVerify')} description={t('stepVerifyHint')} loading={step === 'creating'}>
+          <Stepper.Step
+            label={t('stepVerify')}
+            description={narrow ? undefined : t('stepVerifyHint')}
+            loading={step === 'creating'}
+          >
             <Stack pt="md">
               {step === 'creating' && (
                 <Stack align="center" gap="sm" py="xl" role="status">
