@@ -1,5 +1,6 @@
 import type { Database, Tx } from './client.ts';
 import { type DemoAccount, seedDemoData } from './seed/demo.ts';
+import { seedDemoBookings } from './seed/demo-bookings.ts';
 import { seedDemoMasterData } from './seed/demo-master-data.ts';
 import { seedDemoPayments } from './seed/demo-payments.ts';
 import { seedDemoPricing } from './seed/demo-pricing.ts';
@@ -9,7 +10,12 @@ import { seedReferenceData } from './seed/reference.ts';
  * Demo data loaded after the accounts, in order, on a fresh database. Each area adds its own
  * seed function here (master data, prices, bookings...).
  */
-const DEMO_SEEDS: ((tx: Tx) => Promise<void>)[] = [seedDemoMasterData, seedDemoPricing, seedDemoPayments];
+const DEMO_SEEDS: ((tx: Tx) => Promise<void>)[] = [
+  seedDemoMasterData,
+  seedDemoPricing,
+  seedDemoPayments,
+  seedDemoBookings,
+];
 
 /** Migrations, then reference data, then (outside production, on an empty database) demo data. */
 export const prepareDatabase = async (database: Database, opts: { demo: boolean }) => {

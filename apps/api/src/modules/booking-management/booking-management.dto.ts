@@ -2,6 +2,12 @@ import { localPickupDate, localPickupTime, twelveHourLabel } from '@ridedesk/dom
 import { bookingPeriodOf } from '@ridedesk/domain/booking/booking-periods';
 import type { BookingStatus, PaymentStatus } from '@ridedesk/domain/booking/booking-status';
 import { allowedNextPaymentStatuses, nextStatusesFor } from '@ridedesk/domain/booking/booking-updates';
+import type {
+  BookingBilling,
+  BookingView,
+  StaffMember,
+  TravellerBookingView,
+} from '@ridedesk/domain/booking/booking-view';
 import { cancellationRule, checkTravellerCancellation } from '@ridedesk/domain/booking/cancellation';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { fleetImageUrl } from '../fleets/fleets.service.ts';
@@ -15,7 +21,7 @@ const money = (value: string | number | null) => Math.round(Number(value ?? 0) *
  * booking payload (bookingFromDate, pickuptimetodisplay, pickUpLocation, bookedPrice...); dates
  * and times are the pickup's own wall clock, with the UTC instants beside them.
  */
-export const toBookingDto = (row: BookingViewRow, now: Date) => {
+export const toBookingDto = (row: BookingViewRow, now: Date): BookingView => {
   const bookingStatus = row.bookingStatus as BookingStatus;
   const paymentStatus = row.paymentStatus as PaymentStatus;
   const pickupTime = localPickupTime(row.pickupAt, row.pickupOffset);
@@ -105,10 +111,15 @@ export const toBookingDto = (row: BookingViewRow, now: Date) => {
     updatedOn: row.updatedOn?.toISOString() ?? null,
   };
 };
-export type BookingDto = ReturnType<typeof toBookingDto>;
+export type BookingDto = BookingView;
 
 /** The traveller's view adds whether, and until when, they may cancel it themselves. */
-export const withCancellation = (dto: BookingDto, row: BookingViewRow, now: Date, noticeHours: number) => {
+export const withCancellation = <T extends BookingView>(
+  dto: T,
+  row: BookingViewRow,
+  now: Date,
+  noticeHours: number,
+): T & Pick<TravellerBookingView, 'cancellation'> => {
   const check = checkTravellerCancellation({
     bookingStatus: dto.bookingStatus,
     pickupAt: row.pickupAt,
@@ -127,7 +138,7 @@ export const withCancellation = (dto: BookingDto, row: BookingViewRow, now: Date
   };
 };
 
-export const toBillingDto = (row: NonNullable<Awaited<ReturnType<typeof repo.findBilling>>>) => ({
+export const toBillingDto = (row: NonNullable<Awaited<ReturnType<typeof repo.findBilling>>>): BookingBilling => ({
   id: row.id,
   bookingId: row.bookingId,
   firstName: row.firstName,
@@ -142,7 +153,7 @@ export const toBillingDto = (row: NonNullable<Awaited<ReturnType<typeof repo.fin
   phone: row.phone,
 });
 
-export const toStaffDto = (row: Awaited<ReturnType<typeof repo.siteStaff>>[number]) => ({
+export const toStaffDto = (row: Awaited<ReturnType<typeof repo.siteStaff>>[number]): StaffMember => ({
   id: row.id,
   siteId: row.siteId,
   userName: row.userName,

@@ -43,7 +43,7 @@ const mailsWith = async (to: string, reference: string, template: string) => {
 
 describe('updateassignedtobookings', () => {
   it('When a provider assigns the dispatcher to a scheduled booking, then it is assigned and the traveller is told who drives', async () => {
-    const ride = await bookRide(t, { date: '2027-04-01', time: '09:00', guest: { email: 'assign@example.com' } });
+    const ride = await bookRide(t, { date: '2030-04-01', time: '09:00', guest: { email: 'assign@example.com' } });
     const res = await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.dispatcher });
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0]).toMatchObject({
@@ -59,7 +59,7 @@ describe('updateassignedtobookings', () => {
   });
 
   it('When the same chauffeur is assigned again, then nothing changes and no second mail is sent', async () => {
-    const ride = await bookRide(t, { date: '2027-04-01', time: '14:00', guest: { email: 'again@example.com' } });
+    const ride = await bookRide(t, { date: '2030-04-01', time: '14:00', guest: { email: 'again@example.com' } });
     await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.provider });
     const again = await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.provider });
     expect(again.statusCode).toBe(200);
@@ -67,7 +67,7 @@ describe('updateassignedtobookings', () => {
   });
 
   it('When a booking en route is given another chauffeur, then the chauffeur changes and the status stays', async () => {
-    const ride = await bookRide(t, { date: '2027-04-02', time: '09:00' });
+    const ride = await bookRide(t, { date: '2030-04-02', time: '09:00' });
     await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.provider });
     await setStatus(ride.id, 'en route');
     const res = await post(
@@ -79,7 +79,7 @@ describe('updateassignedtobookings', () => {
   });
 
   it('When the chauffeur is another site’s staff or a customer, then 400 with the message; nothing changes', async () => {
-    const ride = await bookRide(t, { date: '2027-04-03', time: '09:00' });
+    const ride = await bookRide(t, { date: '2030-04-03', time: '09:00' });
     for (const assignedTo of [staffIds.provider2, 999_999]) {
       const res = await post('updateassignedtobookings', { bookingId: ride.id, assignedTo });
       expect(res.statusCode).toBe(400);
@@ -94,7 +94,7 @@ describe('updateassignedtobookings', () => {
   });
 
   it('When another provider assigns the booking, then 404; a customer 403; nobody 401', async () => {
-    const ride = await bookRide(t, { date: '2027-04-03', time: '15:00' });
+    const ride = await bookRide(t, { date: '2030-04-03', time: '15:00' });
     expect(
       (await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.provider2 }, provider2, BAY))
         .statusCode,
@@ -113,7 +113,7 @@ describe('updateassignedtobookings', () => {
   });
 
   it('When the booking is already cancelled, then assigning is refused with 422 and why', async () => {
-    const ride = await bookRide(t, { date: '2027-04-04', time: '09:00' });
+    const ride = await bookRide(t, { date: '2030-04-04', time: '09:00' });
     await setStatus(ride.id, 'cancelled');
     const res = await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.provider });
     expect(res.statusCode).toBe(422);
@@ -123,7 +123,7 @@ describe('updateassignedtobookings', () => {
 
 describe('updatebookingstatus', () => {
   it('When a booking goes confirmed, assigned, en route, arrived, completed, then the traveller gets the confirmed, assigned and completed mails', async () => {
-    const ride = await bookRide(t, { date: '2027-04-05', time: '09:00', guest: { email: 'journey@example.com' } });
+    const ride = await bookRide(t, { date: '2030-04-05', time: '09:00', guest: { email: 'journey@example.com' } });
     expect((await setStatus(ride.id, 'Confirmed')).json().results[0].bookingStatus).toBe('confirmed');
     await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.dispatcher });
     for (const status of ['en route', 'arrived', 'completed']) {
@@ -141,7 +141,7 @@ describe('updatebookingstatus', () => {
   });
 
   it('When a transition skips steps or leaves a final status, then 422 says why and nothing changes', async () => {
-    const ride = await bookRide(t, { date: '2027-04-06', time: '09:00' });
+    const ride = await bookRide(t, { date: '2030-04-06', time: '09:00' });
     const skip = await setStatus(ride.id, 'completed');
     expect(skip.statusCode).toBe(422);
     expect(skip.json().message).toBe(
@@ -159,21 +159,21 @@ describe('updatebookingstatus', () => {
   });
 
   it('When a booking is cancelled or a no show, then its vehicle is free again for that time', async () => {
-    const ride = await bookRide(t, { date: '2027-04-07', time: '09:00', guest: { email: 'freed@example.com' } });
-    await expect(bookRide(t, { date: '2027-04-07', time: '09:00', fleetId: ride.fleetId })).rejects.toThrow(/no offer/);
+    const ride = await bookRide(t, { date: '2030-04-07', time: '09:00', guest: { email: 'freed@example.com' } });
+    await expect(bookRide(t, { date: '2030-04-07', time: '09:00', fleetId: ride.fleetId })).rejects.toThrow(/no offer/);
     await setStatus(ride.id, 'cancelled');
-    const again = await bookRide(t, { date: '2027-04-07', time: '09:00', fleetId: ride.fleetId });
+    const again = await bookRide(t, { date: '2030-04-07', time: '09:00', fleetId: ride.fleetId });
     expect(again.fleetId).toBe(ride.fleetId);
     expect(await mailsWith('freed@example.com', ride.referenceId, 'BookingCancelled_Template')).toHaveLength(1);
 
     await setStatus(again.id, 'confirmed');
     await setStatus(again.id, 'no show');
-    const third = await bookRide(t, { date: '2027-04-07', time: '09:00', fleetId: ride.fleetId });
+    const third = await bookRide(t, { date: '2030-04-07', time: '09:00', fleetId: ride.fleetId });
     expect(third.fleetId).toBe(ride.fleetId);
   });
 
   it('When the status is not one of the booking statuses, then 400; another site’s booking 404; customers 403', async () => {
-    const ride = await bookRide(t, { date: '2027-04-08', time: '09:00' });
+    const ride = await bookRide(t, { date: '2030-04-08', time: '09:00' });
     const bad = await setStatus(ride.id, 'teleported');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please choose a booking status');
@@ -192,7 +192,7 @@ describe('updatebookingstatus', () => {
   });
 
   it('When two status changes race, then one wins and the other is refused by the rule', async () => {
-    const ride = await bookRide(t, { date: '2027-04-09', time: '09:00' });
+    const ride = await bookRide(t, { date: '2030-04-09', time: '09:00' });
     const answers = await Promise.all([setStatus(ride.id, 'confirmed'), setStatus(ride.id, 'confirmed')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
   });
@@ -200,7 +200,7 @@ describe('updatebookingstatus', () => {
 
 describe('updatepaymentstatus', () => {
   it('When a pending payment is marked paid and then refunded, then each step answers the new status', async () => {
-    const ride = await bookRide(t, { date: '2027-04-10', time: '09:00' });
+    const ride = await bookRide(t, { date: '2030-04-10', time: '09:00' });
     const paid = await post('updatepaymentstatus', { bookingId: ride.id, paymentStatus: 'paid' });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().results[0]).toMatchObject({ paymentStatus: 'Paid', allowedNextPaymentStatuses: ['Refunded'] });
@@ -208,7 +208,7 @@ describe('updatepaymentstatus', () => {
     expect(refunded.json().results[0].paymentStatus).toBe('Refunded');
     const list = (
       await t.app.inject({
-        url: '/api/booking/getbookingbysiteid?PaymentStatus=Refunded&BookingFromDate=2027-04-10&BookingToDate=2027-04-10',
+        url: '/api/booking/getbookingbysiteid?PaymentStatus=Refunded&BookingFromDate=2030-04-10&BookingToDate=2030-04-10',
         headers: t.bearer(provider),
       })
     ).json();
@@ -216,7 +216,7 @@ describe('updatepaymentstatus', () => {
   });
 
   it('When a payment change is not allowed, then 422 with why; an unknown status 400; another site 404; customers 403', async () => {
-    const ride = await bookRide(t, { date: '2027-04-11', time: '09:00' });
+    const ride = await bookRide(t, { date: '2030-04-11', time: '09:00' });
     const refund = await post('updatepaymentstatus', { bookingId: ride.id, paymentStatus: 'Refunded' });
     expect(refund.statusCode).toBe(422);
     expect(refund.json().message).toBe('A Pending payment can move to Paid, Failed, not to Refunded.');

@@ -25,13 +25,13 @@ beforeAll(async () => {
     tokenOf(t, 'superadmin'),
   ]);
   guestRide = await bookRide(t, {
-    date: '2027-03-02',
+    date: '2030-03-02',
     time: '09:00',
     guest: { firstName: 'Quentin', lastName: 'Quill' },
   });
-  customerRide = await bookRide(t, { date: '2027-03-05', time: '18:30', customerToken: customer });
-  suvRide = await bookRide(t, { date: '2027-03-09', time: '07:15', vehicle: /executive suv/i });
-  bayRide = await bookRide(t, { date: '2027-03-03', time: '10:00', host: 'baychauffeurs.localhost' });
+  customerRide = await bookRide(t, { date: '2030-03-05', time: '18:30', customerToken: customer });
+  suvRide = await bookRide(t, { date: '2030-03-09', time: '07:15', vehicle: /executive suv/i });
+  bayRide = await bookRide(t, { date: '2030-03-03', time: '10:00', host: 'baychauffeurs.localhost' });
 });
 afterAll(() => t.close());
 
@@ -60,8 +60,8 @@ const list = (query: string, token = provider, headers: Record<string, string> =
 const refs = (rows: Row[]) => rows.map((r) => r.referenceId);
 
 describe('getbookingbysiteid: the record view', () => {
-  it('When a provider lists March 2027, then its own bookings answer 10 at most per page with a total, never another site’s', async () => {
-    const res = await list('BookingFromDate=2027-03-01&BookingToDate=2027-03-31');
+  it('When a provider lists March 2030, then its own bookings answer 10 at most per page with a total, never another site’s', async () => {
+    const res = await list('BookingFromDate=2030-03-01&BookingToDate=2030-03-31');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(refs(body.results)).toEqual(
@@ -75,18 +75,18 @@ describe('getbookingbysiteid: the record view', () => {
   });
 
   it('When the period is upcoming, then the soonest pickup comes first; past bookings are left out', async () => {
-    const body = (await list('BookingPeriod=Upcoming&BookingFromDate=2027-03-01&BookingToDate=2027-03-31')).json();
+    const body = (await list('BookingPeriod=Upcoming&BookingFromDate=2030-03-01&BookingToDate=2030-03-31')).json();
     expect(refs(body.results)).toEqual([guestRide.referenceId, customerRide.referenceId, suvRide.referenceId]);
-    const past = (await list('BookingPeriod=past&BookingFromDate=2027-03-01&BookingToDate=2027-03-31')).json();
+    const past = (await list('BookingPeriod=past&BookingFromDate=2030-03-01&BookingToDate=2030-03-31')).json();
     expect(past.results).toEqual([]);
   });
 
   it('When filtered by vehicle type, booking status, payment status and search, then only matching bookings answer', async () => {
-    const suv = (await list('BookingFromDate=2027-03-01&BookingToDate=2027-03-31'))
+    const suv = (await list('BookingFromDate=2030-03-01&BookingToDate=2030-03-31'))
       .json()
       .results.find((r: Row) => r.referenceId === suvRide.referenceId) as Row;
     expect(suv.vehicleType.name).toMatch(/suv/i);
-    const byType = (await list(`Vehicletype=${suv.vehicleType.id}&BookingFromDate=2027-03-01`)).json();
+    const byType = (await list(`Vehicletype=${suv.vehicleType.id}&BookingFromDate=2030-03-01`)).json();
     expect(refs(byType.results)).toEqual([suvRide.referenceId]);
 
     const byName = (await list('search=quill')).json();
@@ -94,19 +94,19 @@ describe('getbookingbysiteid: the record view', () => {
     const byReference = (await list(`search=${guestRide.referenceId.toLowerCase()}`)).json();
     expect(refs(byReference.results)).toEqual([guestRide.referenceId]);
 
-    const scheduled = (await list('BookingStatus=Scheduled&PaymentStatus=pending&BookingFromDate=2027-03-01')).json();
+    const scheduled = (await list('BookingStatus=Scheduled&PaymentStatus=pending&BookingFromDate=2030-03-01')).json();
     expect(scheduled.totalCount).toBe(3);
-    const paid = (await list('PaymentStatus=Paid&BookingFromDate=2027-03-01')).json();
+    const paid = (await list('PaymentStatus=Paid&BookingFromDate=2030-03-01')).json();
     expect(paid.results).toEqual([]);
-    const all = (await list('BookingStatus=all&PaymentStatus=&Vehicletype=0&BookingFromDate=2027-03-01')).json();
+    const all = (await list('BookingStatus=all&PaymentStatus=&Vehicletype=0&BookingFromDate=2030-03-01')).json();
     expect(all.totalCount).toBe(3);
   });
 
   it('When the from and to dates name one local day, then only that day’s pickups answer', async () => {
-    const body = (await list('BookingFromDate=2027-03-05&BookingToDate=2027-03-05')).json();
+    const body = (await list('BookingFromDate=2030-03-05&BookingToDate=2030-03-05')).json();
     expect(refs(body.results)).toEqual([customerRide.referenceId]);
     expect(body.results[0]).toMatchObject({
-      bookingFromDate: '2027-03-05',
+      bookingFromDate: '2030-03-05',
       pickupTime: '18:30',
       pickuptimetodisplay: '6:30 PM',
       customer: { firstName: 'Chris', isGuestUser: false },
@@ -114,8 +114,8 @@ describe('getbookingbysiteid: the record view', () => {
   });
 
   it('When pages are asked for, then the page size and offset follow and the total stays', async () => {
-    const first = (await list('BookingFromDate=2027-03-01&BookingToDate=2027-03-31&pageSize=2&page=1')).json();
-    const second = (await list('BookingFromDate=2027-03-01&BookingToDate=2027-03-31&pageSize=2&page=2')).json();
+    const first = (await list('BookingFromDate=2030-03-01&BookingToDate=2030-03-31&pageSize=2&page=1')).json();
+    const second = (await list('BookingFromDate=2030-03-01&BookingToDate=2030-03-31&pageSize=2&page=2')).json();
     expect(first.results).toHaveLength(2);
     expect(second.results).toHaveLength(1);
     expect(first.totalCount).toBe(3);
@@ -124,8 +124,8 @@ describe('getbookingbysiteid: the record view', () => {
 
   it('When a filter is malformed, then it answers 400 with the filter’s message', async () => {
     const cases: [string, string][] = [
-      ['BookingFromDate=2027-02-30', 'Please enter a valid date'],
-      ['BookingFromDate=2027-03-10&BookingToDate=2027-03-01', 'The To date cannot be before the From date'],
+      ['BookingFromDate=2030-02-30', 'Please enter a valid date'],
+      ['BookingFromDate=2030-03-10&BookingToDate=2030-03-01', 'The To date cannot be before the From date'],
       ['BookingStatus=lost', 'Please choose a valid booking status'],
       ['PaymentStatus=owed', 'Please choose a valid payment status'],
       ['BookingPeriod=soon', 'Please choose Upcoming, Past or All'],
@@ -145,14 +145,14 @@ describe('getbookingbysiteid: the record view', () => {
 
   it('When a provider names another site, then 404; the platform administrator may name any site', async () => {
     expect((await list('siteId=6')).statusCode).toBe(404);
-    const bay = (await list('siteId=6&BookingFromDate=2027-03-01&BookingToDate=2027-03-31', superadmin, {})).json();
+    const bay = (await list('siteId=6&BookingFromDate=2030-03-01&BookingToDate=2030-03-31', superadmin, {})).json();
     expect(refs(bay.results)).toEqual([bayRide.referenceId]);
-    const own = (await list('BookingFromDate=2027-03-01&BookingToDate=2027-03-31', provider2, BAY)).json();
+    const own = (await list('BookingFromDate=2030-03-01&BookingToDate=2030-03-31', provider2, BAY)).json();
     expect(refs(own.results)).toEqual([bayRide.referenceId]);
   });
 
   it('When the dispatcher (standard user) lists, then the site’s bookings answer too', async () => {
-    const body = (await list('BookingFromDate=2027-03-01&BookingToDate=2027-03-31', dispatcher)).json();
+    const body = (await list('BookingFromDate=2030-03-01&BookingToDate=2030-03-31', dispatcher)).json();
     expect(body.totalCount).toBe(3);
   });
 });
@@ -259,20 +259,20 @@ describe('getbookingbyreferenceid and getviewBookingbybookingId: the detail', ()
 });
 
 describe('getBookingForCalendarBySiteId: the calendar', () => {
-  it('When a provider asks for March 2027, then each booking answers on its local pickup day', async () => {
+  it('When a provider asks for March 2030, then each booking answers on its local pickup day', async () => {
     const res = await t.app.inject({
-      url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2027',
+      url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030',
       headers: { ...CITYLIMO, ...t.bearer(provider) },
     });
     expect(res.statusCode).toBe(200);
     const rows = res.json().results as Row[];
     expect(rows.map((r) => [r.referenceId, r.bookingFromDate])).toEqual([
-      [guestRide.referenceId, '2027-03-02'],
-      [customerRide.referenceId, '2027-03-05'],
-      [suvRide.referenceId, '2027-03-09'],
+      [guestRide.referenceId, '2030-03-02'],
+      [customerRide.referenceId, '2030-03-05'],
+      [suvRide.referenceId, '2030-03-09'],
     ]);
     const april = await t.app.inject({
-      url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=4&YearNumber=2027',
+      url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=4&YearNumber=2030',
       headers: { ...CITYLIMO, ...t.bearer(provider) },
     });
     expect(april.json().results).toEqual([]);
@@ -280,19 +280,19 @@ describe('getBookingForCalendarBySiteId: the calendar', () => {
 
   it('When a late-evening pickup is the next UTC day, then it still sits on its local day', async () => {
     // 23:30 in Chicago on March 31 is April 1 in UTC.
-    const late = await bookRide(t, { date: '2027-03-31', time: '23:30' });
+    const late = await bookRide(t, { date: '2030-03-31', time: '23:30' });
     const march = (
       await t.app.inject({
-        url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2027',
+        url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030',
         headers: { ...CITYLIMO, ...t.bearer(provider) },
       })
     ).json().results as Row[];
-    expect(march.find((r) => r.referenceId === late.referenceId)?.bookingFromDate).toBe('2027-03-31');
+    expect(march.find((r) => r.referenceId === late.referenceId)?.bookingFromDate).toBe('2030-03-31');
   });
 
   it('When the month or year is out of range, then 400 with its message; another site 404; customers 403', async () => {
     const bad = await t.app.inject({
-      url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=13&YearNumber=2027',
+      url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=13&YearNumber=2030',
       headers: t.bearer(provider),
     });
     expect(bad.statusCode).toBe(400);
@@ -305,7 +305,7 @@ describe('getBookingForCalendarBySiteId: the calendar', () => {
     expect(
       (
         await t.app.inject({
-          url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2027&siteId=6',
+          url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030&siteId=6',
           headers: t.bearer(provider),
         })
       ).statusCode,
@@ -313,13 +313,13 @@ describe('getBookingForCalendarBySiteId: the calendar', () => {
     expect(
       (
         await t.app.inject({
-          url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2027',
+          url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030',
           headers: t.bearer(customer),
         })
       ).statusCode,
     ).toBe(403);
     expect(
-      (await t.app.inject({ url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2027' }))
+      (await t.app.inject({ url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030' }))
         .statusCode,
     ).toBe(401);
   });

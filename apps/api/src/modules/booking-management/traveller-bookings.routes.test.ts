@@ -55,10 +55,10 @@ const refs = (rows: Row[]) => rows.map((r) => r.referenceId);
 describe('getallbookingbyuserid', () => {
   it('When the customer lists upcoming, past and all, then their own bookings answer in each period’s order, never a stranger’s', async () => {
     await travelTo(START);
-    const soon = await bookRide(t, { date: '2027-05-02', time: '09:00', customerToken: customer });
-    const later = await bookRide(t, { date: '2027-05-20', time: '09:00', customerToken: customer });
-    const done = await bookRide(t, { date: '2027-05-10', time: '09:00', customerToken: customer });
-    const stranger = await bookRide(t, { date: '2027-05-03', time: '09:00' });
+    const soon = await bookRide(t, { date: '2030-05-02', time: '09:00', customerToken: customer });
+    const later = await bookRide(t, { date: '2030-05-20', time: '09:00', customerToken: customer });
+    const done = await bookRide(t, { date: '2030-05-10', time: '09:00', customerToken: customer });
+    const stranger = await bookRide(t, { date: '2030-05-03', time: '09:00' });
     await setStatus(done.id, 'cancelled');
 
     const upcoming = (await myBookings('BookingPeriod=upcoming&pageSize=100')).json();
@@ -92,7 +92,7 @@ describe('getallbookingbyuserid', () => {
 
   it('When the customer holds a guest’s unique id, then that guest’s bookings answer too; a numeric id is refused', async () => {
     const guestRide = await bookRide(t, {
-      date: '2027-05-04',
+      date: '2030-05-04',
       time: '11:00',
       guest: { email: 'chris.alt@example.com' },
     });
@@ -124,7 +124,7 @@ describe('getallbookingbyuserid', () => {
 describe('cancelmybooking', () => {
   it('When the customer cancels more than 24 hours ahead, then it is cancelled, mailed and its vehicle is free again', async () => {
     await travelTo(START);
-    const ride = await bookRide(t, { date: '2027-06-01', time: '10:00', customerToken: customer });
+    const ride = await bookRide(t, { date: '2030-06-01', time: '10:00', customerToken: customer });
     const listed = (await myBookings('BookingPeriod=upcoming&pageSize=100'))
       .json()
       .results.find((r: Row) => r.id === ride.id) as Row;
@@ -135,9 +135,9 @@ describe('cancelmybooking', () => {
       reason: null,
     });
     // 10:00 in Chicago (UTC-6) is 16:00 UTC; the window closes 24 hours earlier.
-    expect(listed.cancellation.cancelUntil).toBe('2027-05-31T16:00:00.000Z');
+    expect(listed.cancellation.cancelUntil).toBe('2030-05-31T16:00:00.000Z');
 
-    await travelTo(new Date('2027-05-31T15:00:00Z'));
+    await travelTo(new Date('2030-05-31T15:00:00Z'));
     const res = await cancel({ bookingId: ride.id });
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0]).toMatchObject({ bookingStatus: 'cancelled', period: 'past' });
@@ -149,14 +149,14 @@ describe('cancelmybooking', () => {
     expect(mails[0].links).toEqual(expect.arrayContaining([expect.stringContaining('/mybookings/viewbookings')]));
 
     await travelTo(START);
-    const again = await bookRide(t, { date: '2027-06-01', time: '10:00', fleetId: ride.fleetId });
+    const again = await bookRide(t, { date: '2030-06-01', time: '10:00', fleetId: ride.fleetId });
     expect(again.fleetId).toBe(ride.fleetId);
   });
 
   it('When the customer cancels inside the notice period, then 422 states the rule and whom to call; nothing changes', async () => {
     await travelTo(START);
-    const ride = await bookRide(t, { date: '2027-06-02', time: '10:00', customerToken: customer });
-    await travelTo(new Date('2027-06-01T16:30:00Z')); // 23.5 hours before pickup
+    const ride = await bookRide(t, { date: '2030-06-02', time: '10:00', customerToken: customer });
+    await travelTo(new Date('2030-06-01T16:30:00Z')); // 23.5 hours before pickup
     const listed = (await myBookings('BookingPeriod=upcoming&pageSize=100'))
       .json()
       .results.find((r: Row) => r.id === ride.id) as Row;
@@ -185,12 +185,12 @@ describe('cancelmybooking', () => {
       payload: { SettingId: setting.SettingId ?? setting.id, value: '48' },
     });
     expect(saved.statusCode).toBe(200);
-    const ride = await bookRide(t, { date: '2027-06-10', time: '10:00', customerToken: customer });
-    await travelTo(new Date('2027-06-08T17:00:00Z')); // 47 hours before pickup
+    const ride = await bookRide(t, { date: '2030-06-10', time: '10:00', customerToken: customer });
+    await travelTo(new Date('2030-06-08T17:00:00Z')); // 47 hours before pickup
     const res = await cancel({ bookingId: ride.id });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/^Bookings can be cancelled until 48 hours before pickup\./);
-    await travelTo(new Date('2027-06-08T15:00:00Z')); // 49 hours before pickup
+    await travelTo(new Date('2030-06-08T15:00:00Z')); // 49 hours before pickup
     expect((await cancel({ bookingId: ride.id })).statusCode).toBe(200);
     await travelTo(START);
     await t.app.inject({
@@ -203,13 +203,13 @@ describe('cancelmybooking', () => {
 
   it('When the booking is under way, completed or already cancelled, then 422 says why', async () => {
     await travelTo(START);
-    const ride = await bookRide(t, { date: '2027-06-03', time: '10:00', customerToken: customer });
+    const ride = await bookRide(t, { date: '2030-06-03', time: '10:00', customerToken: customer });
     await setStatus(ride.id, 'cancelled');
     const twice = await cancel({ bookingId: ride.id });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().message).toBe('This booking is already cancelled.');
 
-    const underway = await bookRide(t, { date: '2027-06-05', time: '10:00', customerToken: customer });
+    const underway = await bookRide(t, { date: '2030-06-05', time: '10:00', customerToken: customer });
     const [chauffeur] = (
       await t.app.inject({ url: '/api/user/getserviceproviderusersbysiteid', headers: t.bearer(provider) })
     ).json().results;
@@ -232,7 +232,7 @@ describe('cancelmybooking', () => {
 
   it('When the booking is someone else’s, then 404; the guest whose unique id the customer holds may be cancelled', async () => {
     await travelTo(START);
-    const stranger = await bookRide(t, { date: '2027-06-04', time: '10:00' });
+    const stranger = await bookRide(t, { date: '2030-06-04', time: '10:00' });
     expect((await cancel({ bookingId: stranger.id })).statusCode).toBe(404);
     const held = await cancel({ bookingId: stranger.id, GuestUserId: stranger.guestUniqueId });
     expect(held.statusCode).toBe(200);
