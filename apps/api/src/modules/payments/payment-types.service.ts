@@ -121,6 +121,8 @@ export const createPaymentTypesService = (deps: { db: Db; cipher: CredentialCiph
                 googlePay: {
                   environment: live ? 'PRODUCTION' : 'TEST',
                   gateway: 'authorizenet',
+                  // Authorize.Net's Payment Gateway ID, kept in the GPay mapping's locationId.
+                  gatewayMerchantId: row.locationId,
                   allowedCardNetworks: googlePayNetworks(flagsOf(row)),
                 },
               }

@@ -5,6 +5,7 @@ import { createGuestsAndBillingService } from '../bookings/guests-and-billing.se
 import { loadCredentialCipher } from './credential-cipher.ts';
 import { createAttemptEngine } from './payment-attempts.ts';
 import { createGatewayDirectory } from './payment-gateways.ts';
+import { createPaymentRecordsService } from './payment-records.service.ts';
 import { createPaymentTypesService } from './payment-types.service.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createRefundsService } from './refunds.service.ts';
@@ -47,6 +48,7 @@ export const createPayments = (deps: {
       clock,
       log: deps.log,
     }),
+    records: createPaymentRecordsService({ db, now }),
     refunds: createRefundsService({ db, types, gateways, attempts, now, clock }),
   };
 };

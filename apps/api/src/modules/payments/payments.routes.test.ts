@@ -186,6 +186,18 @@ describe('POST api/auth/ChargeAuthorizeNetPayment (sandbox gateway)', () => {
       },
     });
     expect(res.json().results[0]).toMatchObject({ status: 'succeeded', paymentType: 'GPay', gateway: 'sandbox' });
+    const pub = await t.app.inject({
+      url: '/api/ServiceProviderPayment/mappingbysiteIdpaymentType/0/GPay',
+      headers: CITY,
+    });
+    expect(pub.json().results[0].publicConfig).toEqual({
+      googlePay: {
+        environment: 'TEST',
+        gateway: 'authorizenet',
+        gatewayMerchantId: null,
+        allowedCardNetworks: ['VISA'],
+      },
+    });
   });
 });
 

@@ -55,7 +55,7 @@ const sendPayment = (reply: FastifyReply, result: PaymentResult) =>
   reply.status(result.status === 'pending' ? 202 : 200).send(results(result));
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, { payments: p }) => {
-  const { types, payments, refunds } = p;
+  const { types, payments, records, refunds } = p;
 
   // Payment types of a site
 
@@ -251,7 +251,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
     async (req, reply) => {
       const actor = req.actor as NonNullable<typeof req.actor>;
       const { siteId, ...record } = req.body;
-      return reply.status(201).send(results(await payments.recordPayment(actor, scopedSiteId(req, siteId), record)));
+      return reply.status(201).send(results(await records.recordPayment(actor, scopedSiteId(req, siteId), record)));
     },
   );
 
@@ -312,11 +312,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
     },
     async (req) => {
       const q = req.query;
-      const { records, summary } = await payments.paymentsOf(
+      const { records: list, summary } = await records.paymentsOf(
         { siteId: bookingSiteId(req, q.siteId), actor: req.actor, guestUniqueId: q.guestUserUniqueId },
         q.bookingId,
       );
-      return results(records, { summary });
+      return results(list, { summary });
     },
   );
 };

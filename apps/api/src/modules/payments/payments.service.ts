@@ -16,18 +16,11 @@ import {
   paymentCustomerId,
 } from '@ridedesk/domain/payments/card-rules';
 import { PAYMENT_MESSAGES, PAYMENT_TEXTS } from '@ridedesk/domain/payments/payment-messages';
-import {
-  type GatewayName,
-  PAYMENT_TYPE_LABELS,
-  type PaymentTypeName,
-  TRANSACTION_TYPES,
-} from '@ridedesk/domain/payments/payment-types';
-import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
+import { type GatewayName, type PaymentTypeName, TRANSACTION_TYPES } from '@ridedesk/domain/payments/payment-types';
 import type { Db } from '../../db/client.ts';
 import type { BillTo, ChargeOutcome, ChargeRequest, PaymentSource } from '../../integrations/payments/gateway.ts';
 import { GatewayUnreachable } from '../../integrations/payments/gateway.ts';
-import { AppError, badRequest, businessRule, conflict, forbidden } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { AppError, badRequest, businessRule, conflict } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import {
   bookingForPayment,
@@ -89,20 +82,6 @@ export const paymentResult = (attempt: repo.AttemptRow, booking: PayableBooking,
   };
 };
 export type PaymentResult = ReturnType<typeof paymentResult>;
-
-export const paymentRecordDto = (row: repo.PaymentRow) => ({
-  id: row.id,
-  bookingID: row.bookingId,
-  transactionID: row.transactionId,
-  transactionDate: row.transactionDate,
-  transactionAmount: Number(row.transactionAmount),
-  paymentType: row.paymentType,
-  transactionType: row.transactionType,
-  gateway: row.gateway,
-  accountNumber: row.accountNumber,
-  refundOfId: row.refundOfId,
-  createdOn: row.createdOn,
-});
 
 export const createPaymentsService = (deps: {
   db: Db;
@@ -382,83 +361,6 @@ export const createPaymentsService = (deps: {
         if (error instanceof GatewayUnreachable) throw gatewayUnavailable();
         throw error;
       }
-    },
-
-    /** Staff enter a payment taken outside the gateways: cash received, or a charge on a terminal. */
-    recordPayment: async (
-      actor: Actor,
-      siteId: number,
-      input: {
-        bookingID: number;
-        transactionID?: string;
-        transactionDate?: string;
-        transactionAmount?: number;
-        paymentType: PaymentTypeName;
-        transactionType: 'authCaptureTransaction' | 'paybycash';
-      },
-    ) => {
-      if (!isStaffRole(actor.role) && actor.role !== ROLES.superAdmin) throw forbidden();
-      const booking = await bookingForPayment(db, siteId, input.bookingID, actor);
-      if (booking.paymentStatus === 'Paid') throw businessRule(PAYMENT_TEXTS.alreadyPaid);
-      if (booking.paymentStatus === 'Refunded') throw businessRule(PAYMENT_TEXTS.refunded);
-      const totalCents = toCents(Number(booking.totalPrice));
-      if (input.transactionAmount !== undefined && toCents(input.transactionAmount) !== totalCents)
-        throw businessRule(`${PAYMENT_TEXTS.amountMismatch} The total is ${toDollars(totalCents).toFixed(2)} USD.`);
-      const cash = input.transactionType === TRANSACTION_TYPES.payByCash;
-      if (cash && input.paymentType !== 'COD')
-        throw badRequest('A cash payment is of payment type COD', { paymentType: 'Must be COD for paybycash' });
-      if (!cash && !input.transactionID)
-        throw badRequest('Please enter the transaction ID of the card payment', { transactionID: 'Required' });
-      try {
-        const row = await db.transaction(async (tx) => {
-          const moved = await markBookingPaid(tx, siteId, booking.id, {
-            paymentType: input.paymentType,
-            transactionType: input.transactionType,
-          });
-          if (!moved) throw businessRule(PAYMENT_TEXTS.alreadyPaid);
-          return repo.insertPayment(tx, {
-            siteId,
-            bookingId: booking.id,
-            transactionId:
-              input.transactionID || `CASH-${booking.referenceId}-${randomUUID().slice(0, 8).toUpperCase()}`,
-            transactionDate: input.transactionDate ? new Date(input.transactionDate) : deps.now(),
-            transactionAmount: toDollars(totalCents).toFixed(2),
-            paymentType: input.paymentType,
-            transactionType: input.transactionType,
-            gateway: cash ? 'cash' : 'manual',
-            createdBy: actor.userId,
-          });
-        });
-        return { ...paymentRecordDto(row), paymentStatus: 'Paid', label: PAYMENT_TYPE_LABELS[input.paymentType] };
-      } catch (error) {
-        if (isUniqueViolation(error, 'booking_payments_transaction_uq'))
-          throw conflict('A payment with this transaction ID is already recorded');
-        throw error;
-      }
-    },
-
-    /** The payment records of a booking, with what was paid, refunded and is left to refund. */
-    paymentsOf: async (ctx: PayerContext, bookingId: number) => {
-      const booking = await bookingForPayment(db, ctx.siteId, bookingId, ctx.actor, ctx.guestUniqueId);
-      const rows = await repo.listPayments(db, ctx.siteId, booking.id);
-      const sum = (types: string[]) =>
-        rows
-          .filter((r) => types.includes(r.transactionType))
-          .reduce((s, r) => s + toCents(Number(r.transactionAmount)), 0);
-      const paid = sum([TRANSACTION_TYPES.authCapture, TRANSACTION_TYPES.payByCash]);
-      const refunded = sum([TRANSACTION_TYPES.refund, TRANSACTION_TYPES.void]);
-      return {
-        records: rows.map(paymentRecordDto),
-        summary: {
-          bookingId: booking.id,
-          referenceId: booking.referenceId,
-          paymentStatus: booking.paymentStatus,
-          totalPrice: Number(booking.totalPrice),
-          paidAmount: toDollars(paid),
-          refundedAmount: toDollars(refunded),
-          refundableAmount: toDollars(paid - refunded),
-        },
-      };
     },
   };
 };
