@@ -5,6 +5,7 @@ import { type AdminArea, pendingScreens } from '../portal-routes.ts';
 import { accountsRoutes } from './accounts.routes.tsx';
 import { AdminIndexRoute } from './admin-index-route.tsx';
 import { AdminMenuLayout, AdminPlainLayout } from './admin-layouts.tsx';
+import { bookingAdminRoutes } from './booking-admin.routes.tsx';
 import { bookingWizardRoutes } from './booking-wizard.routes.tsx';
 import { ADMIN_COMING_SOON_NS, ADMIN_SCREENS } from './coming-soon.screens.ts';
 import { frameRoutes } from './frame.routes.tsx';
@@ -20,6 +21,7 @@ const AREAS: AdminArea[] = [
   accountsRoutes,
   bookingWizardRoutes,
   masterDataRoutes,
+  bookingAdminRoutes,
 ];
 
 const plain = AREAS.flatMap((area) => area.plain ?? []);

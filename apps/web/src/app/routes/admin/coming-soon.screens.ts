@@ -73,48 +73,6 @@ export const ADMIN_SCREENS: ComingSoonScreen[] = [
     },
   },
   {
-    id: 'booking-records',
-    title: 'Record View',
-    paths: ['booking/booking'],
-    en: {
-      summary: 'Every booking of your site as a searchable list.',
-      capabilities: [
-        'Find bookings by date, status or traveller',
-        'Confirm, assign and complete rides',
-        'Record payments and cancellations',
-      ],
-    },
-    es: {
-      summary: 'Todas las reservas de su sitio en una lista con búsqueda.',
-      capabilities: [
-        'Buscar reservas por fecha, estado o viajero',
-        'Confirmar, asignar y completar viajes',
-        'Registrar pagos y cancelaciones',
-      ],
-    },
-  },
-  {
-    id: 'booking-calendar',
-    title: 'Calendar View',
-    paths: ['booking/bookingcalendarview'],
-    en: {
-      summary: 'Your bookings on a day, week and month calendar.',
-      capabilities: [
-        'See which vehicles are busy when',
-        'Open a booking from the calendar',
-        'Spot gaps and overlaps at a glance',
-      ],
-    },
-    es: {
-      summary: 'Sus reservas en un calendario por día, semana y mes.',
-      capabilities: [
-        'Ver qué vehículos están ocupados y cuándo',
-        'Abrir una reserva desde el calendario',
-        'Detectar huecos y solapes de un vistazo',
-      ],
-    },
-  },
-  {
     id: 'invoices',
     title: 'Invoices',
     paths: ['invoice/view'],

@@ -21,24 +21,6 @@ export const CUSTOMER_SCREENS: (ComingSoonScreen & { signedIn: boolean })[] = [
     },
   },
   {
-    id: 'customer-bookings',
-    title: { en: 'My bookings', es: 'Mis reservas' },
-    paths: ['mybookings/viewbookings', 'mybookings/addbooking'],
-    signedIn: true,
-    en: {
-      summary: 'Every ride you have booked on this site.',
-      capabilities: ['See upcoming and past rides', 'Change or cancel a booking', 'Review a ride after it ends'],
-    },
-    es: {
-      summary: 'Todos los viajes que ha reservado en este sitio.',
-      capabilities: [
-        'Ver viajes próximos y pasados',
-        'Cambiar o cancelar una reserva',
-        'Valorar un viaje cuando termina',
-      ],
-    },
-  },
-  {
     id: 'customer-notifications',
     title: { en: 'Notifications', es: 'Notificaciones' },
     paths: ['mynotifications', 'mynotifications/view'],

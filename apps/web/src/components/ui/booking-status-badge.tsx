@@ -1,0 +1,90 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import type { BookingStatus, PaymentStatus } from '@ridedesk/domain/booking/booking-status';
+import { useTranslation } from 'react-i18next';
+import { registerTranslations } from '../../lib/i18n.ts';
+
+/**
+ * The booking and payment statuses of DESIGN.md section 9 as coloured badges, in the reader's
+ * language. Shared by the traveller's bookings and the provider's booking screens.
+ */
+export const BOOKING_STATUS_NS = registerTranslations(
+  'booking-status',
+  {
+    scheduled: 'Scheduled',
+    confirmed: 'Confirmed',
+    assigned: 'Assigned',
+    'en route': 'En route',
+    arrived: 'Arrived',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    'no show': 'No show',
+    Pending: 'Pending',
+    Paid: 'Paid',
+    Refunded: 'Refunded',
+    Failed: 'Failed',
+    paymentPrefix: 'Payment',
+  },
+  {
+    scheduled: 'Programada',
+    confirmed: 'Confirmada',
+    assigned: 'Asignada',
+    'en route': 'En camino',
+    arrived: 'En el lugar',
+    completed: 'Completada',
+    cancelled: 'Cancelada',
+    'no show': 'No se presentó',
+    Pending: 'Pendiente',
+    Paid: 'Pagado',
+    Refunded: 'Reembolsado',
+    Failed: 'Fallido',
+    paymentPrefix: 'Pago',
+  },
+);
+
+export const BOOKING_STATUS_COLOR: Record<BookingStatus, MantineColor> = {
+  scheduled: 'blue',
+  confirmed: 'indigo',
+  assigned: 'violet',
+  'en route': 'orange',
+  arrived: 'yellow',
+  completed: 'green',
+  cancelled: 'gray',
+  'no show': 'red',
+};
+
+export const PAYMENT_STATUS_COLOR: Record<PaymentStatus, MantineColor> = {
+  Pending: 'yellow',
+  Paid: 'green',
+  Refunded: 'gray',
+  Failed: 'red',
+};
+
+/** The status's label in the reader's language. */
+export const useStatusLabel = () => {
+  const { t } = useTranslation(BOOKING_STATUS_NS);
+  return (status: BookingStatus | PaymentStatus) => t(status);
+};
+
+export const BookingStatusBadge = ({ status }: { status: BookingStatus }) => {
+  const label = useStatusLabel();
+  return (
+    <Badge color={BOOKING_STATUS_COLOR[status] ?? 'gray'} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+      {label(status)}
+    </Badge>
+  );
+};
+
+export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => {
+  const { t } = useTranslation(BOOKING_STATUS_NS);
+  return (
+    <Badge
+      color={PAYMENT_STATUS_COLOR[status] ?? 'gray'}
+      variant="outline"
+      radius="sm"
+      style={{ flexShrink: 0 }}
+      title={`${t('paymentPrefix')}: ${t(status)}`}
+    >
+      {t(status)}
+    </Badge>
+  );
+};

@@ -1,0 +1,58 @@
+import type { BookingStatus, PaymentStatus } from '@ridedesk/domain/booking/booking-status';
+import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstResult, http, type Results } from '../../../lib/http.ts';
+import { bookingSiteId } from '../site-scope.ts';
+import { siteBookingKeys } from './query-keys.ts';
+
+/** Refusals (422) say why, and a booking that is not the site's answers 404: both are shown as said. */
+const KEEP = [404, 422] as const;
+
+/** POST api/booking/updateassignedtobookings {bookingId, assignedTo}. */
+export const assignChauffeur = async (change: { bookingId: number; assignedTo: number }) =>
+  firstResult(
+    await http.post<Results<BookingDetail>>(
+      '/api/booking/updateassignedtobookings',
+      { ...change, siteId: bookingSiteId() },
+      { keepMessageFor: KEEP },
+    ),
+  );
+
+/** POST api/booking/updatebookingstatus {bookingId, bookingStatus}, along the allowed transitions. */
+export const updateBookingStatus = async (change: { bookingId: number; bookingStatus: BookingStatus }) =>
+  firstResult(
+    await http.post<Results<BookingDetail>>(
+      '/api/booking/updatebookingstatus',
+      { ...change, siteId: bookingSiteId() },
+      { keepMessageFor: KEEP },
+    ),
+  );
+
+/** POST api/booking/updatepaymentstatus {bookingId, paymentStatus}. */
+export const updatePaymentStatus = async (change: { bookingId: number; paymentStatus: PaymentStatus }) =>
+  firstResult(
+    await http.post<Results<BookingDetail>>(
+      '/api/booking/updatepaymentstatus',
+      { ...change, siteId: bookingSiteId() },
+      { keepMessageFor: KEEP },
+    ),
+  );
+
+/** Each change answers the booking as it now is; the lists and calendar refresh behind it. */
+const useBookingChange = <T>(call: (change: T) => Promise<BookingDetail>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (booking) => {
+      queryClient.setQueryData(siteBookingKeys.detail(bookingSiteId(), booking.id), booking);
+      return queryClient.invalidateQueries({
+        queryKey: siteBookingKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'detail' && query.queryKey[1] !== 'staff',
+      });
+    },
+  });
+};
+
+export const useAssignChauffeur = () => useBookingChange(assignChauffeur);
+export const useUpdateBookingStatus = () => useBookingChange(updateBookingStatus);
+export const useUpdatePaymentStatus = () => useBookingChange(updatePaymentStatus);

@@ -1,0 +1,228 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import type { BookingStatus, PaymentStatus } from '@ridedesk/domain/booking/booking-status';
+import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStatusLabel } from '../../../components/ui/booking-status-badge.tsx';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useStaff } from '../api/list-staff.ts';
+import { useAssignChauffeur, useUpdateBookingStatus, useUpdatePaymentStatus } from '../api/update-booking.ts';
+import { chauffeurName } from '../booking-format.ts';
+import { BOOKING_ADMIN_NS } from '../i18n.ts';
+
+/** A refusal the server explained (422, 404) is the person's business, not a fault to report by id. */
+const Failure = ({ error }: { error: unknown }) => (
+  <ErrorDisplay error={error} showId={!(isApiError(error) && [404, 409, 422].includes(error.status))} />
+);
+
+const Block = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Stack gap={8}>
+    <Title order={3} fz="sm" tt="uppercase" c="dimmed" fw={700}>
+      {title}
+    </Title>
+    {children}
+  </Stack>
+);
+
+/** Statuses whose change cannot be undone are confirmed first. */
+const CONFIRM: Partial<Record<BookingStatus | PaymentStatus, string>> = {
+  cancelled: 'confirmCancel',
+  'no show': 'confirmNoShow',
+  Refunded: 'confirmRefund',
+};
+
+const STATUS_BUTTON_COLOR: Partial<Record<BookingStatus, string>> = {
+  cancelled: 'red',
+  'no show': 'red',
+  completed: 'green',
+};
+
+type Pending = { kind: 'status'; value: BookingStatus } | { kind: 'payment'; value: PaymentStatus };
+
+/**
+ * What staff do with a booking: assign a chauffeur among the site's staff, move the booking to
+ * one of its allowed next statuses, and record its payment status. Refusals show the server's
+ * reason; irreversible moves (cancelled, no show, refunded) are confirmed first.
+ */
+export const BookingActions = ({ booking }: { booking: BookingDetail }) => {
+  const { t } = useTranslation(BOOKING_ADMIN_NS);
+  const label = useStatusLabel();
+  const staff = useStaff();
+  const assign = useAssignChauffeur();
+  const status = useUpdateBookingStatus();
+  const payment = useUpdatePaymentStatus();
+  const [chauffeur, setChauffeur] = useState<string | null>(booking.assignedTo ? String(booking.assignedTo) : null);
+  const [done, setDone] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Pending | null>(null);
+  const reference = booking.referenceId;
+  const canAssign = !['completed', 'cancelled', 'no show'].includes(booking.bookingStatus);
+
+  const resetAll = () => {
+    assign.reset();
+    status.reset();
+    payment.reset();
+    setDone(null);
+  };
+
+  const run = (change: Pending) => {
+    setConfirming(null);
+    if (change.kind === 'status')
+      status.mutate(
+        { bookingId: booking.id, bookingStatus: change.value },
+        { onSuccess: () => setDone(t('statusChanged', { reference, status: label(change.value) })) },
+      );
+    else
+      payment.mutate(
+        { bookingId: booking.id, paymentStatus: change.value },
+        { onSuccess: () => setDone(t('paymentChanged', { reference, status: label(change.value) })) },
+      );
+  };
+
+  const ask = (change: Pending) => {
+    resetAll();
+    if (CONFIRM[change.value]) setConfirming(change);
+    else run(change);
+  };
+
+  const staffOptions = (staff.data ?? []).map((s) => ({
+    value: String(s.id),
+    label: `${s.firstName} ${s.lastName}`.trim() + (s.role === 'SPAdmin' ? ' (admin)' : ''),
+  }));
+
+  return (
+    <Stack gap="lg">
+      {done && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setDone(null)} closeButtonLabel={t('close')}>
+          {done}
+        </Alert>
+      )}
+
+      {canAssign && (
+        <Block title={t('chauffeur')}>
+          {staff.isSuccess && staffOptions.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('noStaff')}
+            </Text>
+          ) : (
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <Select
+                label={t('assignLabel')}
+                placeholder={t('assignPlaceholder')}
+                data={staffOptions}
+                value={chauffeur}
+                onChange={setChauffeur}
+                disabled={staff.isPending}
+                style={{ flex: '1 1 220px' }}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Button
+                onClick={() => {
+                  resetAll();
+                  if (!chauffeur) return;
+                  assign.mutate(
+                    { bookingId: booking.id, assignedTo: Number(chauffeur) },
+                    {
+                      onSuccess: (updated) => setDone(t('assigned', { name: chauffeurName(updated) ?? '', reference })),
+                    },
+                  );
+                }}
+                loading={assign.isPending}
+                disabled={!chauffeur || Number(chauffeur) === booking.assignedTo}
+              >
+                {booking.assignedTo ? t('reassign') : t('assign')}
+              </Button>
+            </Group>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('assignHint')}
+          </Text>
+          <Failure error={assign.error} />
+        </Block>
+      )}
+
+      <Block title={t('statusSection')}>
+        {booking.allowedNextStatuses.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('finalStatus', { status: label(booking.bookingStatus) })}
+          </Text>
+        ) : (
+          <Group gap="xs" wrap="wrap" role="group" aria-label={t('moveTo')}>
+            {booking.allowedNextStatuses.map((next) => (
+              <Button
+                key={next}
+                size="sm"
+                variant={STATUS_BUTTON_COLOR[next] === 'red' ? 'light' : 'filled'}
+                color={STATUS_BUTTON_COLOR[next]}
+                onClick={() => ask({ kind: 'status', value: next })}
+                loading={status.isPending && status.variables?.bookingStatus === next}
+                aria-label={t('moveToNamed', { status: label(next) })}
+              >
+                {label(next)}
+              </Button>
+            ))}
+          </Group>
+        )}
+        {booking.assignedTo === null && ['scheduled', 'confirmed'].includes(booking.bookingStatus) && (
+          <Text size="xs" c="dimmed">
+            {t('assignFirstHint')}
+          </Text>
+        )}
+        <Failure error={status.error} />
+      </Block>
+
+      <Block title={t('paymentSection')}>
+        {booking.allowedNextPaymentStatuses.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('paymentFinal', { status: label(booking.paymentStatus) })}
+          </Text>
+        ) : (
+          <Group gap="xs" wrap="wrap" role="group" aria-label={t('paymentSection')}>
+            {booking.allowedNextPaymentStatuses.map((next) => (
+              <Button
+                key={next}
+                size="sm"
+                variant="default"
+                onClick={() => ask({ kind: 'payment', value: next })}
+                loading={payment.isPending && payment.variables?.paymentStatus === next}
+                aria-label={t('moveToNamed', { status: label(next) })}
+              >
+                {label(next)}
+              </Button>
+            ))}
+          </Group>
+        )}
+        <Failure error={payment.error} />
+      </Block>
+
+      <Modal
+        opened={!!confirming}
+        onClose={() => setConfirming(null)}
+        centered
+        radius="md"
+        title={
+          confirming && (
+            <Text span fw={700}>
+              {t('confirmTitle', { reference, status: label(confirming.value) })}
+            </Text>
+          )
+        }
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        {confirming && (
+          <Stack gap="md">
+            <Text size="sm">{t(CONFIRM[confirming.value] ?? '')}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
+                {t('no')}
+              </Button>
+              <Button color="red" onClick={() => run(confirming)}>
+                {t('yes')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+};

@@ -1,0 +1,166 @@
+import '../../../test/setup-dom.ts';
+import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { BookingRecordsScreen } from './booking-records-screen.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const BOOKING: BookingDetail = {
+  id: 7,
+  siteId: 5,
+  referenceId: 'RDXYZ777',
+  bookingStatus: 'scheduled',
+  paymentStatus: 'Pending',
+  paymentType: 'COD',
+  transactionType: 'paybycash',
+  period: 'upcoming',
+  bookingFromDate: '2030-03-02',
+  pickupTime: '09:00',
+  pickuptimetodisplay: '9:00 AM',
+  bookingToDate: '2030-03-02',
+  dropoffTime: '09:44',
+  dropofftimetodisplay: '9:44 AM',
+  pickupAt: '2030-03-02T15:00:00.000Z',
+  dropoffAt: '2030-03-02T15:44:00.000Z',
+  pickupoffset: -360,
+  pickUpLocation: '233 S Wacker Dr, Chicago, IL 60606',
+  dropOffLocation: "O'Hare International Airport, Chicago, IL 60666",
+  pickupcity: 'Chicago',
+  pickupstate: 'IL',
+  pickuplocationState: 'Illinois',
+  noOfPassengers: 2,
+  noOfLuggages: 1,
+  EstimatedDurationInMins: 44,
+  EstimatedDistanceInKM: 27.6,
+  bookedPrice: 75,
+  discountPrice: 0,
+  taxPercentage: 10.25,
+  taxPrice: 7.69,
+  gratuityPrice: 0,
+  totalPrice: 82.69,
+  discountId: 0,
+  priceDefinitionId: 3,
+  comments: 'Flight UA 123',
+  isPublicBooking: true,
+  customer: {
+    userId: null,
+    guestUserId: 4,
+    firstName: 'Quentin',
+    lastName: 'Quill',
+    emailaddress: 'q@example.com',
+    mobilenumber: '312-555-0100',
+    isGuestUser: true,
+  },
+  fleetId: 1,
+  fleet: {
+    id: 1,
+    nickName: 'Sedan 101',
+    vin: '1HGCM82633A004352',
+    make: 'Toyota',
+    model: 'Camry',
+    year: 2023,
+    color: 'Black',
+    seater: 4,
+    imageUrl: null,
+  },
+  vehicleType: { id: 2, name: 'Sedan', imageFileName: 'Sedan' },
+  serviceType: { id: 9, name: 'Airport Transfer' },
+  assignedTo: null,
+  assignedToUser: null,
+  site: { id: 5, title: 'City Limo', serviceProvider: { name: 'City Limo LLC', phone: '312-555-0142', email: null } },
+  allowedNextStatuses: ['confirmed', 'cancelled'],
+  allowedNextPaymentStatuses: ['Paid', 'Failed'],
+  createdOn: '2030-03-01T12:00:00.000Z',
+  updatedOn: null,
+  billing: null,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (url: string) => {
+  if (url.includes('getbookingbysiteid')) return jsonResponse(200, { results: [BOOKING], totalCount: 1 });
+  if (url.includes('getviewBookingbybookingId')) return jsonResponse(200, { results: [BOOKING] });
+  if (url.includes('getserviceproviderusersbysiteid'))
+    return jsonResponse(200, {
+      results: [{ id: 5, siteId: 5, userName: 'dispatcher', firstName: 'Dana', lastName: 'Brooks', role: 'SPUser' }],
+    });
+  if (url.includes('vehicleType/mappingBySiteId'))
+    return jsonResponse(200, { results: [{ isEnabled: true, vehicleType: { id: 2, name: 'Sedan' } }] });
+  return jsonResponse(404, { message: 'not mocked' });
+};
+
+const listCalls = () => fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('getbookingbysiteid'));
+
+describe('the record view', { timeout: 30_000 }, () => {
+  it('When the filters are set, then the list is asked for with the spec’s parameter names', async () => {
+    fetchMock.mockImplementation(async (url) => answer(String(url)));
+    renderWithProviders(<BookingRecordsScreen />, {
+      path: '/admin/booking/booking?period=upcoming&from=2030-03-01&to=2030-03-31&vehicleType=2&status=scheduled&payment=Pending&q=quill',
+    });
+    expect(await screen.findByText('RDXYZ777')).toBeTruthy();
+    const url = new URL(listCalls()[0], 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      BookingPeriod: 'upcoming',
+      BookingFromDate: '2030-03-01',
+      BookingToDate: '2030-03-31',
+      Vehicletype: '2',
+      BookingStatus: 'scheduled',
+      PaymentStatus: 'Pending',
+      search: 'quill',
+      page: '1',
+      pageSize: '10',
+    });
+  });
+
+  it('When the To date is before the From date, then the shared message shows and nothing is asked for', async () => {
+    fetchMock.mockImplementation(async (url) => answer(String(url)));
+    renderWithProviders(<BookingRecordsScreen />, { path: '/admin/booking/booking?from=2030-03-10&to=2030-03-01' });
+    expect(await screen.findByText('The To date cannot be before the From date')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(listCalls()).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2030-03-20' } });
+    await waitFor(() => expect(screen.queryByText('The To date cannot be before the From date')).toBeNull());
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(0));
+  });
+
+  it('When a booking opens, then only its allowed next statuses are offered; a refused change shows why', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).includes('updatebookingstatus'))
+        return jsonResponse(422, {
+          errorId: 'e2',
+          code: 'BUSINESS_RULE',
+          message: 'The booking is already confirmed.',
+        });
+      return answer(String(url));
+    });
+    renderWithProviders(<BookingRecordsScreen />, { path: '/admin/booking/booking?booking=7' });
+    const drawer = await screen.findByRole('dialog');
+    const moves = await within(drawer).findByRole('group', { name: 'Move to' });
+    expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Confirmed', 'Cancelled']);
+    expect(within(drawer).getByText('Assign a chauffeur to move this booking to Assigned.')).toBeTruthy();
+    fireEvent.click(within(moves).getByRole('button', { name: 'Mark as Confirmed' }));
+    expect(await within(drawer).findByText('The booking is already confirmed.')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('updatebookingstatus'));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ bookingId: 7, bookingStatus: 'confirmed' });
+  });
+
+  it('When Cancelled is chosen, then it is confirmed before anything is sent', async () => {
+    fetchMock.mockImplementation(async (url) => answer(String(url)));
+    renderWithProviders(<BookingRecordsScreen />, { path: '/admin/booking/booking?booking=7' });
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Mark as Cancelled' }));
+    expect(await screen.findByText('Mark RDXYZ777 as Cancelled?')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('updatebookingstatus'))).toBe(false);
+  });
+});

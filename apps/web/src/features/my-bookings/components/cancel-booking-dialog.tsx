@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
+import { useTranslation } from 'react-i18next';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { pickupDay } from '../booking-format.ts';
+import { MY_BOOKINGS_NS } from '../i18n.ts';
+
+/** Asks before cancelling; a refusal (the notice period has begun) stays in the dialog with its reason. */
+export const CancelBookingDialog = ({
+  booking,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  booking: TravellerBookingView | null;
+  busy: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}) => {
+  const { t, i18n } = useTranslation(MY_BOOKINGS_NS);
+  return (
+    <Modal
+      opened={!!booking}
+      onClose={onClose}
+      centered
+      radius="md"
+      title={
+        booking && (
+          <Text span fw={700}>
+            {t('cancelTitle', { reference: booking.referenceId })}
+          </Text>
+        )
+      }
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {booking && (
+        <Stack gap="md">
+          <Text size="sm">
+            {t('cancelBody', {
+              when: t('rideOnAt', { date: pickupDay(booking, i18n.language), time: booking.pickuptimetodisplay }),
+              from: booking.pickUpLocation,
+            })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {booking.cancellation.rule}
+          </Text>
+          <ErrorDisplay error={error} showId={false} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
+              {t('keep')}
+            </Button>
+            <Button color="red" onClick={onConfirm} loading={busy}>
+              {t('confirmCancel')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,178 @@
+import { Anchor, Button, Divider, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
+import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
+import { IconPhone, IconStar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
+import { atPickupClock, pickupDay, reviewPath, usd, vehicleName, vehiclePicture } from '../booking-format.ts';
+import { MY_BOOKINGS_NS } from '../i18n.ts';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Stack gap={6}>
+    <Title order={3} fz="sm" tt="uppercase" c="dimmed" fw={700}>
+      {title}
+    </Title>
+    {children}
+  </Stack>
+);
+
+const Line = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (
+  <Group justify="space-between" gap="sm" wrap="nowrap">
+    <Text size="sm" fw={strong ? 700 : 400}>
+      {label}
+    </Text>
+    <Text size="sm" fw={strong ? 700 : 500} ta="right">
+      {value}
+    </Text>
+  </Group>
+);
+
+/**
+ * A booking's detail for its traveller: reference and statuses, the ride summary, vehicle,
+ * provider and chauffeur, the payment breakdown of the confirm step, and what they may do next
+ * (cancel within the rule, review a completed ride).
+ */
+export const MyBookingDetail = ({
+  booking,
+  onClose,
+  onCancel,
+}: {
+  booking: TravellerBookingView | null;
+  onClose: () => void;
+  onCancel: (booking: TravellerBookingView) => void;
+}) => {
+  const { t, i18n } = useTranslation(MY_BOOKINGS_NS);
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+  const locale = i18n.language;
+  const b = booking;
+  return (
+    <Modal
+      opened={!!b}
+      onClose={onClose}
+      fullScreen={isMobile}
+      size="lg"
+      radius="md"
+      title={
+        b && (
+          <Text span fw={700}>
+            {t('detailsOf', { reference: b.referenceId })}
+          </Text>
+        )
+      }
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {b && (
+        <Stack gap="lg">
+          <Group gap="xs">
+            <BookingStatusBadge status={b.bookingStatus} />
+            <PaymentStatusBadge status={b.paymentStatus} />
+          </Group>
+
+          <Section title={t('rideSummary')}>
+            <Text fw={600}>{t('rideOnAt', { date: pickupDay(b, locale), time: b.pickuptimetodisplay })}</Text>
+            <Line label={t('pickup')} value={b.pickUpLocation} />
+            <Line label={t('dropoff')} value={b.dropOffLocation} />
+            <SimpleGrid cols={2} spacing="xs">
+              <Line label={t('passengers')} value={b.noOfPassengers} />
+              <Line label={t('luggage')} value={b.noOfLuggages} />
+            </SimpleGrid>
+            <Text size="sm" c="dimmed">
+              {t('estimate', { minutes: b.EstimatedDurationInMins, km: b.EstimatedDistanceInKM })}
+              {b.serviceType?.name ? ` · ${t('service')}: ${b.serviceType.name}` : ''}
+            </Text>
+          </Section>
+
+          <Section title={t('vehicle')}>
+            <Group gap="md" wrap="nowrap" align="center">
+              <Image src={vehiclePicture(b)} alt="" w={120} h={72} fit="contain" radius="sm" bg="gray.0" />
+              <Stack gap={0}>
+                <Text fw={600}>{vehicleName(b)}</Text>
+                <Text size="sm" c="dimmed">
+                  {[b.vehicleType.name, b.fleet.color].filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+            </Group>
+          </Section>
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Section title={t('provider')}>
+              <Text size="sm" fw={600}>
+                {b.site.serviceProvider.name}
+              </Text>
+              {b.site.serviceProvider.phone && (
+                <Anchor
+                  href={`tel:${b.site.serviceProvider.phone}`}
+                  size="sm"
+                  aria-label={t('call', { name: b.site.serviceProvider.name, phone: b.site.serviceProvider.phone })}
+                >
+                  <Group gap={4} component="span">
+                    <IconPhone size={14} aria-hidden />
+                    {b.site.serviceProvider.phone}
+                  </Group>
+                </Anchor>
+              )}
+            </Section>
+            {b.assignedToUser && (
+              <Section title={t('chauffeur')}>
+                <Text size="sm" fw={600}>
+                  {`${b.assignedToUser.firstName} ${b.assignedToUser.lastName}`.trim()}
+                </Text>
+              </Section>
+            )}
+          </SimpleGrid>
+
+          <Section title={t('paymentDetails')}>
+            <Line label={t('cost')} value={usd(b.bookedPrice)} />
+            {b.discountPrice > 0 && <Line label={t('discount')} value={`−${usd(b.discountPrice)}`} />}
+            <Line label={t('tax', { percent: b.taxPercentage })} value={usd(b.taxPrice)} />
+            {b.gratuityPrice > 0 && <Line label={t('tip')} value={usd(b.gratuityPrice)} />}
+            <Divider />
+            <Line label={t('total')} value={usd(b.totalPrice)} strong />
+            <Text size="xs" c="dimmed">
+              {t('costNote')}
+            </Text>
+          </Section>
+
+          {b.comments && (
+            <Section title={t('comments')}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {b.comments}
+              </Text>
+            </Section>
+          )}
+
+          {(b.cancellation.allowed || b.bookingStatus === 'completed' || b.period === 'upcoming') && (
+            <Stack gap="xs">
+              {b.period === 'upcoming' && (
+                <Text size="sm" c="dimmed">
+                  {b.cancellation.allowed
+                    ? `${b.cancellation.rule} ${t('cancelUntil', { when: atPickupClock(b.cancellation.cancelUntil, b.pickupoffset, locale) })}`
+                    : b.cancellation.reason}
+                </Text>
+              )}
+              <Group justify="flex-end" gap="sm">
+                {b.bookingStatus === 'completed' && (
+                  <Button
+                    component={Link}
+                    to={reviewPath(b.referenceId)}
+                    leftSection={<IconStar size={16} aria-hidden />}
+                  >
+                    {t('review')}
+                  </Button>
+                )}
+                {b.cancellation.allowed && (
+                  <Button color="red" variant="light" onClick={() => onCancel(b)}>
+                    {t('cancelBooking')}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+};

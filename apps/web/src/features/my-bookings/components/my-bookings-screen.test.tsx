@@ -1,0 +1,183 @@
+import '../../../test/setup-dom.ts';
+import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { MyBookingsScreen } from './my-bookings-screen.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const booking = (over: Partial<TravellerBookingView> = {}): TravellerBookingView => ({
+  id: 1,
+  siteId: 5,
+  referenceId: 'RDAAAAAA',
+  bookingStatus: 'scheduled',
+  paymentStatus: 'Pending',
+  paymentType: 'COD',
+  transactionType: 'paybycash',
+  period: 'upcoming',
+  bookingFromDate: '2030-03-05',
+  pickupTime: '18:30',
+  pickuptimetodisplay: '6:30 PM',
+  bookingToDate: '2030-03-05',
+  dropoffTime: '19:14',
+  dropofftimetodisplay: '7:14 PM',
+  pickupAt: '2030-03-06T00:30:00.000Z',
+  dropoffAt: '2030-03-06T01:14:00.000Z',
+  pickupoffset: -360,
+  pickUpLocation: '233 S Wacker Dr, Chicago, IL 60606',
+  dropOffLocation: "O'Hare International Airport, Chicago, IL 60666",
+  pickupcity: 'Chicago',
+  pickupstate: 'IL',
+  pickuplocationState: 'Illinois',
+  noOfPassengers: 2,
+  noOfLuggages: 1,
+  EstimatedDurationInMins: 44,
+  EstimatedDistanceInKM: 27.6,
+  bookedPrice: 75,
+  discountPrice: 0,
+  taxPercentage: 10.25,
+  taxPrice: 7.69,
+  gratuityPrice: 0,
+  totalPrice: 82.69,
+  discountId: 0,
+  priceDefinitionId: 3,
+  comments: '',
+  isPublicBooking: false,
+  customer: {
+    userId: 6,
+    guestUserId: null,
+    firstName: 'Chris',
+    lastName: 'Traveler',
+    emailaddress: 'customer@ridedesk.example',
+    mobilenumber: '312-555-0111',
+    isGuestUser: false,
+  },
+  fleetId: 1,
+  fleet: {
+    id: 1,
+    nickName: 'Sedan 101',
+    vin: '1HGCM82633A004352',
+    make: 'Toyota',
+    model: 'Camry',
+    year: 2023,
+    color: 'Black',
+    seater: 4,
+    imageUrl: null,
+  },
+  vehicleType: { id: 2, name: 'Sedan', imageFileName: 'Sedan' },
+  serviceType: { id: 9, name: 'Airport Transfer' },
+  assignedTo: null,
+  assignedToUser: null,
+  site: { id: 5, title: 'City Limo', serviceProvider: { name: 'City Limo LLC', phone: '312-555-0142', email: null } },
+  allowedNextStatuses: ['confirmed', 'cancelled'],
+  allowedNextPaymentStatuses: ['Paid', 'Failed'],
+  createdOn: '2030-03-01T12:00:00.000Z',
+  updatedOn: null,
+  cancellation: {
+    allowed: true,
+    cancelUntil: '2030-03-05T00:30:00.000Z',
+    noticeHours: 24,
+    rule: 'Bookings can be cancelled until 24 hours before pickup.',
+    reason: null,
+  },
+  ...over,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const page = (results: TravellerBookingView[]) => jsonResponse(200, { results, totalCount: results.length });
+
+describe('the traveller’s bookings', { timeout: 30_000 }, () => {
+  it('When bookings load, then upcoming ones are asked for first, a cancellable one offers Cancel and a completed one Review', async () => {
+    fetchMock.mockResolvedValue(
+      page([
+        booking(),
+        booking({
+          id: 2,
+          referenceId: 'RDCCCCCC',
+          bookingStatus: 'completed',
+          period: 'past',
+          cancellation: {
+            ...booking().cancellation,
+            allowed: false,
+            reason: 'A booking that is completed can no longer be cancelled.',
+          },
+        }),
+      ]),
+    );
+    renderWithProviders(<MyBookingsScreen />, { path: '/mybookings/viewbookings' });
+    expect(await screen.findByText('RDAAAAAA')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0][0])).toContain('BookingPeriod=upcoming');
+    expect(screen.getByRole('button', { name: 'Cancel booking RDAAAAAA' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel booking RDCCCCCC' })).toBeNull();
+    const review = screen.getByRole('link', { name: 'Review ride RDCCCCCC' });
+    expect(review.getAttribute('href')).toBe('/reviews/add-review?booking=RDCCCCCC');
+    expect(screen.queryByRole('link', { name: 'Review ride RDAAAAAA' })).toBeNull();
+  });
+
+  it('When the traveller switches to Past, then the past period is asked for; an empty one says why', async () => {
+    fetchMock.mockResolvedValue(page([]));
+    renderWithProviders(<MyBookingsScreen />, { path: '/mybookings/viewbookings' });
+    expect(await screen.findByText('You have no upcoming rides.')).toBeTruthy();
+    fireEvent.click(screen.getByText('Past'));
+    expect(await screen.findByText('You have no past rides yet.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('BookingPeriod=past'))).toBe(true);
+  });
+
+  it('When cancelling, then it is confirmed first; a refusal shows the rule the server gave and the dialog stays', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).includes('cancelmybooking'))
+        return jsonResponse(422, {
+          errorId: 'e1',
+          code: 'BUSINESS_RULE',
+          message:
+            'Bookings can be cancelled until 24 hours before pickup. This ride is less than 24 hours away, so it can no longer be cancelled online.',
+        });
+      return page([booking()]);
+    });
+    renderWithProviders(<MyBookingsScreen />, { path: '/mybookings/viewbookings' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking RDAAAAAA' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cancel booking RDAAAAAA?')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('cancelmybooking'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(
+      await within(dialog).findByText(
+        /This ride is less than 24 hours away, so it can no longer be cancelled online\./,
+      ),
+    ).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('cancelmybooking'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ bookingId: 1 });
+  });
+
+  it('When a cancellation succeeds, then the dialog closes and the traveller is told', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).includes('cancelmybooking'))
+        return jsonResponse(200, { results: [booking({ bookingStatus: 'cancelled', period: 'past' })] });
+      return page([booking()]);
+    });
+    renderWithProviders(<MyBookingsScreen />, { path: '/mybookings/viewbookings' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking RDAAAAAA' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText(/Booking RDAAAAAA is cancelled\./)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Cancel booking RDAAAAAA?')).toBeNull());
+  });
+
+  it('When a booking’s details open, then the ride summary and payment breakdown show, tax with its percentage', async () => {
+    fetchMock.mockResolvedValue(page([booking({ gratuityPrice: 11.25, totalPrice: 93.94 })]));
+    renderWithProviders(<MyBookingsScreen />, { path: '/mybookings/viewbookings' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of booking RDAAAAAA' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Mar 5, 2030 at 6:30 PM')).toBeTruthy();
+    expect(within(dialog).getByText('Tax (10.25%)')).toBeTruthy();
+    expect(within(dialog).getByText('$7.69')).toBeTruthy();
+    expect(within(dialog).getByText('Chauffeur Tip')).toBeTruthy();
+    expect(within(dialog).getByText('$93.94')).toBeTruthy();
+  });
+});
