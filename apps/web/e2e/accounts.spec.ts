@@ -45,6 +45,7 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
+    test.slow();
     const userName = unique('fleet');
     const email = `${userName}@acme.example`;
     const password = 'Grey-Harbour-Limousines-42';
@@ -96,8 +97,8 @@ test.describe('accounts', () => {
     await expect(page.getByText('Subscription status: Subscription Pending')).toBeVisible();
 
     // Signing in again later leads to the same place.
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => !url.pathname.includes('choose-plan'));
+    // Sign-out clears the session and reloads the portal's root: wait for that page load.
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sign out' }).click()]);
     await page.goto(hostUrl('localhost', '/admin/login'));
     await page.getByLabel('Username or email').fill(userName);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -115,6 +116,7 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
+    test.slow();
     const userName = unique('rider');
     const email = `${userName}@travel.example`;
     const firstPassword = 'Lake-Shore-Drive-1957';

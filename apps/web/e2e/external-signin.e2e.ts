@@ -34,6 +34,7 @@ const throughProvider = async (page: Page, login: string, appHost: string) => {
 
 test.describe('external sign-in', () => {
   test('a new traveller signs in with Google, is not registered, continues and registers', async ({ page }) => {
+    test.slow();
     const email = `nora.newcomer@${stamp()}.example`;
     await page.goto(hostUrl(CITY, '/login'));
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
