@@ -59,6 +59,9 @@ export const PAYMENT_STATUS_COLOR: Record<PaymentStatus, MantineColor> = {
   Failed: 'red',
 };
 
+/** A badge never cuts its label short: narrow tables make room for it instead. */
+const WHOLE_LABEL = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
+
 /** The status's label in the reader's language. */
 export const useStatusLabel = () => {
   const { t } = useTranslation(BOOKING_STATUS_NS);
@@ -68,7 +71,7 @@ export const useStatusLabel = () => {
 export const BookingStatusBadge = ({ status }: { status: BookingStatus }) => {
   const label = useStatusLabel();
   return (
-    <Badge color={BOOKING_STATUS_COLOR[status] ?? 'gray'} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+    <Badge color={BOOKING_STATUS_COLOR[status] ?? 'gray'} variant="light" radius="sm" styles={WHOLE_LABEL}>
       {label(status)}
     </Badge>
   );
@@ -81,7 +84,7 @@ export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => {
       color={PAYMENT_STATUS_COLOR[status] ?? 'gray'}
       variant="outline"
       radius="sm"
-      style={{ flexShrink: 0 }}
+      styles={WHOLE_LABEL}
       title={`${t('paymentPrefix')}: ${t(status)}`}
     >
       {t(status)}

@@ -53,10 +53,8 @@ const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
         <Text fw={600}>{t('rideOnAt', { date: pickupDay(b, locale), time: b.pickuptimetodisplay })}</Text>
         <Line label={t('pickup')} value={b.pickUpLocation} />
         <Line label={t('dropoff')} value={b.dropOffLocation} />
-        <SimpleGrid cols={2} spacing="xs">
-          <Line label={t('passengers')} value={b.noOfPassengers} />
-          <Line label={t('luggage')} value={b.noOfLuggages} />
-        </SimpleGrid>
+        <Line label={t('passengers')} value={b.noOfPassengers} />
+        <Line label={t('luggage')} value={b.noOfLuggages} />
         <Text size="sm" c="dimmed">
           {t('estimate', { minutes: b.EstimatedDurationInMins, km: b.EstimatedDistanceInKM })} ·{' '}
           {t('dropoffAround', { time: b.dropofftimetodisplay })}

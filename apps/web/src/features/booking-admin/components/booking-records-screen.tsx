@@ -18,6 +18,7 @@ import { BOOKING_ADMIN_NS } from '../i18n.ts';
 import { NEW_BOOKING_PATH } from '../paths.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
 import { BookingFiltersPanel, dateRangeIssues } from './booking-filters-panel.tsx';
+import classes from './booking-records.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -37,12 +38,12 @@ const BookingTable = ({ bookings, locale, onOpen }: RowProps) => {
     'col_actions',
   ];
   return (
-    <Table.ScrollContainer minWidth={1040}>
+    <Table.ScrollContainer minWidth={940}>
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
             {columns.map((key) => (
-              <Table.Th key={key} scope="col">
+              <Table.Th key={key} scope="col" className={key === 'col_actions' ? classes.actions : undefined}>
                 {t(key)}
               </Table.Th>
             ))}
@@ -68,7 +69,7 @@ const BookingTable = ({ bookings, locale, onOpen }: RowProps) => {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td maw={240}>
+              <Table.Td maw={190}>
                 <Text size="sm" lineClamp={1} title={b.pickUpLocation}>
                   {b.pickUpLocation}
                 </Text>
@@ -98,7 +99,7 @@ const BookingTable = ({ bookings, locale, onOpen }: RowProps) => {
                   <PaymentStatusBadge status={b.paymentStatus} />
                 </Stack>
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.actions}>
                 <Button
                   size="xs"
                   variant="light"
