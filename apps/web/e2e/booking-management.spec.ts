@@ -1,0 +1,206 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
+
+const CITY = 'citylimo.localhost';
+
+/** Picks an option of a Mantine select by its label. */
+const choose = async (page: Page, label: string | RegExp, option: string) => {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+const providerPage = async (browser: Browser) => {
+  const page = await (await browser.newContext()).newPage();
+  await signInToBackOffice(page, CITY, 'provider');
+  await page.waitForURL(/\/admin\/dashboard/);
+  return page;
+};
+
+const customerPage = async (browser: Browser) => {
+  const page = await (await browser.newContext()).newPage();
+  await signInAsTraveller(page, CITY, 'customer');
+  await page.waitForURL(/\/myaccount\/profile/);
+  return page;
+};
+
+/** The booking reference in the first column of the record view's first row. */
+const firstReference = async (page: Page) => {
+  const cell = page.getByRole('row').nth(1).getByRole('cell').first();
+  await expect(cell).toHaveText(/^RD[A-Z0-9]{6}$/);
+  return (await cell.textContent())?.trim() ?? '';
+};
+
+test.describe('booking management', () => {
+  test.describe.configure({ mode: 'serial' });
+  let reference = '';
+
+  test('the provider finds a booking by filter and in the calendar, assigns it and moves it to completed', async ({
+    browser,
+  }) => {
+    const page = await providerPage(browser);
+    await page.goto(hostUrl(CITY, '/admin/booking/booking'));
+    await expect(page.getByRole('heading', { name: 'Record View' })).toBeVisible();
+    await expect(page.getByText(/^Showing 1–10 of \d+/)).toBeVisible();
+
+    // Filters: upcoming, scheduled, payment pending, the demo customer's name.
+    await page.getByText('Upcoming', { exact: true }).click();
+    await choose(page, 'Booking status', 'Scheduled');
+    await choose(page, 'Payment status', 'Pending');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Traveler');
+    await expect(page).toHaveURL(/status=scheduled/);
+    await expect(page).toHaveURL(/q=Traveler/);
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+    reference = await firstReference(page);
+    const row = page.getByRole('row').nth(1);
+    await expect(row.getByText('Chris Traveler')).toBeVisible();
+    await expect(row.getByText('Scheduled')).toBeVisible();
+
+    // An impossible date range says why and asks nothing.
+    await page.getByLabel('From date').fill('2030-03-10');
+    await page.getByLabel('To date').fill('2030-03-01');
+    await expect(page.getByText('The To date cannot be before the From date')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByText('The To date cannot be before the From date')).toHaveCount(0);
+
+    // The calendar: the booking sits on its pickup day; it may be next month.
+    await page.goto(hostUrl(CITY, '/admin/booking/bookingcalendarview'));
+    await expect(page.getByRole('heading', { name: 'Calendar View' })).toBeVisible();
+    const entry = page.getByRole('button', { name: new RegExp(`^Open booking ${reference}`) });
+    await expect(page.getByText(/bookings this month/)).toBeVisible();
+    if ((await entry.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+    await entry.click();
+
+    const drawer = page.getByRole('dialog', { name: `Booking ${reference}` });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Chris Traveler')).toBeVisible();
+    await expect(drawer.getByText('Tax (10.25%)')).toBeVisible();
+
+    // Assign the dispatcher: scheduled becomes assigned.
+    await drawer.getByRole('textbox', { name: 'Assign a chauffeur' }).click();
+    await page.getByRole('option', { name: 'Dana Brooks', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(drawer.getByText(`Dana Brooks is assigned to ${reference}.`)).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Mark as En route' })).toBeVisible();
+
+    // Along the allowed moves only: en route, arrived, completed.
+    for (const status of ['En route', 'Arrived', 'Completed']) {
+      await drawer.getByRole('button', { name: `Mark as ${status}` }).click();
+      await expect(drawer.getByText(`${reference} is now ${status}.`)).toBeVisible();
+    }
+    await expect(drawer.getByText('This booking is Completed; its status no longer changes.')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Mark as Paid' }).click();
+    await expect(drawer.getByText(`Payment of ${reference} is now Paid.`)).toBeVisible();
+
+    // The traveller was mailed at each step that matters to them.
+    const mails = await page.request.get(hostUrl('localhost', '/api/dev/mailbox?to=customer@ridedesk.example'));
+    const templates = ((await mails.json()).results as { template: string; html: string }[])
+      .filter((m) => m.html.includes(reference))
+      .map((m) => m.template);
+    expect(templates).toEqual(expect.arrayContaining(['BookingAssigned_Template', 'BookingCompleted_Template']));
+    await page.context().close();
+  });
+
+  test('the customer sees that booking completed, with a link to review it', async ({ browser }) => {
+    test.skip(!reference, 'needs the booking completed above');
+    const page = await customerPage(browser);
+    await page.goto(hostUrl(CITY, '/mybookings/viewbookings'));
+    await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
+    await page.getByText('Past', { exact: true }).click();
+    const row = page.getByRole('row', { name: new RegExp(reference) });
+    await expect(row.getByText('Completed')).toBeVisible();
+    await expect(row.getByRole('link', { name: `Review ride ${reference}` })).toHaveAttribute(
+      'href',
+      `/reviews/add-review?booking=${reference}`,
+    );
+    await row.getByRole('button', { name: `Details of booking ${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Details of booking ${reference}` });
+    await expect(dialog.getByText('Dana Brooks')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('a traveller cancels an upcoming booking and is told by e-mail', async ({ browser }) => {
+    const page = await customerPage(browser);
+    await page.goto(hostUrl(CITY, '/mybookings/viewbookings'));
+    const cancel = page.getByRole('button', { name: /^Cancel booking RD/ }).first();
+    await expect(cancel).toBeVisible();
+    const upcoming = ((await cancel.getAttribute('aria-label')) ?? '').replace('Cancel booking ', '');
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: `Cancel booking ${upcoming}?` });
+    await expect(dialog.getByText('Bookings can be cancelled until 24 hours before pickup.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByText(`Booking ${upcoming} is cancelled.`)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(upcoming) })).toHaveCount(0);
+
+    await page.getByText('Past', { exact: true }).click();
+    await expect(page.getByRole('row', { name: new RegExp(upcoming) }).getByText('Cancelled')).toBeVisible();
+    const mails = await page.request.get(hostUrl('localhost', '/api/dev/mailbox?to=customer@ridedesk.example'));
+    const cancelled = ((await mails.json()).results as { template: string; html: string }[]).filter(
+      (m) => m.template === 'BookingCancelled_Template' && m.html.includes(upcoming),
+    );
+    expect(cancelled).toHaveLength(1);
+    await page.context().close();
+  });
+
+  // SCREENSHOTS=1 refreshes docs/screenshots/booking-management-*.png (1280 and 375 px wide).
+  test('screenshots of the booking screens', async ({ browser }) => {
+    test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots/booking-management-*.png');
+    const shot = (page: Page, name: string, fullPage = false) =>
+      page.screenshot({ path: `docs/screenshots/booking-management-${name}.png`, fullPage });
+    const provider = await providerPage(browser);
+    const customer = await customerPage(browser);
+
+    for (const [width, height, suffix] of [
+      [1280, 860, 'desktop'],
+      [375, 812, 'mobile'],
+    ] as const) {
+      await provider.setViewportSize({ width, height });
+      await provider.goto(hostUrl(CITY, '/admin/booking/booking'));
+      await expect(provider.getByText(/^Showing 1–10 of \d+/)).toBeVisible();
+      await provider.waitForTimeout(300);
+      await shot(provider, `records-${suffix}`, true);
+      if (suffix === 'mobile') {
+        await provider
+          .getByRole('button', { name: /^Show the details of booking/ })
+          .first()
+          .click();
+        await provider.waitForTimeout(400);
+        await shot(provider, 'records-expanded-mobile', true);
+      }
+
+      await provider.goto(hostUrl(CITY, '/admin/booking/bookingcalendarview'));
+      await expect(provider.getByText(/bookings this month/)).toBeVisible();
+      await provider.waitForTimeout(300);
+      await shot(provider, `calendar-${suffix}`, true);
+
+      await provider.goto(hostUrl(CITY, '/admin/booking/booking?status=assigned'));
+      if (suffix === 'mobile')
+        await provider
+          .getByRole('button', { name: /^Show the details of booking/ })
+          .first()
+          .click();
+      await provider
+        .getByRole('button', { name: /^Open booking RD/ })
+        .first()
+        .click();
+      await expect(provider.getByRole('dialog').getByText('Payment Details')).toBeVisible();
+      await provider.waitForTimeout(400);
+      await shot(provider, `detail-${suffix}`);
+
+      await customer.setViewportSize({ width, height });
+      await customer.goto(hostUrl(CITY, '/mybookings/viewbookings?period=all'));
+      await expect(customer.getByText(/^Showing 1–\d+ of \d+/)).toBeVisible();
+      await customer.waitForTimeout(300);
+      await shot(customer, `my-bookings-${suffix}`, true);
+      await customer
+        .getByRole('button', { name: /^Details of booking RD/ })
+        .first()
+        .click();
+      await expect(customer.getByRole('dialog').getByText('Ride Summary')).toBeVisible();
+      await customer.waitForTimeout(400);
+      await shot(customer, `my-booking-detail-${suffix}`);
+    }
+    await provider.context().close();
+    await customer.context().close();
+  });
+});
