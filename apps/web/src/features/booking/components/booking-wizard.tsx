@@ -281,7 +281,12 @@ export const BookingWizard = ({
             bookingFailure={bookingFailure}
             onBack={() => goTo(3)}
             onPay={(method, billing) =>
-              void book(confirmation, confirmationBreakdown(offer, confirmation), method.bookingPaymentType, billing)
+              void book(
+                confirmation,
+                confirmationBreakdown(offer, confirmation),
+                method.bookingPaymentType,
+                billing ?? undefined,
+              )
             }
           />
         )}

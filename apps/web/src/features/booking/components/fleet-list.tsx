@@ -297,7 +297,7 @@ const FleetRows = ({
                     height={44}
                   />
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} truncate>
+                    <Text size="sm" fw={600} lineClamp={2} lh={1.25}>
                       {vehicleName(offer)}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>

@@ -23,6 +23,8 @@ export type PaymentMethod = {
   type: PaymentTypeName;
   bookingPaymentType: BookingPaymentType;
   Section: ComponentType;
+  /** Card gateways need the billing address; cash takes it only if the traveller adds one. */
+  billing: 'required' | 'optional';
 };
 
 const CashSection = () => {
@@ -35,4 +37,6 @@ const CashSection = () => {
 };
 
 /** The payment types this release takes; the card gateways come with the payments work. */
-export const PAYMENT_METHODS: PaymentMethod[] = [{ type: 'COD', bookingPaymentType: 'COD', Section: CashSection }];
+export const PAYMENT_METHODS: PaymentMethod[] = [
+  { type: 'COD', bookingPaymentType: 'COD', Section: CashSection, billing: 'optional' },
+];

@@ -37,14 +37,26 @@ describe('the Payment step', { timeout: 30_000 }, () => {
     expect(onPay).not.toHaveBeenCalled();
   });
 
-  it('When Pay by cash is chosen, then it books by cash with the billing address filled from the traveller', async () => {
+  it('When Pay by cash is chosen, then it books by cash at once; no billing address is needed', async () => {
     const { onPay } = renderStep();
     fireEvent.click(screen.getByRole('radio', { name: 'Pay by cash' }));
     expect(screen.getByText(/Pay your chauffeur in cash/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^First name/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
     await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1));
     const [method, billing] = onPay.mock.calls[0];
     expect(method.bookingPaymentType).toBe('COD');
+    expect(billing).toBeNull();
+  });
+
+  it('When a billing address is added to a cash payment, then it is filled from the traveller and kept', async () => {
+    const { onPay } = renderStep();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay by cash' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Add a billing address' }));
+    expect((screen.getByRole('textbox', { name: /^First name/ }) as HTMLInputElement).value).toBe('Grace');
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1));
+    const [, billing] = onPay.mock.calls[0];
     expect(billing).toMatchObject({
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -57,6 +69,7 @@ describe('the Payment step', { timeout: 30_000 }, () => {
   it('When the billing name is removed, then it says Please enter First Name and nothing is booked', async () => {
     const { onPay } = renderStep();
     fireEvent.click(screen.getByRole('radio', { name: 'Pay by cash' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Add a billing address' }));
     fireEvent.change(screen.getByRole('textbox', { name: /^First name/ }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText('Please enter First Name')).toBeTruthy();

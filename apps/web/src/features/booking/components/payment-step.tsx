@@ -1,5 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { billingSchema } from '@ridedesk/domain/booking/customer-details';
 import { formatUsd } from '@ridedesk/domain/booking/money';
 import type { Breakdown } from '@ridedesk/domain/booking/pricing';
@@ -7,7 +19,7 @@ import { PHONE_MAX_LENGTH } from '@ridedesk/domain/shared/constants';
 import { filterPhoneKeystrokes, formatPhoneOnBlur } from '@ridedesk/domain/shared/phone';
 import { US_STATES } from '@ridedesk/domain/shared/us-states';
 import { IconArrowLeft, IconCalendarCheck } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -42,12 +54,14 @@ export const PaymentStep = ({
   booking: boolean;
   bookingFailure?: ReactNode;
   onBack: () => void;
-  onPay: (method: PaymentMethod, billing: BillingAddress) => void;
+  /** The billing address is null when paying cash without one. */
+  onPay: (method: PaymentMethod, billing: BillingAddress | null) => void;
   methods?: PaymentMethod[];
 }) => {
   const { t } = useTranslation(BOOKING_NS);
   const [type, setType] = useState<string | null>(null);
   const [typeMissing, setTypeMissing] = useState(false);
+  const [addBilling, setAddBilling] = useState(false);
   const method = methods.find((m) => m.type === type) ?? null;
   const form = useForm<BillingInput, unknown, BillingAddress>({
     resolver: zodResolver(billingSchema),
@@ -66,9 +80,18 @@ export const PaymentStep = ({
   });
   const { control, handleSubmit, setValue } = form;
 
-  const pay = (billing: BillingAddress) => {
-    if (!method) return setTypeMissing(true);
-    onPay(method, billing);
+  // A card needs the billing address; paying cash it is kept only when the traveller adds it.
+  const billingShown = method?.billing === 'required' || addBilling;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!method) {
+      setTypeMissing(true);
+      if (billingShown) void handleSubmit(() => undefined)();
+      return;
+    }
+    if (!billingShown) return onPay(method, null);
+    void handleSubmit((billing) => onPay(method, billing))();
   };
 
   const text = (name: keyof BillingInput, label: string, extra: Record<string, unknown> = {}) => (
@@ -82,7 +105,7 @@ export const PaymentStep = ({
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(pay, () => !method && setTypeMissing(true))}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs">
           <Stack gap="md">
@@ -121,55 +144,68 @@ export const PaymentStep = ({
                 Billing Address
               </Title>
               <Text size="sm" c="dimmed">
-                {t('billingHelp')}
+                {method?.billing === 'required' ? t('billingHelp') : t('billingOptionalHelp')}
               </Text>
             </Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {text('firstName', t('firstName'), { withAsterisk: true, autoComplete: 'billing given-name' })}
-              {text('lastName', t('lastName'), { withAsterisk: true, autoComplete: 'billing family-name' })}
-              {text('emailAddress', t('email'), { withAsterisk: true, type: 'email', autoComplete: 'billing email' })}
-              <Controller
-                control={control}
-                name="phone"
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    {...field}
-                    type="tel"
-                    inputMode="tel"
-                    label={t('mobile')}
-                    withAsterisk
-                    maxLength={PHONE_MAX_LENGTH}
-                    autoComplete="billing tel-national"
-                    error={fieldState.error?.message}
-                    onChange={(event) => field.onChange(filterPhoneKeystrokes(event.currentTarget.value))}
-                    onBlur={() => {
-                      setValue('phone', formatPhoneOnBlur(field.value));
-                      field.onBlur();
-                    }}
-                  />
-                )}
+            {method?.billing !== 'required' && (
+              <Checkbox
+                label={t('addBilling')}
+                checked={addBilling}
+                onChange={(event) => setAddBilling(event.currentTarget.checked)}
               />
-              {text('companyName', t('company'), { autoComplete: 'billing organization' })}
-              {text('address', t('address'), { autoComplete: 'billing street-address' })}
-              {text('city', t('city'), { autoComplete: 'billing address-level2' })}
-              <Controller
-                control={control}
-                name="state"
-                render={({ field }) => (
-                  <Select
-                    label={t('state')}
-                    value={field.value || null}
-                    onChange={(next) => field.onChange(next ?? '')}
-                    data={STATE_OPTIONS}
-                    searchable
-                    clearable
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-              {text('zipCode', t('zip'), { autoComplete: 'billing postal-code', maxLength: 10, inputMode: 'numeric' })}
-              {text('country', t('country'), { autoComplete: 'billing country', readOnly: true })}
-            </SimpleGrid>
+            )}
+            {billingShown && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {text('firstName', t('firstName'), { withAsterisk: true, autoComplete: 'billing given-name' })}
+                {text('lastName', t('lastName'), { withAsterisk: true, autoComplete: 'billing family-name' })}
+                {text('emailAddress', t('email'), { withAsterisk: true, type: 'email', autoComplete: 'billing email' })}
+                <Controller
+                  control={control}
+                  name="phone"
+                  render={({ field, fieldState }) => (
+                    <TextInput
+                      {...field}
+                      type="tel"
+                      inputMode="tel"
+                      label={t('mobile')}
+                      withAsterisk
+                      maxLength={PHONE_MAX_LENGTH}
+                      autoComplete="billing tel-national"
+                      error={fieldState.error?.message}
+                      onChange={(event) => field.onChange(filterPhoneKeystrokes(event.currentTarget.value))}
+                      onBlur={() => {
+                        setValue('phone', formatPhoneOnBlur(field.value));
+                        field.onBlur();
+                      }}
+                    />
+                  )}
+                />
+                {text('companyName', t('company'), { autoComplete: 'billing organization' })}
+                {text('address', t('address'), { autoComplete: 'billing street-address' })}
+                {text('city', t('city'), { autoComplete: 'billing address-level2' })}
+                <Controller
+                  control={control}
+                  name="state"
+                  render={({ field }) => (
+                    <Select
+                      label={t('state')}
+                      value={field.value || null}
+                      onChange={(next) => field.onChange(next ?? '')}
+                      data={STATE_OPTIONS}
+                      searchable
+                      clearable
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                  )}
+                />
+                {text('zipCode', t('zip'), {
+                  autoComplete: 'billing postal-code',
+                  maxLength: 10,
+                  inputMode: 'numeric',
+                })}
+                {text('country', t('country'), { autoComplete: 'billing country', readOnly: true })}
+              </SimpleGrid>
+            )}
           </Stack>
         </Paper>
 

@@ -291,66 +291,70 @@ export const SearchForm = ({
           />
         </SimpleGrid>
 
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Controller
-            control={control}
-            name="pickupdate"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                value={field.value ?? ''}
-                type="date"
-                label={t('pickupDate')}
-                withAsterisk
-                min={today}
-                leftSection={<IconCalendar size={18} aria-hidden />}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="pickuptime"
-            render={({ field, fieldState }) => (
-              <NativeSelect
-                {...field}
-                value={field.value ?? ''}
-                label={t('pickupTime')}
-                withAsterisk
-                leftSection={<IconClock size={18} aria-hidden />}
-                error={fieldState.error?.message}
-                data={[{ value: '', label: t('chooseTime') }, ...TIME_SLOTS]}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="noofpassengers"
-            render={({ field, fieldState }) => (
-              <NativeSelect
-                {...field}
-                value={String(field.value ?? 1)}
-                onChange={(event) => field.onChange(Number(event.currentTarget.value))}
-                label={t('passengers')}
-                error={fieldState.error?.message}
-                data={PASSENGER_CHOICES.map(String)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="noofluggages"
-            render={({ field, fieldState }) => (
-              <NativeSelect
-                {...field}
-                value={String(field.value ?? 1)}
-                onChange={(event) => field.onChange(Number(event.currentTarget.value))}
-                label={t('luggages')}
-                error={fieldState.error?.message}
-                data={LUGGAGE_CHOICES.map(String)}
-              />
-            )}
-          />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="pickupdate"
+              render={({ field, fieldState }) => (
+                <TextInput
+                  {...field}
+                  value={field.value ?? ''}
+                  type="date"
+                  label={t('pickupDate')}
+                  withAsterisk
+                  min={today}
+                  leftSection={<IconCalendar size={18} aria-hidden />}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="pickuptime"
+              render={({ field, fieldState }) => (
+                <NativeSelect
+                  {...field}
+                  value={field.value ?? ''}
+                  label={t('pickupTime')}
+                  withAsterisk
+                  leftSection={<IconClock size={18} aria-hidden />}
+                  error={fieldState.error?.message}
+                  data={[{ value: '', label: t('chooseTime') }, ...TIME_SLOTS]}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={2} spacing="md">
+            <Controller
+              control={control}
+              name="noofpassengers"
+              render={({ field, fieldState }) => (
+                <NativeSelect
+                  {...field}
+                  value={String(field.value ?? 1)}
+                  onChange={(event) => field.onChange(Number(event.currentTarget.value))}
+                  label={t('passengers')}
+                  error={fieldState.error?.message}
+                  data={PASSENGER_CHOICES.map(String)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="noofluggages"
+              render={({ field, fieldState }) => (
+                <NativeSelect
+                  {...field}
+                  value={String(field.value ?? 1)}
+                  onChange={(event) => field.onChange(Number(event.currentTarget.value))}
+                  label={t('luggages')}
+                  error={fieldState.error?.message}
+                  data={LUGGAGE_CHOICES.map(String)}
+                />
+              )}
+            />
+          </SimpleGrid>
         </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, sm: showProviderFilter ? 2 : 1 }} spacing="md">
