@@ -49,7 +49,8 @@ describe('great-circle distance', () => {
   it('When going through a third point, then the trip is never shorter (triangle inequality)', () => {
     fc.assert(
       fc.property(point, point, point, (a, b, c) => {
-        expect(haversineMeters(a, c)).toBeLessThanOrEqual(haversineMeters(a, b) + haversineMeters(b, c) + 1e-3);
+        // A few centimetres of floating-point slack: near antipodal points asin loses precision.
+        expect(haversineMeters(a, c)).toBeLessThanOrEqual(haversineMeters(a, b) + haversineMeters(b, c) + 0.05);
       }),
     );
   });
