@@ -34,7 +34,7 @@ const detailOf = (master: CatalogMaster) =>
 
 const MasterLine = ({ master, action }: { master: CatalogMaster; action: ReactNode }) => (
   <Group component="li" gap="sm" wrap="nowrap" py={6} px="xs" justify="space-between">
-    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
       {master.imageFileName !== undefined && (
         <VehicleImage imageFileName={master.imageFileName} width={56} decorative />
       )}
@@ -47,7 +47,7 @@ const MasterLine = ({ master, action }: { master: CatalogMaster; action: ReactNo
         </Text>
       </Stack>
     </Group>
-    {action}
+    <div style={{ flexShrink: 0 }}>{action}</div>
   </Group>
 );
 
@@ -117,7 +117,7 @@ export const AddExistingDialog = ({
                 autoComplete="off"
                 data-autofocus
               />
-              <ScrollArea.Autosize mah={340} type="auto">
+              <ScrollArea.Autosize mah={340} type="auto" scrollbars="y">
                 {masters.isPending ? (
                   <Stack gap="xs" p="xs">
                     <Skeleton h={34} />
@@ -167,7 +167,7 @@ export const AddExistingDialog = ({
                   {t('nothingSelected')}
                 </Text>
               ) : (
-                <ScrollArea.Autosize mah={384} type="auto">
+                <ScrollArea.Autosize mah={384} type="auto" scrollbars="y">
                   <ul style={listStyle} aria-labelledby="selected-heading">
                     {selected.map((master) => (
                       <MasterLine

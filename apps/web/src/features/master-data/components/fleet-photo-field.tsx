@@ -77,8 +77,8 @@ export const FleetPhotoField = ({
       )}
       {imageUrl && (
         <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-gray-0)">
-          <Group justify="space-between" align="center" wrap="nowrap">
-            <Box w={200} maw="60%">
+          <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+            <Box w={200} maw="100%">
               <Image
                 src={imageUrl}
                 alt={t('photoPreview', { name: nickName || '—' })}

@@ -122,6 +122,11 @@ export const FleetScreen = () => {
           {f.vin}
         </Text>
       ),
+      detail: (f) => (
+        <Text size="xs" ff="monospace">
+          {f.vin}
+        </Text>
+      ),
     },
     { key: 'garage', header: 'Garage Name', minWidth: 100, cell: (f) => f.garageLocation?.garageName ?? 'None' },
     { key: 'amenities', header: 'Amenities', minWidth: 150, cell: (f) => <AmenityList joined={f.amenties} /> },

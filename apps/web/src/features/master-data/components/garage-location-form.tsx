@@ -38,6 +38,26 @@ const initialValues = (garage?: GarageLocation): GarageLocationFormInput => ({
   surchargeUnit: (garage?.surchargeUnit as GarageForm['surchargeUnit']) ?? DEFAULT_SURCHARGE_UNIT,
 });
 
+/** The list's Map cell: whether the address is on the map, in words that may wrap. */
+export const GeocodeStatusText = ({ status }: { status: GarageLocation['geocodeStatus'] }) => {
+  const { t } = useTranslation(MASTER_DATA_NS);
+  const located = status === 'located';
+  const Icon = located ? IconMapPin : IconMapPinOff;
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <Icon
+        size={16}
+        aria-hidden
+        color={`var(--mantine-color-${located ? 'green' : 'orange'}-7)`}
+        style={{ flexShrink: 0 }}
+      />
+      <Text size="sm" c={located ? 'green.8' : 'orange.8'} fw={500}>
+        {t(located ? 'located' : 'notLocated')}
+      </Text>
+    </Group>
+  );
+};
+
 /** Whether the garage's address is on the map (coordinates found when it was saved). */
 export const GeocodeBadge = ({ status }: { status: GarageLocation['geocodeStatus'] }) => {
   const { t } = useTranslation(MASTER_DATA_NS);

@@ -15,10 +15,9 @@ import { MASTER_DATA_NS } from '../i18n.ts';
 import type { GarageLocation } from '../model.ts';
 import { useMasterDataRole } from '../permissions.ts';
 import { actsOnProviderSite } from '../site-scope.ts';
-import { auditColumns } from './audit-columns.tsx';
 import { ConfirmToggleDialog } from './confirm-toggle-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { GarageLocationFormView, GeocodeBadge } from './garage-location-form.tsx';
+import { GarageLocationFormView, GeocodeStatusText } from './garage-location-form.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { useListParams } from './list-params.ts';
 import { PublicationSelect } from './publication-select.tsx';
@@ -122,12 +121,7 @@ export const GarageLocationScreen = () => {
       minWidth: 90,
       cell: (g) => `${amount(g.surchargeCost, locale)} ${g.surchargeUnit}`,
     },
-    { key: 'map', header: t('map'), minWidth: 120, cell: (g) => <GeocodeBadge status={g.geocodeStatus} /> },
-    ...auditColumns<GarageLocation>(
-      locale,
-      (g) => ({ by: g.createdBy, on: g.createdOn }),
-      (g) => ({ by: g.updatedBy, on: g.updatedOn }),
-    ).slice(0, 2),
+    { key: 'map', header: t('map'), minWidth: 120, cell: (g) => <GeocodeStatusText status={g.geocodeStatus} /> },
   ];
   const readOnlyReason = () => (canManage ? null : t('readOnlyRole'));
 

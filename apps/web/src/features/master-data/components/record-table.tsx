@@ -119,6 +119,8 @@ const DesktopTable = <T,>(props: RecordTableProps<T> & { rows: T[] }) => {
   const { rows, columns, rowKey, rowBadges, modify, setEnabled } = props;
   const minWidth =
     columns.reduce((sum, c) => sum + (c.minWidth ?? 110), 0) + (modify ? 80 : 0) + (setEnabled ? 100 : 0);
+  const modifyClass = `${classes.action} ${classes.sticky} ${setEnabled ? classes.beforeLast : classes.only}`;
+  const setEnabledClass = `${classes.action} ${classes.sticky} ${classes.last} ${modify ? '' : classes.only}`;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm" className={classes.table}>
@@ -130,12 +132,12 @@ const DesktopTable = <T,>(props: RecordTableProps<T> & { rows: T[] }) => {
               </Table.Th>
             ))}
             {modify && (
-              <Table.Th scope="col" className={classes.action}>
+              <Table.Th scope="col" className={modifyClass}>
                 Modify
               </Table.Th>
             )}
             {setEnabled && (
-              <Table.Th scope="col" className={classes.action}>
+              <Table.Th scope="col" className={setEnabledClass}>
                 SetEnabled
               </Table.Th>
             )}
@@ -157,12 +159,12 @@ const DesktopTable = <T,>(props: RecordTableProps<T> & { rows: T[] }) => {
                 </Table.Td>
               ))}
               {modify && (
-                <Table.Td className={classes.action}>
+                <Table.Td className={modifyClass}>
                   <EditAction row={row} props={props} />
                 </Table.Td>
               )}
               {setEnabled && (
-                <Table.Td className={classes.action}>
+                <Table.Td className={setEnabledClass}>
                   <ToggleAction row={row} props={props} />
                 </Table.Td>
               )}
@@ -198,7 +200,7 @@ const ExpandableRows = <T,>(props: RecordTableProps<T> & { rows: T[] }) => {
               {rowVisual?.(row)}
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap={6} wrap="nowrap">
-                  <Text fw={600} truncate>
+                  <Text fw={600} lineClamp={2}>
                     {rowName(row)}
                   </Text>
                   {rowBadges?.(row)}
