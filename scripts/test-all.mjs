@@ -17,7 +17,13 @@ let exit = 0;
 
 const vitestFile = path.join(results, 'vitest-results.json');
 fs.rmSync(vitestFile, { force: true });
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
+]);
 if (fs.existsSync(vitestFile)) {
   const v = JSON.parse(fs.readFileSync(vitestFile, 'utf8'));
   passed += v.numPassedTests;
