@@ -20,6 +20,7 @@ import { createBookingManagementService } from './modules/booking-management/boo
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { guestsAndBillingRoutes } from './modules/bookings/guests-and-billing.routes.ts';
 import { createGuestsAndBillingService } from './modules/bookings/guests-and-billing.service.ts';
+import { unavailableAreaRoutes } from './modules/bookings/unavailable-area.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
@@ -215,6 +216,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(geoRoutes, { geo });
   // Search and booking (spec 03 sections 2-9): offers, guests, billing, booking creation.
   await app.register(searchRoutes, { search: createSearchService(db), now: now ?? (() => new Date()) });
+  await app.register(unavailableAreaRoutes, { db, mail, sites });
   await app.register(guestsAndBillingRoutes, { guests: createGuestsAndBillingService(db) });
   await app.register(bookingsRoutes, {
     createBooking: createBookingFlow({ db, geo, mail, sites, users, now: now ?? (() => new Date()) }),
