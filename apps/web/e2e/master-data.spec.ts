@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hostUrl, PASSWORD } from './support.ts';
 
@@ -278,5 +279,172 @@ test.describe('master data and site setup', () => {
     await expect(addAmenities).toBeHidden();
     await expect(row(page, name)).toBeVisible();
     await expect(row(page, name).getByRole('button', { name: `Edit ${name}` })).toBeDisabled();
+  });
+
+  // SCREENSHOTS=1 refreshes docs/screenshots/master-data-*.png (1280 and 375 px wide).
+  test('screenshots of the master-data lists and forms', async ({ page }) => {
+    test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots/master-data-*.png');
+    test.setTimeout(300_000);
+    const sizes = [
+      [1280, 860, 'desktop'],
+      [375, 812, 'mobile'],
+    ] as const;
+    const shot = async (name: string, fullPage = true) => {
+      // A full-page shot of a scrolled page would paint the sticky header half way down.
+      if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `docs/screenshots/master-data-${name}.png`, fullPage });
+    };
+    /** A popup: on a phone it is full screen, so the window grows to show all of it. */
+    const shotDialog = async (name: string, width: number, height: number) => {
+      await page.waitForTimeout(400);
+      const content = page.locator('.mantine-Modal-content').last();
+      const needed = await content.evaluate((el) => el.scrollHeight);
+      if (width < 768) await page.setViewportSize({ width, height: Math.max(height, needed + 20) });
+      await page.waitForTimeout(250);
+      await shot(name, false);
+      await page.setViewportSize({ width, height });
+    };
+    const openList = async (path: string, heading: string) => {
+      await page.goto(hostUrl(CITY, path));
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByText(/^Showing /)).toBeVisible();
+      await page.waitForTimeout(300);
+    };
+
+    await signIn(page, CITY, 'provider', 'admin-portal');
+    for (const [width, height, size] of sizes) {
+      await page.setViewportSize({ width, height });
+
+      await page.goto(hostUrl(CITY, '/admin/dashboard'));
+      await expect(page.getByRole('checkbox', { name: '8. Fleets: Set up' })).toBeChecked();
+      await shot(`dashboard-checklist-${size}`);
+
+      await openList('/admin/master-data/vehicle-types', 'Manage Vehicle Types');
+      await page.getByRole('button', { name: 'How to fill this in' }).click();
+      await page.waitForTimeout(300);
+      await shot(`vehicle-types-${size}`);
+      if (size === 'mobile') {
+        await page.getByRole('button', { name: 'Details of Executive SUV' }).click();
+        await page.waitForTimeout(400);
+        await shot('vehicle-types-expanded-mobile');
+      }
+      await page.getByRole('button', { name: 'Add New' }).click();
+      const vehicleForm = dialog(page, 'Add Vehicle Type');
+      await field(vehicleForm, /^Name/).fill('Stretch Lincoln');
+      await field(vehicleForm, /^Description/).fill('Lincoln Town Car stretch limousine for up to 6 passengers.');
+      await field(vehicleForm, /^Choose Vehicle Image/).click();
+      await expect(page.getByRole('option', { name: 'Trolley 30-34 Passengers' })).toBeVisible();
+      await page.waitForTimeout(300);
+      await shot(`vehicle-image-picker-${size}`, false);
+      await page.getByRole('option', { name: 'Stretch_Limo_6_Passengers' }).click();
+      await shotDialog(`vehicle-type-form-${size}`, width, height);
+      await vehicleForm.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Add Existing' }).click();
+      const addExisting = dialog(page, 'Add Vehicle Types');
+      await addExisting.getByRole('button', { name: 'Select Trolley' }).click();
+      await expect(addExisting.getByRole('button', { name: 'Remove Trolley' })).toBeVisible();
+      await shotDialog(`add-existing-${size}`, width, height);
+      await addExisting.getByRole('button', { name: 'Cancel' }).click();
+
+      await openList('/admin/master-data/service-types', 'Manage Service Types');
+      await shot(`service-types-${size}`);
+      await page.getByRole('button', { name: 'Add New' }).click();
+      await field(dialog(page, 'Add Service Type'), /^Name/).fill('Wine Country Tour');
+      await shotDialog(`service-type-form-${size}`, width, height);
+      await dialog(page, 'Add Service Type').getByRole('button', { name: 'Cancel' }).click();
+
+      await openList('/admin/master-data/airports', 'Manage Airports');
+      await shot(`airports-${size}`);
+      await page.getByRole('button', { name: 'Add New' }).click();
+      const airportForm = dialog(page, 'Add Airport');
+      await field(airportForm, /^Name/).fill('Chicago Rockford International Airport');
+      await field(airportForm, /^Code/).fill('RFD');
+      await choose(page, airportForm, /^State/, 'Illinois (IL)');
+      await shotDialog(`airport-form-${size}`, width, height);
+      await airportForm.getByRole('button', { name: 'Cancel' }).click();
+
+      await openList('/admin/master-data/amenities', 'Manage Amenities');
+      await shot(`amenities-${size}`);
+      await page.getByRole('button', { name: 'Add New' }).click();
+      await shotDialog(`amenity-form-${size}`, width, height);
+      await dialog(page, 'Add Amenity').getByRole('button', { name: 'Cancel' }).click();
+
+      await openList('/admin/master-data/service-user-types', 'Manage Service User Types');
+      await shot(`service-user-types-${size}`);
+      await openList('/admin/master-data/price-types', 'Manage Price Types');
+      await shot(`price-types-${size}`);
+      await page.getByRole('button', { name: 'Add New' }).click();
+      await choose(page, dialog(page, 'Add Price Type'), /^Basis/, /^per hour/);
+      await shotDialog(`price-type-form-${size}`, width, height);
+      await dialog(page, 'Add Price Type').getByRole('button', { name: 'Cancel' }).click();
+      await openList('/admin/master-data/document-types', 'Manage License Types');
+      await shot(`document-types-${size}`);
+
+      if (size === 'desktop') {
+        // A garage whose address the geocoder finds, beside the demo garages that are not located yet.
+        const garage = await callApi(page, 'POST', '/api/garagelocation/create', {
+          garageName: 'Wheeling Depot',
+          garageAddress: '1020 S Plant Rd, Wheeling, IL 60090',
+          allowedDistanceValue: 12.5,
+          surchargeCost: 7.25,
+          isPublished: true,
+        });
+        expect(garage.status).toBe(201);
+      }
+      await openList('/admin/garagelocation', 'Manage Garage Locations');
+      await shot(`garage-locations-${size}`);
+      if (size === 'mobile') {
+        await page.getByRole('button', { name: "Details of O'Hare Yard" }).click();
+        await page.waitForTimeout(400);
+      }
+      await page.getByRole('button', { name: /^Edit O'Hare Yard/ }).click();
+      await expect(dialog(page, "Edit - O'Hare Yard")).toBeVisible();
+      await shotDialog(`garage-location-form-${size}`, width, height);
+      await dialog(page, "Edit - O'Hare Yard").getByRole('button', { name: 'Cancel' }).click();
+
+      await openList('/admin/fleet', 'Manage Fleets');
+      await shot(`fleets-${size}`);
+      if (size === 'mobile') {
+        await page.getByRole('button', { name: 'Details of Escalade 1' }).click();
+        await page.waitForTimeout(400);
+        await shot('fleets-expanded-mobile');
+      }
+      await page.getByRole('button', { name: /^Edit Escalade 1/ }).click();
+      const fleetForm = dialog(page, 'Edit - Escalade 1');
+      await expect(field(fleetForm, /^Created By/)).toHaveValue('Olivia');
+      await shotDialog(`fleet-form-${size}`, width, height);
+      await fleetForm.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Add New' }).click();
+      const newFleet = dialog(page, 'Add Fleet');
+      await field(newFleet, /^VIN/).fill('1GNSKCKD9PA318845');
+      await field(newFleet, /^Color/).click();
+      await expect(newFleet.getByRole('alert').filter({ hasText: 'Duplicate VIN!!' })).toBeVisible();
+      await newFleet.locator('input[type="file"]').setInputFiles({
+        name: 'suburban.svg',
+        mimeType: 'image/svg+xml',
+        buffer: fs.readFileSync('apps/web/public/vehicles/Chevrolet.svg'),
+      });
+      await expect(newFleet.getByText('Valid File!!!!')).toBeVisible();
+      await shotDialog(`fleet-form-duplicate-vin-${size}`, width, height);
+      await newFleet.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: /^Disable Escalade 1/ }).click();
+      await expect(dialog(page, 'Are you sure to Disable?')).toBeVisible();
+      await page.waitForTimeout(400);
+      await shot(`confirm-disable-${size}`, false);
+      await dialog(page, 'Are you sure to Disable?').getByRole('button', { name: 'Cancel' }).click();
+    }
+
+    await signIn(page, 'localhost', 'superadmin', 'super-admin-portal');
+    for (const [width, height, size] of sizes) {
+      await page.setViewportSize({ width, height });
+      await page.goto(hostUrl('localhost', '/admin/master-data/catalogue/vehicle-types'));
+      await expect(page.getByRole('heading', { name: 'Vehicle Types catalogue' })).toBeVisible();
+      await expect(page.getByText(/^Showing /)).toBeVisible();
+      await page.waitForTimeout(300);
+      await shot(`catalogue-vehicle-types-${size}`);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await shotDialog(`catalogue-form-${size}`, width, height);
+      await dialog(page, 'Add Vehicle Type').getByRole('button', { name: 'Cancel' }).click();
+    }
   });
 });
