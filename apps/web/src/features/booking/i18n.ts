@@ -2,9 +2,8 @@ import { registerTranslations } from '../../lib/i18n.ts';
 import type { ServiceProviderContact } from './booking-types.ts';
 
 /**
- * The unavailable-area message of spec 03 section 8, reproduced exactly. The spec sends the
- * provider a mail first (api/auth/sendEmailUnavailableAreaOfOperation); that call does not exist
- * yet, so the message is shown without it.
+ * The unavailable-area message of spec 03 section 8, reproduced exactly; it is shown after the
+ * provider was mailed (api/auth/sendEmailUnavailableAreaOfOperation).
  */
 export const unavailableAreaMessage = (provider: ServiceProviderContact | null) =>
   `Though this address is outside the service area, the company will make arrangements to provide the transportation!! Please contact ${provider?.name ?? ''} on the number ${provider?.phone ?? ''} or mail to ${provider?.email ?? ''}`;

@@ -35,6 +35,7 @@ import { geocodeAddress } from '../api/geocode-address.ts';
 import { useServiceProviders } from '../api/get-service-providers.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
 import { useVehicleTypes } from '../api/get-vehicle-types.ts';
+import { sendUnavailableAreaMail } from '../api/send-unavailable-area-mail.ts';
 import { validateServiceLocation } from '../api/validate-service-location.ts';
 import type { AddressPlace, BookingPortal, SearchCriteria, SearchFormValues } from '../booking-types.ts';
 import { BOOKING_NS, unavailableAreaMessage } from '../i18n.ts';
@@ -172,7 +173,13 @@ export const SearchForm = ({
       const served = await validateServiceLocation(pickup.description, siteFilter);
       if (!served.isServiceable) {
         if (portal.kind === 'customer') return setFailure(new Error(SEARCH_MESSAGES.serviceUnavailable));
-        // Staff may still book outside their area; the traveller is told whom to contact.
+        // Staff may still book outside their area: their company is mailed first (spec 03 section 7),
+        // then told whom the traveller should contact. A failed mail does not stop the search.
+        await sendUnavailableAreaMail({
+          pickuplocation: pickup.description,
+          dropofflocation: dropoff.description,
+          bookingdatetime: `${values.pickupdate} ${values.pickuptime}`,
+        }).catch(() => undefined);
         notifications.show({
           color: 'yellow',
           autoClose: false,
