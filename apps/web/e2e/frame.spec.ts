@@ -10,8 +10,9 @@ test.describe('the platform frame', () => {
     await expect(page.getByRole('heading', { name: 'Manage Site' })).toBeVisible();
     for (const host of ['citylimo.localhost', 'baychauffeurs.localhost', 'lonestarcars.localhost'])
       await expect(page.getByText(host, { exact: true }).first()).toBeVisible();
-    // Settings shows only for provider sites (ids above 4).
-    await expect(page.getByRole('link', { name: /Settings/ })).toHaveCount(3);
+    // Settings shows only for provider sites (ids above 4); the four reserved sites have none.
+    await expect(page.getByText('Reserved', { exact: true })).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Settings of City Limo' })).toBeVisible();
   });
 
   test('the site list searches by host and says why it is empty', async ({ page }) => {
