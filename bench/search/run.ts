@@ -34,6 +34,7 @@ const startServer = async () => {
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'never',
+      RATE_LIMITS: 'off',
       NODE_ENV: 'production',
     },
   });

@@ -15,6 +15,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** 'off' lifts the per-address limits, for load benchmarks from one loopback address only. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('RideDesk <no-reply@ridedesk.localhost>'),
   OIDC_ISSUER_URL: z.string().url().optional(),
@@ -41,6 +43,7 @@ export type Config = {
   webDist?: string;
   publicUrl?: string;
   seedDemo: boolean;
+  rateLimits: boolean;
   /** Signing key for access tokens (a JWK); generated into the data dir when absent. */
   jwtPrivateJwk?: string;
   /** Mail goes out over SMTP when set; otherwise it stays in the outbox (the dev mailbox). */
@@ -76,6 +79,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: parsed.WEB_DIST,
     publicUrl: parsed.PUBLIC_URL,
     seedDemo: parsed.NODE_ENV !== 'production' && parsed.SEED_DEMO === 'auto',
+    rateLimits: parsed.RATE_LIMITS === 'on',
     jwtPrivateJwk: env.JWT_PRIVATE_JWK,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
