@@ -72,6 +72,13 @@ export const findOffers = async (db: Tx, f: OfferFilter): Promise<OfferRow[]> =>
   const pickup = f.pickupAt.toISOString();
   const rideMinutes = Math.max(0, Math.ceil(f.rideMinutes));
   const result = await db.execute(sql`
+    with buffer as (
+      select s.id as site_id, coalesce(nullif(ss.value, '')::int, st.default_value::int) as minutes
+      from sites s
+      cross join settings st
+      left join site_settings ss on ss.site_id = s.id and ss.setting_id = st.id
+      where st.name = ${BUFFER_SETTING}
+    )
     select
       f.site_id as "siteId", f.id as "fleetId", f.nick_name as "nickName", f.vin, f.make, f.model, f.year, f.color,
       f.seater, f.luggage_capacity as "luggageCapacity", f.amenties, f.image_file_name as "fleetImage",
@@ -89,14 +96,7 @@ export const findOffers = async (db: Tx, f: OfferFilter): Promise<OfferRow[]> =>
     join sites s on s.id = f.site_id and s.is_enabled
     join service_providers sp on sp.site_id = f.site_id
       and (sp.registration_status = 'Approved' or sp.registration_status ilike '%trial%')
-    -- The fleet's own site's turnaround buffer (a site setting), not every site's.
-    join lateral (
-      select coalesce(
-        (select nullif(ss.value, '')::int from site_settings ss join settings st on st.id = ss.setting_id
-          where ss.site_id = f.site_id and st.name = ${BUFFER_SETTING}),
-        (select default_value::int from settings where name = ${BUFFER_SETTING})
-      ) as minutes
-    ) b on true
+    join buffer b on b.site_id = f.site_id
     join catalog_site_mappings vtm on vtm.site_id = f.site_id and vtm.master_id = f.vehicle_type_id and vtm.is_enabled
     join catalog_masters vt on vt.id = f.vehicle_type_id
     join price_definitions pd on pd.site_id = f.site_id and pd.vehicle_type_id = f.vehicle_type_id
