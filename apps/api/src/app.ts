@@ -23,6 +23,10 @@ import { createGuestsAndBillingService } from './modules/bookings/guests-and-bil
 import { unavailableAreaRoutes } from './modules/bookings/unavailable-area.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
+import { createComplaintsService } from './modules/complaints/complaints.service.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomersService } from './modules/customers/customers.service.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { countDiscounts, createDiscountsService } from './modules/discounts/discounts.service.ts';
 import { externalIdentityRoutes } from './modules/external-identity/external-identity.routes.ts';
@@ -161,14 +165,19 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(healthRoutes, { database });
   await app.register(languagesRoutes, { db });
   await app.register(sitesRoutes, { db, sites, users, siteToken: auth.siteToken });
+  // Booking payments (spec 03 section 7); getgoogleapisettings tells whether the site offers Google Pay.
+  const payments = createPayments({ db, config, now, log: app.log });
   await app.register(settingsRoutes, {
     settings,
-    googleSettings: () => ({
-      googleSignInEnabled: external.enabled,
-      googleMapsEnabled: false,
-      gpayEnabled: false,
-      gpayEnvironment: 'TEST',
-    }),
+    googleSettings: async (siteId: number) => {
+      const gpay = await payments.types.offers(siteId, 'GPay');
+      return {
+        googleSignInEnabled: external.enabled,
+        googleMapsEnabled: false,
+        gpayEnabled: gpay.enabled,
+        gpayEnvironment: gpay.live ? 'PRODUCTION' : 'TEST',
+      };
+    },
   });
   await app.register(templatesRoutes, { templates });
   if (config.env !== 'production') await app.register(mailRoutes, { mail });
@@ -209,7 +218,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(discountsRoutes, { discounts: createDiscountsService(db) });
   await app.register(serviceLocationsRoutes, { locations: createServiceLocationsService(db, { sites }) });
   // Booking payments (spec 03 section 7): payment types, charges through the gateways, records, refunds.
-  await app.register(paymentsRoutes, { payments: createPayments({ db, config, now, log: app.log }) });
+  await app.register(paymentsRoutes, { payments });
   await app.register(accountsRoutes, { accounts, publicUrl: config.publicUrl, now });
   await app.register(externalIdentityRoutes, { external, publicUrl: config.publicUrl });
 
@@ -226,6 +235,21 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   // Booking lists and updates (spec 03 section 7): lists, calendar, detail, assignment, statuses.
   await app.register(bookingManagementRoutes, {
     bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
+    publicUrl: config.publicUrl,
+  });
+
+  // Customers (/admin/customers): the site's travellers from its bookings, read-only.
+  await app.register(customersRoutes, { customers: createCustomersService({ db, now: now ?? (() => new Date()) }) });
+
+  // Feedback and complaints (spec 01 "/usercompliants"); booking references are checked through the booking service.
+  await app.register(complaintsRoutes, {
+    complaints: createComplaintsService({
+      db,
+      mail,
+      sites,
+      bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
+      now: now ?? (() => new Date()),
+    }),
     publicUrl: config.publicUrl,
   });
 

@@ -328,3 +328,25 @@ describe('The setup checklist and the payment type list', () => {
     ]);
   });
 });
+
+describe('GET api/settings/getgoogleapisettings', () => {
+  it('When a site enables GPay, then its visitors read gpayEnabled true in the environment of its mode; another site stays false', async () => {
+    const google = (host: { host: string }) => get('/api/settings/getgoogleapisettings?isAuthorizeGPay=true', host);
+    expect((await google(BAY)).json().results[0]).toMatchObject({ gpayEnabled: false });
+    const before = (await google(CITY)).json().results[0].gpayEnabled;
+    const on = await activate({ paymentType: 'GPay', isEnabled: true, isVisa: true, isMastercard: true });
+    expect(on.statusCode).toBe(200);
+    // GPay charges through the site's Authorize.Net account when it has no credentials of its own.
+    const mode = (await get('/api/ServiceProviderPayment/mappingbysiteIdpaymentType/0/GPay', as(null))).json()
+      .results[0].mode;
+    expect((await google(CITY)).json().results[0]).toMatchObject({
+      gpayEnabled: true,
+      gpayEnvironment: mode === 'live' ? 'PRODUCTION' : 'TEST',
+    });
+    expect((await google(BAY)).json().results[0]).toMatchObject({ gpayEnabled: false });
+    const off = await activate({ paymentType: 'GPay', isEnabled: false });
+    expect(off.statusCode).toBe(200);
+    expect((await google(CITY)).json().results[0]).toMatchObject({ gpayEnabled: false });
+    expect(before).toBe(false);
+  });
+});

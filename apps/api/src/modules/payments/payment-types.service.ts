@@ -199,6 +199,13 @@ export const createPaymentTypesService = (deps: { db: Db; cipher: CredentialCiph
       return { row, flags: flagsOf(row), credentials: await credentialsOf(siteId, type, row) };
     },
 
+    /** Whether the site offers a type, and with live credentials (getgoogleapisettings' gpayEnabled). */
+    offers: async (siteId: number, type: PaymentTypeName) => {
+      const row = await repo.findMapping(db, siteId, type);
+      if (!row?.isEnabled) return { enabled: false, live: false };
+      return { enabled: true, live: modeOf(type, await credentialsOf(siteId, type, row)) === 'live' };
+    },
+
     /** The fixed list of payment types (the masters of the mapping pattern). */
     masters: () =>
       PAYMENT_TYPES.map((type) => ({ id: PAYMENT_TYPE_IDS[type], name: type, label: PAYMENT_TYPE_LABELS[type] })),

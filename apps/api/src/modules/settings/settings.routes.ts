@@ -29,7 +29,8 @@ const staff = requireRole(ROLES.superAdmin, ROLES.spAdmin);
 
 export const settingsRoutes: FastifyPluginAsyncZod<{
   settings: SettingsService;
-  googleSettings: () => object;
+  /** Google settings of the host's site (sign-in, Maps, whether the site offers Google Pay). */
+  googleSettings: (siteId: number) => object | Promise<object>;
 }> = async (app, { settings, googleSettings }) => {
   app.get(
     '/api/sitesetting/mappingBySiteId',
@@ -69,7 +70,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/settings/getgoogleapisettings',
     { schema: { tags: ['settings'], querystring: googleQuery } },
-    async () => results(googleSettings()),
+    async (req) => results(await googleSettings(req.site.id)),
   );
 
   app.post(
