@@ -1,0 +1,81 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { complaints } from './complaints.schema.ts';
+
+export type ComplaintRow = typeof complaints.$inferSelect;
+export type NewComplaint = Omit<typeof complaints.$inferInsert, 'id' | 'createdOn'>;
+
+export const insertComplaint = async (db: Tx, values: NewComplaint) =>
+  (await db.insert(complaints).values(values).returning())[0];
+
+export const findComplaint = async (db: Tx, siteId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(complaints)
+      .where(and(eq(complaints.siteId, siteId), eq(complaints.id, id)))
+  )[0];
+
+export const lockComplaint = async (tx: Tx, siteId: number, id: number) =>
+  (
+    await tx
+      .select()
+      .from(complaints)
+      .where(and(eq(complaints.siteId, siteId), eq(complaints.id, id)))
+      .for('update')
+  )[0];
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type ComplaintFilter = {
+  status?: string;
+  complaintType?: string;
+  search?: string;
+  userId?: number;
+  offset: number;
+  limit: number;
+};
+
+export const listComplaints = async (db: Tx, siteId: number | null, f: ComplaintFilter) => {
+  const conditions: (SQL | undefined)[] = [
+    siteId !== null ? eq(complaints.siteId, siteId) : undefined,
+    f.status ? eq(complaints.status, f.status) : undefined,
+    f.complaintType ? eq(complaints.complaintType, f.complaintType) : undefined,
+    f.userId ? eq(complaints.userId, f.userId) : undefined,
+  ];
+  if (f.search) {
+    const like = `%${escapeLike(f.search)}%`;
+    conditions.push(
+      or(
+        ilike(complaints.subject, like),
+        ilike(complaints.email, like),
+        ilike(complaints.lastName, like),
+        ilike(complaints.firstName, like),
+        ilike(complaints.bookingReferenceId, like),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(complaints)
+      .where(where)
+      .orderBy(desc(complaints.createdOn), desc(complaints.id))
+      .offset(f.offset)
+      .limit(f.limit),
+    db.select({ total: count() }).from(complaints).where(where),
+  ]);
+  return { rows, total };
+};
+
+export const updateComplaint = (
+  tx: Tx,
+  siteId: number,
+  id: number,
+  values: Partial<Pick<ComplaintRow, 'status' | 'answer' | 'answeredBy' | 'answeredOn' | 'closedBy' | 'closedOn'>>,
+) =>
+  tx
+    .update(complaints)
+    .set(values)
+    .where(and(eq(complaints.siteId, siteId), eq(complaints.id, id)));
