@@ -23,6 +23,8 @@ import { createGuestsAndBillingService } from './modules/bookings/guests-and-bil
 import { unavailableAreaRoutes } from './modules/bookings/unavailable-area.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomersService } from './modules/customers/customers.service.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { countDiscounts, createDiscountsService } from './modules/discounts/discounts.service.ts';
 import { externalIdentityRoutes } from './modules/external-identity/external-identity.routes.ts';
@@ -233,6 +235,9 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
     bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
     publicUrl: config.publicUrl,
   });
+
+  // Customers (/admin/customers): the site's travellers from its bookings, read-only.
+  await app.register(customersRoutes, { customers: createCustomersService({ db, now: now ?? (() => new Date()) }) });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 
