@@ -23,6 +23,8 @@ import { createGuestsAndBillingService } from './modules/bookings/guests-and-bil
 import { unavailableAreaRoutes } from './modules/bookings/unavailable-area.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
+import { createComplaintsService } from './modules/complaints/complaints.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
@@ -238,6 +240,18 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
 
   // Customers (/admin/customers): the site's travellers from its bookings, read-only.
   await app.register(customersRoutes, { customers: createCustomersService({ db, now: now ?? (() => new Date()) }) });
+
+  // Feedback and complaints (spec 01 "/usercompliants"); booking references are checked through the booking service.
+  await app.register(complaintsRoutes, {
+    complaints: createComplaintsService({
+      db,
+      mail,
+      sites,
+      bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
+      now: now ?? (() => new Date()),
+    }),
+    publicUrl: config.publicUrl,
+  });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 
