@@ -44,6 +44,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { countPaymentTypes } from './modules/payments/payment-types.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments-setup.ts';
@@ -66,6 +68,11 @@ import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { createSetupService } from './modules/setup/setup.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
+import { currentPlanOfSite } from './modules/subscriptions/subscriptions.service.ts';
+import { templateEditingRoutes } from './modules/templates/template-editing.routes.ts';
+import { createTemplateEditingService } from './modules/templates/template-editing.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { createTemplatesService } from './modules/templates/templates.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -180,6 +187,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
     },
   });
   await app.register(templatesRoutes, { templates });
+  await app.register(templateEditingRoutes, { editing: createTemplateEditingService({ db, templates, sites }) });
   if (config.env !== 'production') await app.register(mailRoutes, { mail });
   await app.register(authRoutes, { auth, users });
   // Master data (spec 02): the catalogue kinds, garage locations, fleets and setup counts.
@@ -228,13 +236,17 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(searchRoutes, { search: createSearchService(db), now: now ?? (() => new Date()) });
   await app.register(unavailableAreaRoutes, { db, mail, sites });
   await app.register(guestsAndBillingRoutes, { guests: createGuestsAndBillingService(db) });
+  // Notifications (spec 01): posted to roles, and by the system on booking events right after their commit.
+  const notifications = createNotificationsService({ db, sites, now: now ?? (() => new Date()), log: app.log });
+  await app.register(notificationsRoutes, { notifications });
+  const onBookingEvent = notifications.postBookingEvent;
   await app.register(bookingsRoutes, {
-    createBooking: createBookingFlow({ db, geo, mail, sites, users, now: now ?? (() => new Date()) }),
+    createBooking: createBookingFlow({ db, geo, mail, sites, users, now: now ?? (() => new Date()), onBookingEvent }),
     publicUrl: config.publicUrl,
   });
   // Booking lists and updates (spec 03 section 7): lists, calendar, detail, assignment, statuses.
   await app.register(bookingManagementRoutes, {
-    bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
+    bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()), onBookingEvent }),
     publicUrl: config.publicUrl,
   });
 
@@ -248,6 +260,20 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
       mail,
       sites,
       bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
+      now: now ?? (() => new Date()),
+    }),
+    publicUrl: config.publicUrl,
+  });
+
+  // Users (/admin/users): staff bounded by the plan's noOfUsers, invited by mail to set a password.
+  await app.register(staffRoutes, {
+    staff: createStaffService({
+      db,
+      users,
+      mail,
+      verification,
+      auth,
+      planOf: (siteId, at) => currentPlanOfSite(db, siteId, at),
       now: now ?? (() => new Date()),
     }),
     publicUrl: config.publicUrl,

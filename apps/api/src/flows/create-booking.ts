@@ -3,6 +3,7 @@ import { formatUsd, toCents, toDollars } from '@ridedesk/domain/booking/money';
 import { bookingBreakdown, type Discount } from '@ridedesk/domain/booking/pricing';
 import { pickupInstant, rideWindow } from '@ridedesk/domain/booking/ride-window';
 import { INVALID_ADDRESS } from '@ridedesk/domain/geo/address-rules';
+import type { BookingEvent } from '@ridedesk/domain/notifications/booking-events';
 import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import { stateName } from '@ridedesk/domain/shared/us-states';
@@ -72,6 +73,8 @@ export const createBookingFlow = (deps: {
   sites: SitesService;
   users: UsersService;
   now: () => Date;
+  /** Told of the new booking right after its commit (notifications). */
+  onBookingEvent?: (event: BookingEvent) => Promise<void>;
 }) => {
   const { db, geo, mail, sites, users } = deps;
 
@@ -279,6 +282,13 @@ export const createBookingFlow = (deps: {
       return { row, breakdown };
     });
 
+    await deps.onBookingEvent?.({
+      kind: 'created',
+      siteId: booking.row.siteId,
+      bookingId: booking.row.id,
+      referenceId: booking.row.referenceId,
+      travellerUserId: customer.userId,
+    });
     return {
       id: booking.row.id,
       referenceId: booking.row.referenceId,

@@ -258,6 +258,8 @@ export const lockBooking = async (tx: Tx, siteId: number, id: number) =>
     await tx
       .select({
         id: bookings.id,
+        referenceId: bookings.referenceId,
+        userId: bookings.userId,
         bookingStatus: bookings.bookingStatus,
         paymentStatus: bookings.paymentStatus,
         assignedTo: bookings.assignedTo,

@@ -8,6 +8,7 @@ import {
   statusAfterAssignment,
 } from '@ridedesk/domain/booking/booking-updates';
 import { cancellationNoticeHours, checkTravellerCancellation } from '@ridedesk/domain/booking/cancellation';
+import { type BookingEvent, bookingEventOfStatus } from '@ridedesk/domain/notifications/booking-events';
 import { SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule, notFound } from '../../lib/app-error.ts';
@@ -61,7 +62,13 @@ const bookingNotFound = () => notFound(BOOKING_UPDATE_MESSAGES.bookingNotFound);
  * transaction with the mail in the outbox (PGlite has one connection: nothing else is read
  * inside the transaction).
  */
-export const createBookingManagementService = (deps: { db: Db; mail: MailService; now: () => Date }) => {
+export const createBookingManagementService = (deps: {
+  db: Db;
+  mail: MailService;
+  now: () => Date;
+  /** Told of a status change that is a booking event, right after its commit (notifications). */
+  onBookingEvent?: (event: BookingEvent) => Promise<void>;
+}) => {
   const { db, mail, now } = deps;
 
   const noticeHoursOf = async (siteId: number) =>
@@ -106,14 +113,20 @@ export const createBookingManagementService = (deps: { db: Db; mail: MailService
       values: Parameters<typeof repo.updateBooking>[3];
       mail?: ComposedMail | null;
     },
-  ) =>
-    db.transaction(async (tx) => {
+  ) => {
+    const event = await db.transaction(async (tx) => {
       const current = await repo.lockBooking(tx, siteId, bookingId);
       if (!current) throw bookingNotFound();
       const { values, mail: message } = change(current);
       await repo.updateBooking(tx, siteId, bookingId, values);
       if (message) await mail.enqueue(tx, message);
+      const kind = values.bookingStatus !== current.bookingStatus && bookingEventOfStatus(values.bookingStatus ?? '');
+      return kind
+        ? { kind, siteId, bookingId, referenceId: current.referenceId, travellerUserId: current.userId }
+        : null;
     });
+    if (event) await deps.onBookingEvent?.(event);
+  };
 
   const refuseUnless = (check: { ok: true } | { ok: false; reason: string }) => {
     if (!check.ok) throw businessRule(check.reason);

@@ -1,0 +1,191 @@
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { createdByUser } from '../../db/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { languages } from '../languages/languages.schema.ts';
+import { notificationContents, notificationStatuses, notifications } from './notifications.schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect & { createdByFirstName: string | null };
+export type ContentRow = { notificationId: number; languageId: number; locale: string; title: string; message: string };
+
+const columns = {
+  siteId: notifications.siteId,
+  id: notifications.id,
+  kind: notifications.kind,
+  roleNames: notifications.roleNames,
+  allSites: notifications.allSites,
+  recipientUserId: notifications.recipientUserId,
+  bookingId: notifications.bookingId,
+  bookingEvent: notifications.bookingEvent,
+  isEnabled: notifications.isEnabled,
+  createdBy: notifications.createdBy,
+  createdOn: notifications.createdOn,
+  updatedBy: notifications.updatedBy,
+  updatedOn: notifications.updatedOn,
+  createdByFirstName: createdByUser.firstName,
+};
+
+const selectNotifications = (db: Tx) =>
+  db.select(columns).from(notifications).leftJoin(createdByUser, eq(createdByUser.id, notifications.createdBy));
+
+export const findNotification = async (db: Tx, id: number): Promise<NotificationRow | undefined> =>
+  (await selectNotifications(db).where(eq(notifications.id, id)))[0];
+
+/** Notifications posted on a site (or every site), newest first; `kind` narrows to one kind. */
+export const listPosted = async (
+  db: Tx,
+  opts: { siteId?: number; kind?: 'announcement' | 'booking'; limit: number; offset: number },
+) => {
+  const where = and(
+    opts.siteId ? eq(notifications.siteId, opts.siteId) : undefined,
+    opts.kind ? eq(notifications.kind, opts.kind) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    selectNotifications(db)
+      .where(where)
+      .orderBy(desc(notifications.createdOn), desc(notifications.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ total: count() }).from(notifications).where(where),
+  ]);
+  return { rows: rows as NotificationRow[], total: totalRow?.total ?? 0 };
+};
+
+export type Recipient = { userId: number; role: string; siteIds: number[] };
+
+/**
+ * What one user receives: notifications addressed to them, and those posted to their role on
+ * one of their sites (or on every site), while enabled.
+ */
+const addressedTo = (r: Recipient): SQL =>
+  and(
+    eq(notifications.isEnabled, true),
+    or(
+      eq(notifications.recipientUserId, r.userId),
+      and(
+        sql`${notifications.recipientUserId} is null`,
+        sql`${r.role} = any(${notifications.roleNames})`,
+        or(eq(notifications.allSites, true), inArray(notifications.siteId, r.siteIds)),
+      ),
+    ),
+  ) as SQL;
+
+const readStatus = sql<boolean>`coalesce(${notificationStatuses.readStatus}, false)`;
+
+/** One user's notifications with their read status, newest first; `unreadOnly` leaves the read ones out. */
+export const listReceived = async (
+  db: Tx,
+  r: Recipient,
+  opts: { unreadOnly: boolean; limit: number; offset: number },
+) => {
+  const join = and(
+    eq(notificationStatuses.siteId, notifications.siteId),
+    eq(notificationStatuses.notificationId, notifications.id),
+    eq(notificationStatuses.userId, r.userId),
+  );
+  const where = and(addressedTo(r), opts.unreadOnly ? sql`not ${readStatus}` : undefined);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ ...columns, readStatus })
+      .from(notifications)
+      .leftJoin(createdByUser, eq(createdByUser.id, notifications.createdBy))
+      .leftJoin(notificationStatuses, join)
+      .where(where)
+      .orderBy(desc(notifications.createdOn), desc(notifications.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ total: count() }).from(notifications).leftJoin(notificationStatuses, join).where(where),
+  ]);
+  return { rows: rows as (NotificationRow & { readStatus: boolean })[], total: totalRow?.total ?? 0 };
+};
+
+/** One notification as its recipient sees it, with their read status; undefined when not addressed to them. */
+export const findReceived = async (db: Tx, r: Recipient, id: number) =>
+  (
+    await db
+      .select({ ...columns, readStatus })
+      .from(notifications)
+      .leftJoin(createdByUser, eq(createdByUser.id, notifications.createdBy))
+      .leftJoin(
+        notificationStatuses,
+        and(
+          eq(notificationStatuses.siteId, notifications.siteId),
+          eq(notificationStatuses.notificationId, notifications.id),
+          eq(notificationStatuses.userId, r.userId),
+        ),
+      )
+      .where(and(eq(notifications.id, id), addressedTo(r)))
+  )[0] as (NotificationRow & { readStatus: boolean }) | undefined;
+
+export const contentsOf = async (db: Tx, ids: number[]): Promise<ContentRow[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .select({
+          notificationId: notificationContents.notificationId,
+          languageId: notificationContents.languageId,
+          locale: languages.locale,
+          title: notificationContents.title,
+          message: notificationContents.message,
+        })
+        .from(notificationContents)
+        .innerJoin(languages, eq(languages.id, notificationContents.languageId))
+        .where(inArray(notificationContents.notificationId, ids))
+        .orderBy(notificationContents.notificationId, notificationContents.languageId);
+
+export const insertNotification = async (tx: Tx, values: typeof notifications.$inferInsert) => {
+  const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
+  if (!row) throw new Error('notification insert returned nothing');
+  return row.id;
+};
+
+export const updateNotification = (
+  tx: Tx,
+  siteId: number,
+  id: number,
+  values: Partial<Pick<typeof notifications.$inferInsert, 'roleNames' | 'isEnabled' | 'updatedBy' | 'updatedOn'>>,
+) =>
+  tx
+    .update(notifications)
+    .set(values)
+    .where(and(eq(notifications.siteId, siteId), eq(notifications.id, id)));
+
+/** Writes one language's text of a notification, replacing what that language had. */
+export const upsertContent = (
+  tx: Tx,
+  siteId: number,
+  notificationId: number,
+  content: { languageId: number; title: string; message: string },
+  now: Date,
+) =>
+  tx
+    .insert(notificationContents)
+    .values({ siteId, notificationId, ...content })
+    .onConflictDoUpdate({
+      target: [notificationContents.siteId, notificationContents.notificationId, notificationContents.languageId],
+      set: { title: content.title, message: content.message, updatedOn: now },
+    });
+
+/** Keeps only these languages' texts of a notification. */
+export const deleteContentsExcept = (tx: Tx, siteId: number, notificationId: number, languageIds: number[]) =>
+  tx
+    .delete(notificationContents)
+    .where(
+      and(
+        eq(notificationContents.siteId, siteId),
+        eq(notificationContents.notificationId, notificationId),
+        sql`not (${notificationContents.languageId} = any(${sql.param(languageIds)}::int[]))`,
+      ),
+    );
+
+/** Records whether a user read a notification. */
+export const upsertStatus = (
+  tx: Tx,
+  values: { siteId: number; notificationId: number; userId: number; readStatus: boolean; readOn: Date },
+) =>
+  tx
+    .insert(notificationStatuses)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [notificationStatuses.siteId, notificationStatuses.notificationId, notificationStatuses.userId],
+      set: { readStatus: values.readStatus, readOn: values.readOn },
+    });
