@@ -68,11 +68,6 @@ import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { createSetupService } from './modules/setup/setup.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
-import { createStaffService } from './modules/staff/staff.service.ts';
-import { currentPlanOfSite } from './modules/subscriptions/subscriptions.service.ts';
-import { templateEditingRoutes } from './modules/templates/template-editing.routes.ts';
-import { createTemplateEditingService } from './modules/templates/template-editing.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { createTemplatesService } from './modules/templates/templates.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -187,7 +182,6 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
     },
   });
   await app.register(templatesRoutes, { templates });
-  await app.register(templateEditingRoutes, { editing: createTemplateEditingService({ db, templates, sites }) });
   if (config.env !== 'production') await app.register(mailRoutes, { mail });
   await app.register(authRoutes, { auth, users });
   // Master data (spec 02): the catalogue kinds, garage locations, fleets and setup counts.
@@ -260,20 +254,6 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
       mail,
       sites,
       bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
-      now: now ?? (() => new Date()),
-    }),
-    publicUrl: config.publicUrl,
-  });
-
-  // Users (/admin/users): staff bounded by the plan's noOfUsers, invited by mail to set a password.
-  await app.register(staffRoutes, {
-    staff: createStaffService({
-      db,
-      users,
-      mail,
-      verification,
-      auth,
-      planOf: (siteId, at) => currentPlanOfSite(db, siteId, at),
       now: now ?? (() => new Date()),
     }),
     publicUrl: config.publicUrl,
