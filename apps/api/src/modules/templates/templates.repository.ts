@@ -40,3 +40,29 @@ export const siteContents = (db: Tx, siteId: number, templateIds: number[]) =>
         .where(and(eq(siteTemplateContents.siteId, siteId), inArray(siteTemplateContents.templateId, templateIds)))
         .orderBy(asc(languages.id))
     : Promise.resolve([]);
+
+export const findTemplateById = async (db: Tx, id: number) =>
+  (await db.select().from(templates).where(eq(templates.id, id)))[0];
+
+export const upsertSiteContent = (
+  db: Tx,
+  values: { siteId: number; templateId: number; languageId: number; value: string; updatedBy: number },
+) =>
+  db
+    .insert(siteTemplateContents)
+    .values({ ...values, updatedOn: new Date() })
+    .onConflictDoUpdate({
+      target: [siteTemplateContents.siteId, siteTemplateContents.templateId, siteTemplateContents.languageId],
+      set: { value: values.value, updatedBy: values.updatedBy, updatedOn: new Date() },
+    });
+
+export const deleteSiteContent = (db: Tx, siteId: number, templateId: number, languageId: number) =>
+  db
+    .delete(siteTemplateContents)
+    .where(
+      and(
+        eq(siteTemplateContents.siteId, siteId),
+        eq(siteTemplateContents.templateId, templateId),
+        eq(siteTemplateContents.languageId, languageId),
+      ),
+    );
