@@ -68,6 +68,8 @@ import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { createSetupService } from './modules/setup/setup.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
+import { templateEditingRoutes } from './modules/templates/template-editing.routes.ts';
+import { createTemplateEditingService } from './modules/templates/template-editing.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { createTemplatesService } from './modules/templates/templates.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -182,6 +184,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
     },
   });
   await app.register(templatesRoutes, { templates });
+  await app.register(templateEditingRoutes, { editing: createTemplateEditingService({ db, templates, sites }) });
   if (config.env !== 'production') await app.register(mailRoutes, { mail });
   await app.register(authRoutes, { auth, users });
   // Master data (spec 02): the catalogue kinds, garage locations, fleets and setup counts.
