@@ -68,6 +68,9 @@ import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { createSetupService } from './modules/setup/setup.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
+import { currentPlanOfSite } from './modules/subscriptions/subscriptions.service.ts';
 import { templateEditingRoutes } from './modules/templates/template-editing.routes.ts';
 import { createTemplateEditingService } from './modules/templates/template-editing.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
@@ -257,6 +260,20 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
       mail,
       sites,
       bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
+      now: now ?? (() => new Date()),
+    }),
+    publicUrl: config.publicUrl,
+  });
+
+  // Users (/admin/users): staff bounded by the plan's noOfUsers, invited by mail to set a password.
+  await app.register(staffRoutes, {
+    staff: createStaffService({
+      db,
+      users,
+      mail,
+      verification,
+      auth,
+      planOf: (siteId, at) => currentPlanOfSite(db, siteId, at),
       now: now ?? (() => new Date()),
     }),
     publicUrl: config.publicUrl,

@@ -7,9 +7,15 @@ import { roles } from '../../modules/users/users.schema.ts';
 import type { Tx } from '../client.ts';
 import { BOOKING_TEMPLATE_DEFAULTS } from './booking-mail-content.ts';
 import { COMPLAINT_TEMPLATE_DEFAULTS } from './complaint-mail-content.ts';
+import { STAFF_TEMPLATE_DEFAULTS } from './staff-mail-content.ts';
 import { TEMPLATE_DEFAULTS as PAGE_AND_ACCOUNT_TEMPLATES } from './template-content.ts';
 
-const TEMPLATE_DEFAULTS = [...PAGE_AND_ACCOUNT_TEMPLATES, ...BOOKING_TEMPLATE_DEFAULTS, ...COMPLAINT_TEMPLATE_DEFAULTS];
+const TEMPLATE_DEFAULTS = [
+  ...PAGE_AND_ACCOUNT_TEMPLATES,
+  ...BOOKING_TEMPLATE_DEFAULTS,
+  ...COMPLAINT_TEMPLATE_DEFAULTS,
+  ...STAFF_TEMPLATE_DEFAULTS,
+];
 
 export const LANGUAGES = [
   { id: 1, name: 'English', locale: 'en' },

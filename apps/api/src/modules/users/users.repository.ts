@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { roles, users } from './users.schema.ts';
 
@@ -66,3 +66,21 @@ export const isLoginTaken = async (db: Tx, value: string, exceptUserId?: number)
 
 export const findUserByEmail = async (db: Tx, email: string) =>
   (await selectUsers(db).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1))[0];
+
+const STAFF_ROLE_NAMES = ['SPAdmin', 'SPUser'];
+
+/** A site's staff (administrators and standard users), active or not, by name. */
+export const listStaffOfSite = (db: Tx, siteId: number) =>
+  selectUsers(db)
+    .where(and(eq(users.siteId, siteId), inArray(roles.name, STAFF_ROLE_NAMES)))
+    .orderBy(users.firstName, users.lastName, users.id);
+
+/** How many active staff a site has. */
+export const countActiveStaff = async (db: Tx, siteId: number) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(and(eq(users.siteId, siteId), inArray(roles.name, STAFF_ROLE_NAMES), eq(users.status, 'Active')))
+  )[0].n;

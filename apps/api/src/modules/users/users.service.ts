@@ -44,6 +44,20 @@ export const createUsersService = (db: Db) => ({
 
   setPasswordHash: (tx: Tx, userId: number, passwordHash: string) => repo.updateUser(tx, userId, { passwordHash }),
 
+  /** A site's staff, active or not (the users screen), and the count of the active ones. */
+  listStaffOfSite: (siteId: number, tx: Tx = db) => repo.listStaffOfSite(tx, siteId),
+  countActiveStaff: (tx: Tx, siteId: number) => repo.countActiveStaff(tx, siteId),
+
+  /** Changes a user's role and/or status ('Active', 'Disabled') in the caller's transaction. */
+  setRoleAndStatus: async (tx: Tx, userId: number, change: { role?: Role; status?: string }) => {
+    const role = change.role ? await repo.findRoleByName(tx, change.role) : undefined;
+    if (change.role && !role) throw new Error(`unknown role ${change.role}`);
+    await repo.updateUser(tx, userId, {
+      ...(role ? { roleId: role.id } : {}),
+      ...(change.status ? { status: change.status } : {}),
+    });
+  },
+
   /** Changes profile fields (and, once confirmed, the e-mail address) in the caller's transaction. */
   updateProfile: (tx: Tx, userId: number, values: ProfileChange) => repo.updateUser(tx, userId, values),
 });
