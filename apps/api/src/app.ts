@@ -23,6 +23,8 @@ import { createGuestsAndBillingService } from './modules/bookings/guests-and-bil
 import { unavailableAreaRoutes } from './modules/bookings/unavailable-area.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { chartsRoutes } from './modules/charts/charts.routes.ts';
+import { createChartsService } from './modules/charts/charts.service.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { createComplaintsService } from './modules/complaints/complaints.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
@@ -277,6 +279,15 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
       now: now ?? (() => new Date()),
     }),
     publicUrl: config.publicUrl,
+  });
+
+  // The dashboard's booking charts (spec 03 "Charts"); staff names come through the booking service.
+  await app.register(chartsRoutes, {
+    charts: createChartsService({
+      db,
+      bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
+      now: now ?? (() => new Date()),
+    }),
   });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
