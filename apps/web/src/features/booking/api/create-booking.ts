@@ -10,8 +10,8 @@ import type {
   TravellerDetails,
 } from '../booking-types.ts';
 
-/** The payment types the booking call takes today; card gateways add theirs. */
-export type BookingPaymentType = 'COD' | 'PayLater';
+/** The payment types the booking call takes; 'Card' is any gateway, paid right after the booking is made. */
+export type BookingPaymentType = 'COD' | 'PayLater' | 'Card';
 
 export type BookingRequest = {
   criteria: SearchCriteria;

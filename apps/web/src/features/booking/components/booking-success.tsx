@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { PAYMENT_MESSAGES } from '@ridedesk/domain/payments/payment-messages';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,16 @@ export const BookingSuccess = ({ result, onBookAnother }: { result: BookingResul
         <Title order={2} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           {t('bookedTitle')}
         </Title>
+        {result.paymentStatus === 'Paid' && (
+          <Group gap="xs" justify="center">
+            <Text fw={600} c="green.8" role="status">
+              {PAYMENT_MESSAGES.success}
+            </Text>
+            <Badge color="green" variant="filled">
+              Paid
+            </Badge>
+          </Group>
+        )}
         <Text size="lg" role="status">
           {result.message}
         </Text>

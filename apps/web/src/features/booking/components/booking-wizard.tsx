@@ -110,14 +110,15 @@ export const BookingWizard = ({
     goTo(1);
   };
 
-  const book = async (
+  /** Makes the booking and keeps its billing address; null when it failed (the failure shows). */
+  const create = async (
     confirmation: Confirmation,
     breakdown: Breakdown,
     paymentType: BookingPaymentType,
     billing?: BillingAddress,
-  ) => {
+  ): Promise<BookingResult | null> => {
     const { criteria, offer, traveller, guest } = state;
-    if (!criteria || !offer || !traveller) return;
+    if (!criteria || !offer || !traveller) return null;
     setBooking(true);
     setBookingError(null);
     try {
@@ -134,21 +135,38 @@ export const BookingWizard = ({
           notifications.show({ color: 'yellow', message: t('billingNotSaved') });
         }
       }
-      dispatch({ type: 'reset' });
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.fleetSearches });
-      if (onBooked) {
-        // The portal moves on to its booking list; the confirmation travels with the traveller.
-        notifications.show({ color: 'green', title: t('bookedNotice'), message: result.message, autoClose: 15_000 });
-        onBooked(result);
-      } else {
-        setBooked(result);
-        goTo(0, { replace: true });
-      }
+      return result;
     } catch (error) {
       setBookingError(error);
+      return null;
     } finally {
       setBooking(false);
     }
+  };
+
+  /** The booking is made (and paid, when a gateway took the money): on to the success screen or the portal's list. */
+  const finish = (result: BookingResult, paidMessage?: string) => {
+    dispatch({ type: 'reset' });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.fleetSearches });
+    if (onBooked) {
+      // The portal moves on to its booking list; the confirmation travels with the traveller.
+      const message = paidMessage ? `${paidMessage} ${result.message}` : result.message;
+      notifications.show({ color: 'green', title: t('bookedNotice'), message, autoClose: 15_000 });
+      onBooked(result);
+    } else {
+      setBooked(result);
+      goTo(0, { replace: true });
+    }
+  };
+
+  const book = async (
+    confirmation: Confirmation,
+    breakdown: Breakdown,
+    paymentType: BookingPaymentType,
+    billing?: BillingAddress,
+  ) => {
+    const result = await create(confirmation, breakdown, paymentType, billing);
+    if (result) finish(result);
   };
 
   const conflict = isApiError(bookingError) && bookingError.status === 409;
@@ -277,17 +295,18 @@ export const BookingWizard = ({
           <PaymentStep
             traveller={traveller}
             breakdown={confirmationBreakdown(offer, confirmation)}
+            siteId={offer.siteId}
+            guestUniqueId={state.guest?.uniqueId}
             booking={booking}
             bookingFailure={bookingFailure}
             onBack={() => goTo(3)}
-            onPay={(method, billing) =>
-              void book(
-                confirmation,
-                confirmationBreakdown(offer, confirmation),
-                method.bookingPaymentType,
-                billing ?? undefined,
-              )
+            onPayCash={(billing, existing) =>
+              existing
+                ? finish(existing)
+                : void book(confirmation, confirmationBreakdown(offer, confirmation), 'COD', billing ?? undefined)
             }
+            onCreate={(billing) => create(confirmation, confirmationBreakdown(offer, confirmation), 'Card', billing)}
+            onPaid={(result, answer) => finish({ ...result, paymentStatus: 'Paid' }, answer.message)}
           />
         )}
       </Suspense>

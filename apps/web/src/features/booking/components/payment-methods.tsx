@@ -1,31 +1,19 @@
 import { Text } from '@mantine/core';
-import type { ComponentType } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingPaymentType } from '../api/create-booking.ts';
 import { BOOKING_NS } from '../i18n.ts';
+import {
+  CreditCardSection,
+  GooglePaySandboxSection,
+  PaypalSandboxSection,
+  SquareSandboxSection,
+} from '../payment/gateway-sections.tsx';
+import { PAYMENT_NS } from '../payment/i18n.ts';
+import { GooglePayLiveSection, PaypalLiveSection, SquareLiveSection } from '../payment/live-sections.tsx';
+import type { SitePaymentType } from '../payment/payment-api.ts';
+import type { PayRunner, Prepare } from '../payment/use-pay-runner.ts';
 
-/** The payment type labels of spec 03 "Payment Details form". */
-export const PAYMENT_TYPE_LABELS = {
-  COD: 'Pay by cash',
-  AuthorizeNet: 'Credit Card',
-  PayPal: 'PayPal',
-  Square: 'Square',
-  GPay: 'GPay',
-} as const;
-export type PaymentTypeName = keyof typeof PAYMENT_TYPE_LABELS;
-
-/**
- * One way to pay in the Payment step: its radio label, the section shown when it is chosen, and
- * what the booking call records. A card gateway adds an entry here with its own section (card
- * fields, a hosted button) and its own charge before or after the booking.
- */
-export type PaymentMethod = {
-  type: PaymentTypeName;
-  bookingPaymentType: BookingPaymentType;
-  Section: ComponentType;
-  /** Card gateways need the billing address; cash takes it only if the traveller adds one. */
-  billing: 'required' | 'optional';
-};
+export { PAYMENT_TYPE_LABELS } from '@ridedesk/domain/payments/payment-types';
 
 const CashSection = () => {
   const { t } = useTranslation(BOOKING_NS);
@@ -36,7 +24,58 @@ const CashSection = () => {
   );
 };
 
-/** The payment types this release takes; the card gateways come with the payments work. */
-export const PAYMENT_METHODS: PaymentMethod[] = [
-  { type: 'COD', bookingPaymentType: 'COD', Section: CashSection, billing: 'optional' },
-];
+const NotConfigured = () => {
+  const { t } = useTranslation(PAYMENT_NS);
+  return (
+    <Text size="sm" c="red">
+      {t('notConfigured')}
+    </Text>
+  );
+};
+
+/** Whether the vendor's own script takes this type's payment (live credentials and their public ids). */
+export const usesVendorScript = (type: SitePaymentType) => {
+  if (type.mode !== 'live') return false;
+  const c = type.publicConfig ?? {};
+  if (type.paymentType === 'Square') return Boolean(c.squareApplicationId && c.squareLocationId);
+  if (type.paymentType === 'PayPal') return Boolean(c.paypalClientId);
+  if (type.paymentType === 'GPay') return Boolean(c.googlePay?.gatewayMerchantId);
+  return false;
+};
+
+/** The PayPal buttons are PayPal's own Pay action; every other type pays with the step's button. */
+export const paysWithOwnButton = (type: SitePaymentType | null) =>
+  type?.paymentType === 'PayPal' && usesVendorScript(type);
+
+/**
+ * The chosen type's own section (spec 03 "Payment Details form"): cash, the card form, or the
+ * vendor's form when the site has live credentials; without them the sandbox gateway takes the
+ * payment through the same server calls.
+ */
+export const PaymentTypeSection = ({
+  type,
+  prepareRef,
+  runner,
+}: {
+  type: SitePaymentType;
+  prepareRef: RefObject<Prepare | null>;
+  runner: PayRunner;
+}) => {
+  const props = { type, prepareRef };
+  const live = usesVendorScript(type);
+  switch (type.paymentType) {
+    case 'COD':
+      return <CashSection />;
+    case 'AuthorizeNet':
+      return <CreditCardSection {...props} />;
+    case 'Square':
+      if (type.mode === 'live' && !live) return <NotConfigured />;
+      return live ? <SquareLiveSection {...props} /> : <SquareSandboxSection {...props} />;
+    case 'GPay':
+      if (type.mode === 'live' && !live) return <NotConfigured />;
+      return live ? <GooglePayLiveSection {...props} /> : <GooglePaySandboxSection {...props} />;
+    case 'PayPal':
+      if (type.mode === 'live' && !live) return <NotConfigured />;
+      return live ? <PaypalLiveSection {...props} runner={runner} /> : <PaypalSandboxSection {...props} />;
+  }
+};

@@ -1,0 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PAYMENT_MESSAGES } from '@ridedesk/domain/payments/payment-messages';
+import { cardSchema } from '@ridedesk/domain/payments/payment-schemas';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+/**
+ * The card section (spec 03 section 5): for a credit card the card type must be chosen
+ * ('Please enter the card type!!'); number, expiry and the 3-character code are required
+ * ('Please enter the card details!!'). Square's sandbox form has no card type: the nonce names it.
+ */
+export const cardFormSchema = (needsType: boolean) =>
+  needsType
+    ? cardSchema.extend({
+        cardType: z.string({ message: PAYMENT_MESSAGES.cardType }).trim().min(1, PAYMENT_MESSAGES.cardType),
+      })
+    : cardSchema;
+
+export type CardFormInput = { cardType: string; cardNumber: string; expirationDate: string; cardCode: string };
+export type CardFormOutput = z.output<typeof cardSchema>;
+
+export const useCardForm = (needsType: boolean) =>
+  useForm<CardFormInput, unknown, CardFormOutput>({
+    resolver: zodResolver(cardFormSchema(needsType)) as never,
+    defaultValues: { cardType: '', cardNumber: '', expirationDate: '', cardCode: '' },
+  });
+export type CardForm = ReturnType<typeof useCardForm>;
+
+/** Validates the card section: the card when every part is right, else null (the messages show). */
+export const readCard = (form: CardForm) =>
+  new Promise<CardFormOutput | null>((resolve) => {
+    void form.handleSubmit(
+      (card) => resolve(card),
+      () => resolve(null),
+    )();
+  });
