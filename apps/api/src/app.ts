@@ -56,6 +56,8 @@ import {
   countPriceDefinitions,
   createPriceDefinitionsService,
 } from './modules/price-definitions/price-definitions.service.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { serviceLocationsRoutes } from './modules/service-locations/service-locations.routes.ts';
@@ -235,7 +237,10 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   // Geography (spec 03 section 7): addresses, geocoding, ride estimates.
   await app.register(geoRoutes, { geo });
   // Search and booking (spec 03 sections 2-9): offers, guests, billing, booking creation.
-  await app.register(searchRoutes, { search: createSearchService(db), now: now ?? (() => new Date()) });
+  await app.register(searchRoutes, {
+    search: createSearchService(db, (siteIds) => reviews.averageBySite(siteIds)),
+    now: now ?? (() => new Date()),
+  });
   await app.register(unavailableAreaRoutes, { db, mail, sites });
   await app.register(guestsAndBillingRoutes, { guests: createGuestsAndBillingService(db) });
   // Notifications (spec 01): posted to roles, and by the system on booking events right after their commit.
@@ -251,6 +256,13 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
     bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()), onBookingEvent }),
     publicUrl: config.publicUrl,
   });
+  // Reviews (spec 03): travellers review providers, providers review riders and reply; search shows the averages.
+  const reviews = createReviewsService({
+    db,
+    bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
+    now: now ?? (() => new Date()),
+  });
+  await app.register(reviewsRoutes, { reviews });
 
   // Customers (/admin/customers): the site's travellers from its bookings, read-only.
   await app.register(customersRoutes, { customers: createCustomersService({ db, now: now ?? (() => new Date()) }) });

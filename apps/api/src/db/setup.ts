@@ -4,6 +4,7 @@ import { seedDemoBookings } from './seed/demo-bookings.ts';
 import { seedDemoMasterData } from './seed/demo-master-data.ts';
 import { seedDemoPayments } from './seed/demo-payments.ts';
 import { seedDemoPricing } from './seed/demo-pricing.ts';
+import { seedDemoReviews } from './seed/demo-reviews.ts';
 import { seedReferenceData } from './seed/reference.ts';
 
 /**
@@ -15,6 +16,7 @@ const DEMO_SEEDS: ((tx: Tx) => Promise<void>)[] = [
   seedDemoPricing,
   seedDemoPayments,
   seedDemoBookings,
+  seedDemoReviews,
 ];
 
 /** Migrations, then reference data, then (outside production, on an empty database) demo data. */

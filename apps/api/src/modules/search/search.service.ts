@@ -2,6 +2,7 @@ import { toCents, toDollars } from '@ridedesk/domain/booking/money';
 import { garageSurcharge, kmToMiles, type PriceDefinitionRates, rideCost } from '@ridedesk/domain/booking/pricing';
 import { haversineMeters } from '@ridedesk/domain/geo/distance';
 import type { Db, Tx } from '../../db/client.ts';
+import { offersOfOpenSites } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './search.repository.ts';
 
 export type RideQuery = Omit<repo.OfferFilter, 'rideMinutes'> & {
@@ -114,11 +115,20 @@ export const fleetBusyBetween = repo.fleetBusyBetween;
 export const turnaroundMinutes = repo.turnaroundMinutes;
 
 /** Fleet search for travellers, guests and staff (spec 03 "Search and availability"). */
-export const createSearchService = (db: Db) => ({
+export const createSearchService = (
+  db: Db,
+  /** Each provider's average review to one decimal (reviews), shown on its fleet rows. */
+  averageReviews?: (siteIds: number[]) => Promise<Map<number, number>>,
+) => ({
   search: async (q: RideQuery, opts: { sort: Sort; page: number; pageSize: number }) => {
-    const offers = await findPricedOffers(db, q, opts.sort);
+    const offers = await offersOfOpenSites(db, q.siteId, await findPricedOffers(db, q, opts.sort), new Date());
     const start = (opts.page - 1) * opts.pageSize;
-    return { offers: offers.slice(start, start + opts.pageSize), total: offers.length };
+    const page = offers.slice(start, start + opts.pageSize);
+    const averages = averageReviews ? await averageReviews(page.map((o) => o.siteId)) : new Map<number, number>();
+    return {
+      offers: page.map((o) => ({ ...o, averageReview: averages.get(o.siteId) ?? null })),
+      total: offers.length,
+    };
   },
   isFleetAvailable: async (siteId: number, fleetId: number, from: Date, to: Date) => {
     const buffer = await repo.turnaroundMinutes(db, siteId);

@@ -1,0 +1,251 @@
+import { REVIEW_MESSAGES } from '@ridedesk/domain/reviews/review-forms';
+import { averageToOneDecimal, publicName, starCounts } from '@ridedesk/domain/reviews/review-summary';
+import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
+import { person } from '../../db/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, businessRule, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { BookingManagementService } from '../booking-management/booking-management.service.ts';
+import * as repo from './reviews.repository.ts';
+
+export type BookingKey = { id: number } | { referenceId: string };
+export type Paging = { page: number; pageSize: number };
+export type ReviewInput = { rating: number; comment: string };
+
+const reviewNotFound = () => notFound(REVIEW_MESSAGES.reviewNotFound);
+const alreadyReviewed = () => conflict(REVIEW_MESSAGES.alreadyReviewed);
+
+export const toProviderReviewDto = (row: NonNullable<repo.ProviderReviewRow>) => ({
+  id: row.id,
+  siteId: row.siteId,
+  bookingId: row.bookingId,
+  referenceId: row.referenceId,
+  rideOn: row.pickupAt,
+  userId: row.userId,
+  reviewerName: row.reviewerName,
+  rating: row.rating,
+  comment: row.comment,
+  reply: row.reply,
+  repliedBy: person({ id: row.repliedBy, firstName: row.repliedByFirstName }),
+  repliedOn: row.repliedOn,
+  createdOn: row.createdOn,
+  updatedOn: row.updatedOn,
+  serviceProviderName: row.serviceProviderName,
+});
+
+export const toRiderReviewDto = (row: NonNullable<repo.RiderReviewRow>) => ({
+  id: row.id,
+  siteId: row.siteId,
+  bookingId: row.bookingId,
+  referenceId: row.referenceId,
+  rideOn: row.pickupAt,
+  riderKey: row.riderKey,
+  riderUserId: row.riderUserId,
+  riderName: row.riderName,
+  rating: row.rating,
+  comment: row.comment,
+  createdBy: person({ id: row.createdBy, firstName: row.createdByFirstName }),
+  createdOn: row.createdOn,
+  updatedOn: row.updatedOn,
+  serviceProviderName: row.serviceProviderName,
+});
+
+/** A unique violation on the booking means the other request reviewed it first. */
+const duplicateAsConflict = async <T>(write: () => Promise<T>) => {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw alreadyReviewed();
+    throw error;
+  }
+};
+
+/**
+ * Reviews (spec 03 "Reviews"): a traveller reviews the provider of a completed ride, the
+ * provider's staff review the rider and reply to the traveller; one review per booking and
+ * side (409). Averages are to one decimal; counts are per star. Bookings are read through
+ * booking management, so a traveller reaches only their own and staff only their site's.
+ */
+export const createReviewsService = (deps: { db: Db; bookings: BookingManagementService; now: () => Date }) => {
+  const { db, bookings, now } = deps;
+
+  const completed = (booking: { bookingStatus: string }) => {
+    if (booking.bookingStatus !== 'completed') throw businessRule(REVIEW_MESSAGES.notCompleted);
+  };
+
+  const providerReview = async (id: number) => {
+    const row = await repo.findProviderReview(db, id);
+    if (!row) throw reviewNotFound();
+    return row;
+  };
+
+  const riderReview = async (id: number) => {
+    const row = await repo.findRiderReview(db, id);
+    if (!row) throw reviewNotFound();
+    return row;
+  };
+
+  return {
+    /** api/serviceproviderreview/create: the traveller of a completed ride rates its provider. */
+    createProviderReview: async (
+      ctx: { actor: Actor; hostSiteId: number | null },
+      key: BookingKey,
+      input: ReviewInput,
+    ) => {
+      const booking = await bookings.travellerBooking(
+        { actor: ctx.actor, siteId: ctx.hostSiteId, origin: '' },
+        'id' in key ? { id: key.id } : { referenceId: key.referenceId },
+      );
+      completed(booking);
+      if (await repo.providerReviewOfBooking(db, booking.siteId, booking.id)) throw alreadyReviewed();
+      const id = await duplicateAsConflict(() =>
+        db.transaction((tx) =>
+          repo.insertProviderReview(tx, {
+            siteId: booking.siteId,
+            bookingId: booking.id,
+            userId: ctx.actor.userId,
+            reviewerName: publicName(booking.customer.firstName, booking.customer.lastName),
+            rating: input.rating,
+            comment: input.comment,
+            createdOn: now(),
+          }),
+        ),
+      );
+      return toProviderReviewDto(await providerReview(id));
+    },
+
+    /**
+     * api/serviceproviderreview/update: its traveller changes the stars or the comment; the
+     * provider's staff reply. Anyone else's review answers 404.
+     */
+    updateProviderReview: async (
+      actor: Actor,
+      input: { id: number; rating?: number; comment?: string; reply?: string },
+    ) => {
+      const row = await providerReview(input.id);
+      const at = now();
+      if (actor.role === ROLES.customer) {
+        if (row.userId !== actor.userId) throw reviewNotFound();
+        if (input.reply !== undefined) throw forbidden('Only the provider replies to a review');
+        await db.transaction((tx) =>
+          repo.updateProviderReview(tx, row.siteId, row.id, {
+            ...(input.rating === undefined ? {} : { rating: input.rating }),
+            ...(input.comment === undefined ? {} : { comment: input.comment }),
+            updatedOn: at,
+          }),
+        );
+      } else if (isStaffRole(actor.role)) {
+        if (row.siteId !== actor.siteId) throw reviewNotFound();
+        if (input.rating !== undefined || input.comment !== undefined)
+          throw forbidden('Only the traveller changes their review');
+        if (input.reply === undefined)
+          throw badRequest(REVIEW_MESSAGES.enterReply, { reply: REVIEW_MESSAGES.enterReply });
+        await db.transaction((tx) =>
+          repo.updateProviderReview(tx, row.siteId, row.id, {
+            reply: input.reply,
+            repliedBy: actor.userId,
+            repliedOn: at,
+          }),
+        );
+      } else throw forbidden();
+      return toProviderReviewDto(await providerReview(row.id));
+    },
+
+    /** api/riderreview/create: the provider's staff rate the traveller of a completed ride of their site. */
+    createRiderReview: async (actor: Actor, key: BookingKey, input: ReviewInput) => {
+      const booking = await bookings.siteBooking(actor.siteId, key);
+      completed(booking);
+      if (await repo.riderReviewOfBooking(db, booking.siteId, booking.id)) throw alreadyReviewed();
+      const { customer } = booking;
+      const id = await duplicateAsConflict(() =>
+        db.transaction((tx) =>
+          repo.insertRiderReview(tx, {
+            siteId: booking.siteId,
+            bookingId: booking.id,
+            riderKey: customer.userId ? `U${customer.userId}` : `G${customer.guestUserId}`,
+            riderUserId: customer.userId,
+            riderName: `${customer.firstName} ${customer.lastName}`.trim(),
+            rating: input.rating,
+            comment: input.comment,
+            createdBy: actor.userId,
+            createdOn: now(),
+          }),
+        ),
+      );
+      return toRiderReviewDto(await riderReview(id));
+    },
+
+    /** api/riderreview/update: the site's staff change a rider review of their site. */
+    updateRiderReview: async (actor: Actor, input: { id: number; rating?: number; comment?: string }) => {
+      const row = await riderReview(input.id);
+      if (row.siteId !== actor.siteId) throw reviewNotFound();
+      await db.transaction((tx) =>
+        repo.updateRiderReview(tx, row.siteId, row.id, {
+          ...(input.rating === undefined ? {} : { rating: input.rating }),
+          ...(input.comment === undefined ? {} : { comment: input.comment }),
+          updatedBy: actor.userId,
+          updatedOn: now(),
+        }),
+      );
+      return toRiderReviewDto(await riderReview(row.id));
+    },
+
+    providerReviews: async (f: repo.ReviewFilter, p: Paging) => {
+      const { rows, total } = await repo.listProviderReviews(db, f, {
+        limit: p.pageSize,
+        offset: (p.page - 1) * p.pageSize,
+      });
+      return { reviews: rows.map(toProviderReviewDto), total };
+    },
+
+    providerCountByStar: async (f: repo.ReviewFilter) => ({
+      siteId: f.siteId ?? null,
+      ...starCounts(await repo.providerStarRows(db, f)),
+    }),
+
+    providerAverages: async (f: repo.ReviewFilter) =>
+      (await repo.providerAverages(db, f)).map((r) => ({
+        siteId: r.siteId,
+        serviceProviderName: r.serviceProviderName,
+        averageReview: averageToOneDecimal(r.sum, r.totalReviews),
+        noOfUsers: r.noOfUsers,
+        totalReviews: r.totalReviews,
+      })),
+
+    riderReviews: async (f: repo.ReviewFilter, p: Paging) => {
+      const { rows, total } = await repo.listRiderReviews(db, f, {
+        limit: p.pageSize,
+        offset: (p.page - 1) * p.pageSize,
+      });
+      return { reviews: rows.map(toRiderReviewDto), total };
+    },
+
+    riderCountByStar: async (f: repo.ReviewFilter) => ({
+      siteId: f.siteId ?? null,
+      ...starCounts(await repo.riderStarRows(db, f)),
+    }),
+
+    riderAverages: async (f: repo.ReviewFilter) =>
+      (await repo.riderAverages(db, f)).map((r) => ({
+        siteId: r.siteId,
+        riderKey: r.riderKey,
+        riderUserId: r.riderUserId,
+        riderName: r.riderName,
+        averageReview: averageToOneDecimal(r.sum, r.totalReviews),
+        noOfUsers: r.noOfUsers,
+        totalReviews: r.totalReviews,
+      })),
+
+    /** Each provider's average to one decimal, for the fleet search rows (sites without reviews are absent). */
+    averageBySite: async (siteIds: number[]) =>
+      new Map(
+        (await repo.providerAverages(db, { siteIds: [...new Set(siteIds)] })).map((r) => [
+          r.siteId,
+          averageToOneDecimal(r.sum, r.totalReviews),
+        ]),
+      ),
+  };
+};
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
