@@ -122,9 +122,11 @@ const runLevel = async (concurrency: number, targets: Target[], vehicleTypes: nu
 const main = async () => {
   const client = new pg.Client({ connectionString: BENCH_URL });
   await client.connect();
-  const sites = (await client.query(`select host from sites where host like 'bench-%'`)).rows.map(
-    (r) => r.host as string,
-  );
+  const sites = (
+    await client.query(
+      `select s.host, sl.state from sites s join service_locations sl on sl.site_id = s.id where s.host like 'bench-%' order by s.id`,
+    )
+  ).rows as { host: string; state: string }[];
   const counts = (
     await client.query(
       `select (select count(*) from sites where host like 'bench-%')::int sites, (select count(*) from fleets)::int fleets, (select count(*) from bookings)::int bookings`,
@@ -135,15 +137,16 @@ const main = async () => {
       `select id from catalog_masters where kind = 'vehicleType' and owner_site_id is null and is_published`,
     )
   ).rows.map((r) => r.id as number);
-  const servedStates = (await client.query(`select site_id, state from service_locations`)).rows;
   await client.end();
   if (sites.length === 0) throw new Error('no benchmark data: run bench/search/generate.ts first');
-  const stateOfHost = new Map<number, string>(servedStates.map((r) => [r.site_id, r.state]));
-  void stateOfHost;
 
   // Half the searches on a provider's own host, half on the product site across every provider of a state.
   const targets: Target[] = [
-    ...sites.slice(0, 500).map((host) => ({ host, state: pick(BENCH_STATES) })),
+    // A provider's own host searches the state that provider serves.
+    ...sites.slice(0, 500).map((site) => ({
+      host: site.host,
+      state: BENCH_STATES.find((s) => s.state === site.state) ?? BENCH_STATES[0],
+    })),
     ...BENCH_STATES.flatMap((state) => Array.from({ length: 50 }, () => ({ host: 'localhost', state }))),
   ];
 

@@ -12,6 +12,8 @@ import { createLocalTransport } from './integrations/mail/mail-transport.ts';
 import { createSmtpTransport } from './integrations/mail/smtp-transport.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { createAssistantService } from './modules/assistant/assistant.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
@@ -301,6 +303,9 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
       now: now ?? (() => new Date()),
     }),
   });
+
+  // The assistant (chatbot widget): answers from the site's help pages, hands over to booking or feedback.
+  await app.register(assistantRoutes, { assistant: createAssistantService({ db, templates }) });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 /**
  * The search read model: one query decides which fleets a ride may be offered, joining the
@@ -71,68 +72,109 @@ const BUFFER_SETTING = 'TurnaroundBufferMinutes';
 export const findOffers = async (db: Tx, f: OfferFilter): Promise<OfferRow[]> => {
   const pickup = f.pickupAt.toISOString();
   const rideMinutes = Math.max(0, Math.ceil(f.rideMinutes));
-  const result = await db.execute(sql`
-    with buffer as (
-      select s.id as site_id, coalesce(nullif(ss.value, '')::int, st.default_value::int) as minutes
-      from sites s
-      cross join settings st
-      left join site_settings ss on ss.site_id = s.id and ss.setting_id = st.id
-      where st.name = ${BUFFER_SETTING}
+  // Each step is a MATERIALIZED CTE, planned on its own, and each narrows the rows the next reads:
+  // the sites serving the state, their fleets, the prices, the free ones. Lateral subqueries keep
+  // every step on index lookups per site and fleet (no scan of every provider's rows), and the
+  // fences keep planning to a few milliseconds instead of an exhaustive search over fifteen
+  // joined relations (measured with bench/search/explain.ts; docs/benchmarks.md).
+  const query = sql`
+    with serving as materialized (
+      select sl.site_id
+      from service_locations sl
+      where sl.is_enabled and sl.state = ${f.state}
+        and (sl.city is null or lower(sl.city) = lower(${f.city}))
+        and ${f.siteId === null ? sql`sl.site_id > 4` : sql`sl.site_id = ${f.siteId}::int`}
+        and exists (select 1 from sites s where s.id = sl.site_id and s.is_enabled)
+        and exists (
+          select 1 from service_providers sp where sp.site_id = sl.site_id
+            and (sp.registration_status = 'Approved' or sp.registration_status ilike '%trial%')
+        )
+      group by sl.site_id
+    ),
+    candidates as materialized (
+      select f.*
+      from serving sv
+      cross join lateral (
+        select f.* from fleets f
+        where f.site_id = sv.site_id and f.is_enabled and f.is_published
+          ${f.vehicleTypeId ? sql`and f.vehicle_type_id = ${f.vehicleTypeId}::int` : sql``}
+          ${f.fleetId ? sql`and f.id = ${f.fleetId}::int` : sql``}
+          and f.seater >= ${f.passengers}::int
+          and f.luggage_capacity >= ${f.luggages}::int
+          and exists (
+            select 1 from catalog_site_mappings vtm
+            where vtm.site_id = f.site_id and vtm.master_id = f.vehicle_type_id and vtm.is_enabled
+          )
+      ) f
+    ),
+    priced as materialized (
+      select c.id as fleet_id, c.site_id, c.nick_name, c.vin, c.make, c.model, c.year, c.color, c.seater,
+        c.luggage_capacity, c.amenties, c.image_file_name, c.vehicle_type_id, c.garage_location_id,
+        pd.id as price_definition_id, pd.service_type_id, pd.service_user_type_id, pd.price_type_id,
+        pd.base_fare, pd.per_mile_rate, pd.per_hour_rate, pd.minimum_hours, pd.minimum_fare, pd.tax_percentage
+      from candidates c
+      cross join lateral (
+        select pd.* from price_definitions pd
+        where pd.site_id = c.site_id and pd.vehicle_type_id = c.vehicle_type_id
+          and pd.is_published and pd.is_enabled
+          ${f.serviceTypeId ? sql`and pd.service_type_id = ${f.serviceTypeId}::int` : sql``}
+          ${f.priceDefinitionId ? sql`and pd.id = ${f.priceDefinitionId}::int` : sql``}
+          and exists (
+            select 1 from catalog_site_mappings stm
+            where stm.site_id = pd.site_id and stm.master_id = pd.service_type_id and stm.is_enabled
+          )
+          and (
+            not exists (select 1 from price_definition_fleets x where x.site_id = pd.site_id and x.price_definition_id = pd.id)
+            or exists (
+              select 1 from price_definition_fleets x
+              where x.site_id = pd.site_id and x.price_definition_id = pd.id and x.fleet_id = c.id
+            )
+          )
+      ) pd
+    ),
+    buffered as materialized (
+      select p.*, coalesce(nullif(ss.value, '')::int, (select st.default_value::int from settings st where st.name = ${BUFFER_SETTING})) as minutes
+      from priced p
+      left join site_settings ss on ss.site_id = p.site_id
+        and ss.setting_id = (select st.id from settings st where st.name = ${BUFFER_SETTING})
+    ),
+    free as materialized (
+      select b.* from buffered b
+      where not exists (
+        select 1 from bookings bk
+        where bk.site_id = b.site_id and bk.fleet_id = b.fleet_id
+          and bk.booking_status not in ('cancelled', 'no show')
+          and bk.held && tstzrange(${pickup}::timestamptz,
+            ${pickup}::timestamptz + make_interval(mins => ${rideMinutes}::int + b.minutes))
+      )
+      order by b.site_id, b.fleet_id, b.price_definition_id
+      limit ${f.limit ?? 500}::int
     )
     select
-      f.site_id as "siteId", f.id as "fleetId", f.nick_name as "nickName", f.vin, f.make, f.model, f.year, f.color,
-      f.seater, f.luggage_capacity as "luggageCapacity", f.amenties, f.image_file_name as "fleetImage",
-      vt.id as "vehicleTypeId", vt.name as "vehicleTypeName", vt.image_file_name as "vehicleTypeImage",
-      pd.id as "priceDefinitionId", st.id as "serviceTypeId", st.name as "serviceTypeName",
-      sut.name as "serviceUserTypeName", pt.name as "priceTypeName", pt.basis,
-      pd.base_fare as "baseFare", pd.per_mile_rate as "perMileRate", pd.per_hour_rate as "perHourRate",
-      pd.minimum_hours as "minimumHours", pd.minimum_fare as "minimumFare", pd.tax_percentage as "taxPercentage",
+      fr.site_id as "siteId", fr.fleet_id as "fleetId", fr.nick_name as "nickName", fr.vin, fr.make, fr.model,
+      fr.year, fr.color, fr.seater, fr.luggage_capacity as "luggageCapacity", fr.amenties,
+      fr.image_file_name as "fleetImage", fr.vehicle_type_id as "vehicleTypeId",
+      vt.name as "vehicleTypeName", vt.image_file_name as "vehicleTypeImage",
+      fr.price_definition_id as "priceDefinitionId", fr.service_type_id as "serviceTypeId",
+      st.name as "serviceTypeName", sut.name as "serviceUserTypeName", pt.name as "priceTypeName", pt.basis,
+      fr.base_fare as "baseFare", fr.per_mile_rate as "perMileRate", fr.per_hour_rate as "perHourRate",
+      fr.minimum_hours as "minimumHours", fr.minimum_fare as "minimumFare", fr.tax_percentage as "taxPercentage",
       g.latitude as "garageLatitude", g.longitude as "garageLongitude",
       g.allowed_distance_value as "allowedDistanceValue", g.allowed_distance_unit as "allowedDistanceUnit",
       g.surcharge_cost as "surchargeCost",
-      b.minutes as "turnaroundMinutes",
+      fr.minutes as "turnaroundMinutes",
       s.title as "siteTitle", sp.name as "providerName", sp.phone as "providerPhone", sp.email as "providerEmail"
-    from fleets f
-    join sites s on s.id = f.site_id and s.is_enabled
-    join service_providers sp on sp.site_id = f.site_id
-      and (sp.registration_status = 'Approved' or sp.registration_status ilike '%trial%')
-    join buffer b on b.site_id = f.site_id
-    join catalog_site_mappings vtm on vtm.site_id = f.site_id and vtm.master_id = f.vehicle_type_id and vtm.is_enabled
-    join catalog_masters vt on vt.id = f.vehicle_type_id
-    join price_definitions pd on pd.site_id = f.site_id and pd.vehicle_type_id = f.vehicle_type_id
-      and pd.is_published and pd.is_enabled
-      and (${f.serviceTypeId}::int = 0 or pd.service_type_id = ${f.serviceTypeId}::int)
-      and (${f.priceDefinitionId ?? 0}::int = 0 or pd.id = ${f.priceDefinitionId ?? 0}::int)
-      and (
-        not exists (select 1 from price_definition_fleets x where x.site_id = pd.site_id and x.price_definition_id = pd.id)
-        or exists (select 1 from price_definition_fleets x where x.site_id = pd.site_id and x.price_definition_id = pd.id and x.fleet_id = f.id)
-      )
-    join catalog_site_mappings stm on stm.site_id = pd.site_id and stm.master_id = pd.service_type_id and stm.is_enabled
-    join catalog_masters st on st.id = pd.service_type_id
-    join catalog_masters pt on pt.id = pd.price_type_id
-    left join catalog_masters sut on sut.id = pd.service_user_type_id
-    left join garage_locations g on g.site_id = f.site_id and g.id = f.garage_location_id and g.is_enabled
-    where f.is_enabled and f.is_published
-      and (${f.vehicleTypeId}::int = 0 or f.vehicle_type_id = ${f.vehicleTypeId}::int)
-      and f.seater >= ${f.passengers}::int
-      and f.luggage_capacity >= ${f.luggages}::int
-      and (${f.fleetId ?? 0}::int = 0 or f.id = ${f.fleetId ?? 0}::int)
-      and ${f.siteId === null ? sql`f.site_id > 4` : sql`f.site_id = ${f.siteId}::int`}
-      and exists (
-        select 1 from service_locations sl
-        where sl.site_id = f.site_id and sl.is_enabled and sl.state = ${f.state}
-          and (sl.city is null or lower(sl.city) = lower(${f.city}))
-      )
-      and not exists (
-        select 1 from bookings bk
-        where bk.site_id = f.site_id and bk.fleet_id = f.id
-          and bk.booking_status not in ('cancelled', 'no show')
-          and upper(bk.held) > ${pickup}::timestamptz
-          and lower(bk.held) < ${pickup}::timestamptz + make_interval(mins => ${rideMinutes}::int + b.minutes)
-      )
-    order by f.site_id, f.id, pd.id
-    limit ${f.limit ?? 500}::int
-  `);
+    from free fr
+    join sites s on s.id = fr.site_id
+    join service_providers sp on sp.site_id = fr.site_id
+    join catalog_masters vt on vt.id = fr.vehicle_type_id
+    join catalog_masters st on st.id = fr.service_type_id
+    join catalog_masters pt on pt.id = fr.price_type_id
+    left join catalog_masters sut on sut.id = fr.service_user_type_id
+    left join garage_locations g on g.site_id = fr.site_id and g.id = fr.garage_location_id and g.is_enabled
+    order by fr.site_id, fr.fleet_id, fr.price_definition_id
+  `;
+  const result = await executePrepared(db, query);
   return result.rows as OfferRow[];
 };
 
