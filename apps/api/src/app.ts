@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createBookingFlow } from './flows/create-booking.ts';
+import { createSandboxCheckout } from './integrations/checkout/sandbox-checkout.ts';
+import { createStripeCheckout } from './integrations/checkout/stripe-checkout.ts';
 import { geoProviderFromConfig } from './integrations/geo/provider-from-config.ts';
 import { createOidcIdentityProvider } from './integrations/identity/oidc-provider.ts';
 import { createLocalTransport } from './integrations/mail/mail-transport.ts';
@@ -77,6 +79,8 @@ import { createSitesService } from './modules/sites/sites.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { currentPlanOfSite } from './modules/subscriptions/subscriptions.service.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { templateEditingRoutes } from './modules/templates/template-editing.routes.ts';
 import { createTemplateEditingService } from './modules/templates/template-editing.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
@@ -306,6 +310,24 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
 
   // The assistant (chatbot widget): answers from the site's help pages, hands over to booking or feedback.
   await app.register(assistantRoutes, { assistant: createAssistantService({ db, templates }) });
+
+  // Subscriptions (spec 01 sections 4, 5, 9): plans, the chooser, the hosted checkout (Stripe
+  // Checkout when STRIPE_SECRET_KEY is set, else the sandbox page), approval, trial and lapse.
+  const subscriptions = createSubscriptionsService({
+    db,
+    checkout: config.stripe
+      ? createStripeCheckout({ baseUrl: config.stripe.baseUrl, secretKey: config.stripe.secretKey })
+      : createSandboxCheckout(),
+    stripeWebhookSecret: config.stripe?.webhookSecret,
+    now,
+  });
+  await app.register(subscriptionsRoutes, {
+    subscriptions,
+    findUser: (userName) => users.findByLogin(userName),
+    now: now ?? (() => new Date()),
+  });
+  const stopLapseSweep = config.env === 'test' ? undefined : subscriptions.startLapseSweep(app.log);
+  app.addHook('onClose', async () => stopLapseSweep?.());
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 

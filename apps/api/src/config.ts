@@ -30,6 +30,9 @@ const envSchema = z.object({
   PAYPAL_BASE_URL: z.string().url().optional(),
   PAYMENTS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(30_000),
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_BASE_URL: z.string().url().default('https://api.stripe.com'),
 });
 
 export type Config = {
@@ -64,6 +67,8 @@ export type Config = {
     /** Sites without gateway credentials charge through the sandbox gateway (off in production). */
     sandboxEnabled: boolean;
   };
+  /** Subscription checkout: Stripe Checkout when a secret key is set, else the sandbox checkout page. */
+  stripe?: { secretKey: string; webhookSecret?: string; baseUrl: string };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -99,6 +104,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       timeoutMs: parsed.PAYMENTS_GATEWAY_TIMEOUT_MS,
       sandboxEnabled: (parsed.PAYMENTS_SANDBOX ?? (parsed.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     },
+    stripe: parsed.STRIPE_SECRET_KEY
+      ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET, baseUrl: parsed.STRIPE_BASE_URL }
+      : undefined,
     oidc:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
         ? {

@@ -6,6 +6,7 @@ import { seedDemoPayments } from './seed/demo-payments.ts';
 import { seedDemoPricing } from './seed/demo-pricing.ts';
 import { seedDemoReviews } from './seed/demo-reviews.ts';
 import { seedReferenceData } from './seed/reference.ts';
+import { seedDemoSubscriptions } from './seed/subscriptions.ts';
 
 /**
  * Demo data loaded after the accounts, in order, on a fresh database. Each area adds its own
@@ -17,6 +18,7 @@ const DEMO_SEEDS: ((tx: Tx) => Promise<void>)[] = [
   seedDemoPayments,
   seedDemoBookings,
   seedDemoReviews,
+  seedDemoSubscriptions,
 ];
 
 /** Migrations, then reference data, then (outside production, on an empty database) demo data. */

@@ -16,6 +16,7 @@ import type { GeoService } from '../modules/geo/geo.service.ts';
 import type { MailService } from '../modules/mail/mail.service.ts';
 import { findPricedOffers, fleetBusyBetween, type Offer } from '../modules/search/search.service.ts';
 import { siteSettingValue } from '../modules/settings/settings.service.ts';
+import { assertSiteTakesBookings } from '../modules/subscriptions/subscriptions.service.ts';
 import type { SitesService } from '../modules/sites/sites.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import type { Actor } from '../plugins/auth.ts';
@@ -140,6 +141,7 @@ export const createBookingFlow = (deps: {
     const pickupAt = pickupInstant(input.pickupDate, input.pickupTime, input.offset);
     if (pickupAt.getTime() < deps.now().getTime())
       throw businessRule('The pickup time has already passed. Please choose a later time.');
+    await assertSiteTakesBookings(db, ctx.siteId, deps.now());
     if (input.paymentType === 'PayLater' && (await siteSettingValue(db, ctx.siteId, 'PayLaterEnabled')) !== 'true')
       throw businessRule('This site does not take bookings paid later. Please choose a payment type.');
 

@@ -86,6 +86,31 @@ export const updateSite = async (db: Tx, id: number, values: Partial<SiteValues>
 export const findServiceProviderBySite = async (db: Tx, siteId: number) =>
   (await db.select().from(serviceProviders).where(eq(serviceProviders.siteId, siteId)))[0];
 
+/** A provider by company name (any case) and ZIP code. */
+export const findServiceProviderByNameAndZip = async (db: Tx, name: string, zipCode: string) =>
+  (
+    await db
+      .select()
+      .from(serviceProviders)
+      .where(
+        and(
+          eq(sql`lower(trim(${serviceProviders.name}))`, name.trim().toLowerCase()),
+          eq(serviceProviders.zipCode, zipCode.trim()),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+/** Sets a provider's registration (payment) status; false when the site has no provider. */
+export const setRegistrationStatus = async (db: Tx, siteId: number, registrationStatus: string) =>
+  (
+    await db
+      .update(serviceProviders)
+      .set({ registrationStatus })
+      .where(eq(serviceProviders.siteId, siteId))
+      .returning({ id: serviceProviders.id })
+  ).length > 0;
+
 export const insertServiceProvider = async (db: Tx, values: typeof serviceProviders.$inferInsert) =>
   (await db.insert(serviceProviders).values(values).returning())[0];
 

@@ -13,6 +13,15 @@ import * as repo from './sites.repository.ts';
 
 type SiteRow = NonNullable<repo.SiteRow>;
 
+/** A provider's company and registration (payment) status, for the subscriptions module. */
+export const serviceProviderOfSite = (db: Tx, siteId: number) => repo.findServiceProviderBySite(db, siteId);
+/** A provider by company name and ZIP code (getSubscriptionIdByServiceproviderZipcode). */
+export const findServiceProviderByNameAndZip = (db: Tx, name: string, zipCode: string) =>
+  repo.findServiceProviderByNameAndZip(db, name, zipCode);
+/** Sets a provider's registration (payment) status (subscriptions: trial, approval, lapse). */
+export const setProviderRegistrationStatus = (db: Tx, siteId: number, status: string) =>
+  repo.setRegistrationStatus(db, siteId, status);
+
 export const toSiteDto = (
   row: SiteRow,
   extra: { serviceProvider?: unknown; serviceProviderLicense?: unknown } = {},
