@@ -30,7 +30,15 @@ afterAll(() => t.close());
 let ipSeq = 1;
 const freshIp = () => `10.7.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 
-type Plan = { id: number; name: string; cost: number; isTrial: boolean; isEnabled: boolean; noOfUsers: number };
+type Plan = {
+  id: number;
+  name: string;
+  cost: number;
+  isTrial: boolean;
+  isEnabled: boolean;
+  noOfUsers: number;
+  features: string[];
+};
 
 const plans = async (token?: string) => {
   const res = await t.app.inject({ url: '/api/subscriptionPlan/get', headers: token ? t.bearer(token) : {} });
