@@ -8,6 +8,7 @@ import {
   IconFileInvoice,
   IconLayoutDashboard,
   IconListCheck,
+  IconMessageReport,
   IconReceipt,
   IconStar,
   IconTemplate,
@@ -84,6 +85,8 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Reply to Reviews', to: '/admin/reviews/reply-review' },
     ],
   },
+  // Feedback and complaints travellers send from the footer's Send Feedback (the spec names no admin route).
+  { label: 'Feedback', to: '/admin/usercompliants', icon: IconMessageReport },
   { label: 'Setup', to: '/admin/setup', icon: IconListCheck, children: setupLinks },
   {
     label: 'Master Data',

@@ -8,6 +8,7 @@ import { AdminMenuLayout, AdminPlainLayout } from './admin-layouts.tsx';
 import { bookingAdminRoutes } from './booking-admin.routes.tsx';
 import { bookingWizardRoutes } from './booking-wizard.routes.tsx';
 import { ADMIN_COMING_SOON_NS, ADMIN_SCREENS } from './coming-soon.screens.ts';
+import { feedbackAdminRoutes } from './feedback.routes.tsx';
 import { frameRoutes } from './frame.routes.tsx';
 import { masterDataRoutes } from './master-data.routes.tsx';
 import { pricingRoutes } from './pricing.routes.tsx';
@@ -22,6 +23,7 @@ const AREAS: AdminArea[] = [
   bookingWizardRoutes,
   masterDataRoutes,
   bookingAdminRoutes,
+  feedbackAdminRoutes,
 ];
 
 const plain = AREAS.flatMap((area) => area.plain ?? []);

@@ -60,28 +60,6 @@ export const CUSTOMER_SCREENS: (ComingSoonScreen & { signedIn: boolean })[] = [
       ],
     },
   },
-  {
-    id: 'feedback',
-    title: { en: 'Send Feedback', es: 'Send Feedback' },
-    paths: ['usercompliants', 'usercompliants/addusercompliant'],
-    signedIn: false,
-    en: {
-      summary: 'Tell us about a problem or a suggestion.',
-      capabilities: [
-        'Send feedback or a complaint about a ride',
-        'Add your booking reference',
-        'Get an answer by e-mail',
-      ],
-    },
-    es: {
-      summary: 'Cuéntenos un problema o una sugerencia.',
-      capabilities: [
-        'Enviar una opinión o una queja sobre un viaje',
-        'Añadir la referencia de su reserva',
-        'Recibir la respuesta por correo electrónico',
-      ],
-    },
-  },
 ];
 
 export const CUSTOMER_COMING_SOON_NS = registerScreens('coming-soon-customer', CUSTOMER_SCREENS);

@@ -6,11 +6,12 @@ import { accountsRoutes } from './accounts.routes.tsx';
 import { bookingRoutes } from './booking.routes.tsx';
 import { CUSTOMER_COMING_SOON_NS, CUSTOMER_SCREENS } from './coming-soon.screens.ts';
 import { CustomerLayout } from './customer-layout.tsx';
+import { feedbackRoutes } from './feedback.routes.tsx';
 import { frameRoutes } from './frame.routes.tsx';
 import { myBookingsRoutes } from './my-bookings.routes.tsx';
 
 /** The customer portal's areas. A new area: import its routes file and add it here. */
-const AREAS: CustomerArea[] = [frameRoutes, accountsRoutes, bookingRoutes, myBookingsRoutes];
+const AREAS: CustomerArea[] = [frameRoutes, accountsRoutes, bookingRoutes, myBookingsRoutes, feedbackRoutes];
 
 const open = AREAS.flatMap((area) => area.open ?? []);
 const signedIn = AREAS.flatMap((area) => area.signedIn ?? []);
