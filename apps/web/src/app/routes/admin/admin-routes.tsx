@@ -11,6 +11,7 @@ import { ADMIN_COMING_SOON_NS, ADMIN_SCREENS } from './coming-soon.screens.ts';
 import { feedbackAdminRoutes } from './feedback.routes.tsx';
 import { frameRoutes } from './frame.routes.tsx';
 import { masterDataRoutes } from './master-data.routes.tsx';
+import { paymentTypesRoutes } from './payment-types.routes.tsx';
 import { pricingRoutes } from './pricing.routes.tsx';
 import { sitesRoutes } from './sites.routes.tsx';
 
@@ -24,6 +25,7 @@ const AREAS: AdminArea[] = [
   masterDataRoutes,
   bookingAdminRoutes,
   feedbackAdminRoutes,
+  paymentTypesRoutes,
 ];
 
 const plain = AREAS.flatMap((area) => area.plain ?? []);

@@ -1,11 +1,4 @@
-import { SETUP_CHECKLIST } from '@ridedesk/domain/platform/setup-progress';
 import { type ComingSoonScreen, registerScreens } from '../coming-soon-screens.ts';
-
-const setupPath = (order: number) => SETUP_CHECKLIST.find((item) => item.order === order)?.route.slice(1) ?? '';
-const setupTitle = (order: number) => {
-  const item = SETUP_CHECKLIST.find((i) => i.order === order);
-  return item ? `${item.order}. ${item.label}` : '';
-};
 
 /** Back-office screens that later issues build (paths relative to /admin). */
 export const ADMIN_SCREENS: ComingSoonScreen[] = [
@@ -152,35 +145,6 @@ export const ADMIN_SCREENS: ComingSoonScreen[] = [
       ],
     },
   },
-  ...(
-    [
-      [
-        12,
-        'How travellers pay you: card gateways, cash or pay later.',
-        'Cómo le pagan los viajeros: pasarelas de tarjeta, efectivo o pago posterior.',
-      ],
-    ] as const
-  ).map(([order, en, es]) => ({
-    id: `setup-${order}`,
-    title: setupTitle(order),
-    paths: [setupPath(order)],
-    en: {
-      summary: en,
-      capabilities: [
-        'Add, edit and disable items',
-        'Publish items so travellers see them',
-        'Counts towards the setup checklist on the dashboard',
-      ],
-    },
-    es: {
-      summary: es,
-      capabilities: [
-        'Añadir, editar y desactivar elementos',
-        'Publicar elementos para que los vean los viajeros',
-        'Cuenta para la lista de configuración del panel',
-      ],
-    },
-  })),
 ];
 
 export const ADMIN_COMING_SOON_NS = registerScreens('coming-soon-admin', ADMIN_SCREENS);
