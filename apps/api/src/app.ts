@@ -47,6 +47,8 @@ import { createGarageLocationsService } from './modules/garage-locations/garage-
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { createGeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -328,6 +330,19 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   });
   const stopLapseSweep = config.env === 'test' ? undefined : subscriptions.startLapseSweep(app.log);
   app.addHook('onClose', async () => stopLapseSweep?.());
+
+  // Invoices (/admin/invoice/view): monthly per provider; the month-end job runs in the server.
+  const invoices = createInvoicesService({
+    db,
+    sites,
+    planOf: (siteId, at) => currentPlanOfSite(db, siteId, at),
+    now: now ?? (() => new Date()),
+  });
+  await app.register(invoicesRoutes, { invoices });
+  const stopInvoiceJob = config.env === 'test' ? undefined : invoices.startMonthEndJob(app.log);
+  app.addHook('onClose', async () => {
+    await stopInvoiceJob?.();
+  });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 
