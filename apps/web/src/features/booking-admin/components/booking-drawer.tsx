@@ -11,6 +11,7 @@ import { useBooking } from '../api/get-booking.ts';
 import { customerName, pickupDay, usd, vehicleName, vehiclePicture } from '../booking-format.ts';
 import { BOOKING_ADMIN_NS } from '../i18n.ts';
 import { BookingActions } from './booking-actions.tsx';
+import { BookingRefund } from './booking-refund.tsx';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Stack gap={6}>
@@ -43,6 +44,7 @@ const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
         <Text size="xs" c="dimmed">
           {t('bookedOn', { when: formatDateTime(b.createdOn, locale) })}
         </Text>
+        <BookingRefund booking={b} />
       </Group>
 
       <BookingActions key={b.id} booking={b} />
