@@ -2,8 +2,7 @@ import { STAFF_MESSAGES, userLimitMessage } from '@ridedesk/domain/staff/staff-f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokenOf } from '../booking-management/booking-test-fixtures.ts';
-import type { SitePlan } from '../subscriptions/subscriptions.service.ts';
-import { planOfSite } from './plan-fixtures.ts';
+import { currentPlanOfSite, type SitePlan } from '../subscriptions/subscriptions.service.ts';
 
 /** Users (/admin/users): staff added, edited, disabled and re-enabled within the plan's user count. */
 let t: TestApp;
@@ -63,13 +62,9 @@ beforeAll(async () => {
     tokenOf(t, 'customer'),
     tokenOf(t, 'superadmin'),
   ]);
-  plan = await planOfSite(t, 5, NOW, {
-    name: 'Basic',
-    cost: '49.00',
-    noOfUsers: 4,
-    noOfBookings: 100,
-    startsOn: new Date('2026-10-01T00:00:00Z'),
-  });
+  // The demo data puts citylimo (site 5) on Basic: a small number of users.
+  plan = (await currentPlanOfSite(t.db, 5, NOW)) as SitePlan;
+  expect(plan).toMatchObject({ planName: 'Basic', status: 'Active' });
 });
 afterAll(() => t.close());
 
@@ -189,13 +184,15 @@ describe('POST api/user/create and the invitation', () => {
 });
 
 describe("the plan's number of users", () => {
-  let last: Staff;
+  let target: Staff;
+  let another: Staff;
 
   it('When the provider adds users until the plan is full, then the next one is refused with 422 and the message', async () => {
+    const added: Staff[] = [];
     while ((await activeCount()) < plan.noOfUsers) {
       const res = await call('POST', '/api/user/create', provider, newUser());
       expect(res.statusCode).toBe(201);
-      last = res.json().results[0];
+      added.push(res.json().results[0]);
     }
     const refused = await call('POST', '/api/user/create', provider, newUser());
     expect(refused.statusCode).toBe(422);
@@ -203,28 +200,26 @@ describe("the plan's number of users", () => {
     const body = (await list()).json();
     expect(body.activeUsers).toBe(plan.noOfUsers);
     expect(body.canAddUser).toBe(false);
+    target = added.at(-1) ?? ((body.results as Staff[]).find((u) => u.userName === 'dispatcher') as Staff);
   });
 
-  it('When a user is disabled, then a seat frees, they cannot sign in, and re-enabling a second is refused while full', async () => {
-    const off = await call('POST', '/api/user/enableDisable', provider, { id: last.id, isEnabled: false });
+  it('When a user is disabled, then a seat frees; re-enabling them is refused once the seat is taken again', async () => {
+    const off = await call('POST', '/api/user/enableDisable', provider, { id: target.id, isEnabled: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().results[0]).toMatchObject({ status: 'Disabled', isEnabled: false });
     expect(await activeCount()).toBe(plan.noOfUsers - 1);
-    const another = await call('POST', '/api/user/create', provider, newUser());
-    expect(another.statusCode).toBe(201);
-    const back = await call('POST', '/api/user/enableDisable', provider, { id: last.id, isEnabled: true });
+    const created = await call('POST', '/api/user/create', provider, newUser());
+    expect(created.statusCode).toBe(201);
+    another = created.json().results[0];
+    const back = await call('POST', '/api/user/enableDisable', provider, { id: target.id, isEnabled: true });
     expect(back.statusCode).toBe(422);
     expect(back.json().message).toBe(userLimitMessage(plan.planName, plan.noOfUsers));
   });
 
   it('When a seat is free again, then the disabled user is re-enabled', async () => {
-    const other = (await list())
-      .json()
-      .results.find((u: Staff) => u.isEnabled && u.userName !== 'provider' && u.invitationPending) as Staff;
-    expect(
-      (await call('POST', '/api/user/enableDisable', provider, { id: other.id, isEnabled: false })).statusCode,
-    ).toBe(200);
-    const back = await call('POST', '/api/user/enableDisable', provider, { id: last.id, isEnabled: true });
+    const off = await call('POST', '/api/user/enableDisable', provider, { id: another.id, isEnabled: false });
+    expect(off.statusCode).toBe(200);
+    const back = await call('POST', '/api/user/enableDisable', provider, { id: target.id, isEnabled: true });
     expect(back.statusCode).toBe(200);
     expect(back.json().results[0]).toMatchObject({ status: 'Active', isEnabled: true });
   });
@@ -319,8 +314,11 @@ describe('PUT api/user/update', () => {
 
 describe('POST api/user/resendInvitation', () => {
   it('When a user has not set a password, then a new link is mailed; once set, 422', async () => {
+    // The disabled admin above freed a seat for this invitation.
+    const created = await call('POST', '/api/user/create', provider, newUser());
+    expect(created.statusCode).toBe(201);
+    const pending = created.json().results[0] as Staff;
     const rows = (await list()).json().results as Staff[];
-    const pending = rows.find((u) => u.invitationPending && u.isEnabled) as Staff;
     const res = await call('POST', '/api/user/resendInvitation', provider, { id: pending.id });
     expect(res.statusCode).toBe(200);
     expect((await mailTo(pending.email)).length).toBe(2);
