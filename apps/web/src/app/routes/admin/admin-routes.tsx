@@ -14,6 +14,7 @@ import { masterDataRoutes } from './master-data.routes.tsx';
 import { paymentTypesRoutes } from './payment-types.routes.tsx';
 import { pricingRoutes } from './pricing.routes.tsx';
 import { sitesRoutes } from './sites.routes.tsx';
+import { templatesAdminRoutes } from './templates.routes.tsx';
 
 /** The back office's areas. A new area: import its routes file and add it here. */
 const AREAS: AdminArea[] = [
@@ -25,6 +26,7 @@ const AREAS: AdminArea[] = [
   masterDataRoutes,
   bookingAdminRoutes,
   feedbackAdminRoutes,
+  templatesAdminRoutes,
   paymentTypesRoutes,
 ];
 

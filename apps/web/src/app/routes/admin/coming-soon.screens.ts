@@ -3,27 +3,6 @@ import { type ComingSoonScreen, registerScreens } from '../coming-soon-screens.t
 /** Back-office screens that later issues build (paths relative to /admin). */
 export const ADMIN_SCREENS: ComingSoonScreen[] = [
   {
-    id: 'templates',
-    title: 'Manage Templates',
-    paths: ['templates/list'],
-    en: {
-      summary: 'The pages and e-mails your site sends and shows, in each of its languages.',
-      capabilities: [
-        'Edit the FAQ, About Us, Privacy Policy, Terms and Contact pages',
-        'Edit confirmation and account e-mails',
-        'Write each text in every language the site offers',
-      ],
-    },
-    es: {
-      summary: 'Las páginas y correos que su sitio muestra y envía, en cada uno de sus idiomas.',
-      capabilities: [
-        'Editar las páginas de preguntas frecuentes, quiénes somos, privacidad, condiciones y contacto',
-        'Editar los correos de confirmación y de cuenta',
-        'Escribir cada texto en todos los idiomas del sitio',
-      ],
-    },
-  },
-  {
     id: 'plans',
     title: 'Manage Subscription Plans',
     paths: ['master-data/subscription-plans'],

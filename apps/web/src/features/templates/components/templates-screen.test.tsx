@@ -1,0 +1,105 @@
+import '../../../test/setup-dom.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { previewHtml } from '../template-preview.ts';
+import { TemplatesScreen } from './templates-screen.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const en = { id: 1, name: 'English', locale: 'en' };
+const es = { id: 2, name: 'Spanish', locale: 'es' };
+const TEMPLATES = [
+  {
+    id: 3,
+    uniqueName: 'PrivacyPolicy_Template',
+    displayName: 'Privacy Policy',
+    kind: 'page',
+    content: {
+      contentLanguageMappings: [
+        { value: '<h2>Privacy</h2><p>Default English.</p>', languages: en },
+        { value: '<h2>Privacidad</h2><p>Texto predeterminado.</p>', languages: es },
+      ],
+      contentSiteLanguageMappings: [{ value: '<h2>City Limo privacy</h2>', languages: en }],
+    },
+  },
+  {
+    id: 40,
+    uniqueName: 'ComplaintAnswer_Template',
+    displayName: 'Answer to your feedback',
+    kind: 'mail',
+    content: {
+      contentLanguageMappings: [{ value: '<p>Hello {{firstName}}, {{answer}}</p>', languages: en }],
+      contentSiteLanguageMappings: [],
+    },
+  },
+];
+
+const serve = (posts: { url: string; body: unknown }[]) =>
+  fetchMock.mockImplementation((input, init) => {
+    const url = String(input);
+    if (url.includes('/api/language/getMasterData')) return Promise.resolve(jsonResponse(200, { results: [en, es] }));
+    if (url.includes('/api/template/mappingBySiteId'))
+      return Promise.resolve(jsonResponse(200, { results: TEMPLATES, languageIds: [1, 2] }));
+    if (init?.method === 'POST') {
+      posts.push({ url, body: JSON.parse(String(init.body)) });
+      return Promise.resolve(jsonResponse(200, { results: [TEMPLATES[0]] }));
+    }
+    return Promise.resolve(jsonResponse(404, { message: 'no' }));
+  });
+
+describe('Manage Templates', () => {
+  it('When a page has the site’s own English text, then it says so and offers the default; Spanish shows the default', async () => {
+    serve([]);
+    renderWithProviders(<TemplatesScreen siteTitle="City Limo" providerName="City Limo Chauffeurs" />);
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeTruthy();
+    expect(screen.getByText('Your content')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Use the default' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('radio', { name: 'Spanish' }));
+    expect(await screen.findByText('Default content')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Use the default' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Content: Privacy Policy/ }).textContent).toContain(
+        'Texto predeterminado.',
+      ),
+    );
+  });
+
+  it('When the default is confirmed, then the reset is sent for that template and language', async () => {
+    const posts: { url: string; body: unknown }[] = [];
+    serve(posts);
+    renderWithProviders(<TemplatesScreen siteTitle="City Limo" providerName="City Limo Chauffeurs" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use the default' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use the default' }));
+    await waitFor(() =>
+      expect(posts).toEqual([{ url: '/api/template/reset', body: { templateId: 3, languageId: 1 } }]),
+    );
+  });
+
+  it('When a mail template is chosen, then its placeholders are listed', async () => {
+    serve([]);
+    renderWithProviders(<TemplatesScreen siteTitle="City Limo" providerName="City Limo Chauffeurs" />);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Answer to your feedback' }))[0]);
+    expect(await screen.findByRole('button', { name: '{{firstName}}' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '{{answer}}' })).toBeTruthy();
+  });
+});
+
+describe('the template preview', () => {
+  it('When a mail is previewed, then placeholders take example values, escaped, and scripts are removed', () => {
+    const html = previewHtml(
+      '<p onclick="x()">Hi {{firstName}} from {{siteTitle}} {{unknown}}</p><script>bad()</script>',
+      {
+        siteTitle: 'A&B <Limo>',
+        providerName: 'A&B',
+      },
+    );
+    expect(html).toBe('<p>Hi Alex from A&amp;B &lt;Limo&gt; {{unknown}}</p>');
+  });
+});

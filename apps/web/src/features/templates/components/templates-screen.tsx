@@ -1,0 +1,295 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  NavLink,
+  Paper,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import { templatePlaceholders } from '@ridedesk/domain/templates/template-editing';
+import type { Editor } from '@tiptap/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useLanguages } from '../../../lib/languages.ts';
+import { type ManagedTemplate, useSiteTemplates } from '../api/list-site-templates.ts';
+import { useResetTemplate, useSaveTemplate } from '../api/save-template.ts';
+import { TEMPLATES_ADMIN_NS } from '../management-i18n.ts';
+import { previewHtml } from '../template-preview.ts';
+import { TemplateEditor } from './template-editor.tsx';
+
+const contentIn = (template: ManagedTemplate, languageId: number) => {
+  const own = template.content?.contentSiteLanguageMappings?.find((m) => m.languages?.id === languageId)?.value;
+  const fallback = template.content?.contentLanguageMappings?.find((m) => m.languages?.id === languageId)?.value;
+  return { own: own ?? null, html: own ?? fallback ?? '' };
+};
+
+/**
+ * /admin/templates/list (Manage Templates): each page and e-mail template of the site in each of
+ * its languages, edited with a rich-text editor, previewed, saved (sanitized by the server) or
+ * put back to the default.
+ */
+export const TemplatesScreen = ({ siteTitle, providerName }: { siteTitle: string; providerName: string }) => {
+  const { t } = useTranslation(TEMPLATES_ADMIN_NS);
+  useDocumentTitle(t('title'));
+  const list = useSiteTemplates();
+  const languages = useLanguages();
+  const save = useSaveTemplate();
+  const reset = useResetTemplate();
+  const [templateId, setTemplateId] = useState<number | null>(null);
+  const [languageId, setLanguageId] = useState<number | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const editorRef = useRef<Editor | null>(null);
+  const onReady = useCallback((editor: Editor) => {
+    editorRef.current = editor;
+  }, []);
+
+  const templates = list.data?.templates ?? [];
+  const languageIds = list.data?.languageIds ?? [];
+  const template = templates.find((x) => x.id === templateId) ?? templates[0];
+  const language = languageId ?? languageIds[0] ?? null;
+  const languageName = (id: number) => languages.data?.find((l) => l.id === id)?.name ?? String(id);
+  const current = template && language !== null ? contentIn(template, language) : null;
+  const html = draft ?? current?.html ?? '';
+  const dirty = draft !== null && draft !== current?.html;
+  const placeholders = useMemo(
+    () => (template?.kind === 'mail' ? templatePlaceholders(current?.html ?? '') : []),
+    [template, current?.html],
+  );
+
+  const choose = (id: number | null, lang: number | null) => {
+    setTemplateId(id);
+    setLanguageId(lang);
+    setDraft(null);
+    setNotice(null);
+    save.reset();
+    reset.reset();
+  };
+
+  if (list.isPending) return <Skeleton h={400} maw={1200} />;
+  if (list.isError)
+    return (
+      <Stack gap="xs" maw={1200}>
+        <PageHeader title={t('title')} />
+        <Text fw={600}>{t('loadFailed')}</Text>
+        <ErrorDisplay error={list.error} />
+      </Stack>
+    );
+  if (!template || language === null)
+    return (
+      <Stack maw={1200}>
+        <PageHeader title={t('title')} />
+        <Text c="dimmed">{t('empty')}</Text>
+      </Stack>
+    );
+
+  const groups = [
+    { label: t('pages'), items: templates.filter((x) => x.kind === 'page') },
+    { label: t('mails'), items: templates.filter((x) => x.kind === 'mail') },
+  ];
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <PageHeader title={t('title')} description={t('lead')} />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Select
+            hiddenFrom="md"
+            label={t('template')}
+            value={String(template.id)}
+            onChange={(v) => choose(v ? Number(v) : null, language)}
+            data={groups.map((g) => ({
+              group: g.label,
+              items: g.items.map((x) => ({ value: String(x.id), label: x.displayName })),
+            }))}
+            allowDeselect={false}
+          />
+          <Stack gap="md" visibleFrom="md" component="nav" aria-label={t('template')}>
+            {groups.map((g) => (
+              <Stack key={g.label} gap={2}>
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
+                  {g.label}
+                </Text>
+                {g.items.map((x) => (
+                  <NavLink
+                    key={x.id}
+                    component="button"
+                    label={x.displayName}
+                    active={x.id === template.id}
+                    aria-current={x.id === template.id ? 'page' : undefined}
+                    onClick={() => choose(x.id, language)}
+                    style={{ borderRadius: 6 }}
+                  />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-start" gap="sm">
+                <Stack gap={4}>
+                  <Title order={2} fz="lg">
+                    {template.displayName}
+                  </Title>
+                  <Group gap="xs">
+                    <Badge variant="light" color={current?.own ? 'teal' : 'gray'}>
+                      {current?.own ? t('own') : t('default')}
+                    </Badge>
+                    {dirty && (
+                      <Badge variant="outline" color="orange">
+                        {t('unsaved')}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {current?.own ? t('ownHint') : t('defaultHint')}
+                  </Text>
+                </Stack>
+                {languageIds.length > 1 && (
+                  <Stack gap={4}>
+                    <Text component="span" size="sm" fw={500} id="template-language-label">
+                      {t('language')}
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby="template-language-label"
+                      value={String(language)}
+                      onChange={(v) => choose(template.id, Number(v))}
+                      data={languageIds.map((id) => ({ value: String(id), label: languageName(id) }))}
+                    />
+                  </Stack>
+                )}
+              </Group>
+
+              {placeholders.length > 0 && (
+                <Stack gap={4}>
+                  <Text size="sm" fw={500}>
+                    {t('placeholders')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('placeholdersHint')}
+                  </Text>
+                  <Group gap={6}>
+                    {placeholders.map((p) => (
+                      <Button
+                        key={p}
+                        size="compact-xs"
+                        variant="default"
+                        ff="monospace"
+                        onClick={() => editorRef.current?.chain().focus().insertContent(`{{${p}}}`).run()}
+                      >
+                        {`{{${p}}}`}
+                      </Button>
+                    ))}
+                  </Group>
+                </Stack>
+              )}
+
+              <TemplateEditor
+                key={`${template.id}-${language}-${current?.own ? 'own' : 'default'}`}
+                initial={current?.html ?? ''}
+                label={`${t('content')}: ${template.displayName} (${languageName(language)})`}
+                onChange={setDraft}
+                onReady={onReady}
+              />
+              <Text size="xs" c="dimmed">
+                {t('sanitizedNote')}
+              </Text>
+              {notice && (
+                <Alert color="teal" role="status">
+                  {notice}
+                </Alert>
+              )}
+              <ErrorDisplay error={save.error ?? reset.error} />
+              <Group justify="space-between" gap="sm">
+                <Button variant="default" color="red" disabled={!current?.own} onClick={() => setConfirmReset(true)}>
+                  {t('reset')}
+                </Button>
+                <Group gap="sm">
+                  <Button variant="light" onClick={() => setPreviewing(true)}>
+                    {t('preview')}
+                  </Button>
+                  <Button
+                    loading={save.isPending}
+                    disabled={!dirty && Boolean(current?.own)}
+                    onClick={async () => {
+                      setNotice(null);
+                      const saved = await save
+                        .mutateAsync({ templateId: template.id, languageId: language, value: html })
+                        .catch(() => null);
+                      if (saved) {
+                        setDraft(null);
+                        setNotice(t('saved'));
+                      }
+                    }}
+                  >
+                    {t('save')}
+                  </Button>
+                </Group>
+              </Group>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      <Modal
+        opened={previewing}
+        onClose={() => setPreviewing(false)}
+        size="xl"
+        title={t('previewTitle', { name: template.displayName, language: languageName(language) })}
+      >
+        {template.kind === 'mail' && (
+          <Text size="xs" c="dimmed" mb="sm">
+            {t('previewMailNote')}
+          </Text>
+        )}
+        <Typography>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the preview is sanitized with DOMPurify */}
+          <div dangerouslySetInnerHTML={{ __html: previewHtml(html, { siteTitle, providerName }) }} />
+        </Typography>
+      </Modal>
+
+      <Modal opened={confirmReset} onClose={() => setConfirmReset(false)} title={t('resetTitle')}>
+        <Stack gap="md">
+          <Text size="sm">{t('resetBody', { language: languageName(language), name: template.displayName })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmReset(false)}>
+              {t('cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={reset.isPending}
+              onClick={async () => {
+                const done = await reset
+                  .mutateAsync({ templateId: template.id, languageId: language })
+                  .catch(() => null);
+                setConfirmReset(false);
+                if (done) {
+                  setDraft(null);
+                  setNotice(t('resetDone'));
+                }
+              }}
+            >
+              {t('resetConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+};
