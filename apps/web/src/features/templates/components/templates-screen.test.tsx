@@ -68,7 +68,7 @@ describe('Manage Templates', () => {
         'Texto predeterminado.',
       ),
     );
-  });
+  }, 20_000);
 
   it('When the default is confirmed, then the reset is sent for that template and language', async () => {
     const posts: { url: string; body: unknown }[] = [];
