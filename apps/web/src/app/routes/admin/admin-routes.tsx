@@ -8,12 +8,15 @@ import { AdminMenuLayout, AdminPlainLayout } from './admin-layouts.tsx';
 import { bookingAdminRoutes } from './booking-admin.routes.tsx';
 import { bookingWizardRoutes } from './booking-wizard.routes.tsx';
 import { ADMIN_COMING_SOON_NS, ADMIN_SCREENS } from './coming-soon.screens.ts';
+import { customersRoutes } from './customers.routes.tsx';
 import { feedbackAdminRoutes } from './feedback.routes.tsx';
 import { frameRoutes } from './frame.routes.tsx';
+import { invoicesRoutes } from './invoices.routes.tsx';
 import { masterDataRoutes } from './master-data.routes.tsx';
 import { paymentTypesRoutes } from './payment-types.routes.tsx';
 import { pricingRoutes } from './pricing.routes.tsx';
 import { sitesRoutes } from './sites.routes.tsx';
+import { staffRoutes } from './staff.routes.tsx';
 import { templatesAdminRoutes } from './templates.routes.tsx';
 
 /** The back office's areas. A new area: import its routes file and add it here. */
@@ -28,6 +31,9 @@ const AREAS: AdminArea[] = [
   feedbackAdminRoutes,
   templatesAdminRoutes,
   paymentTypesRoutes,
+  staffRoutes,
+  invoicesRoutes,
+  customersRoutes,
 ];
 
 const plain = AREAS.flatMap((area) => area.plain ?? []);

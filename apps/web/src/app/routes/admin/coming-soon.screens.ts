@@ -24,69 +24,6 @@ export const ADMIN_SCREENS: ComingSoonScreen[] = [
     },
   },
   {
-    id: 'users',
-    title: 'Manage Users',
-    paths: ['users'],
-    en: {
-      summary: 'The people of your company who use the back office.',
-      capabilities: [
-        'Add administrators (everything) and standard users (limited)',
-        'Disable a user who leaves',
-        'Stay within the users your plan includes',
-      ],
-    },
-    es: {
-      summary: 'Las personas de su empresa que usan la oficina.',
-      capabilities: [
-        'Añadir administradores (todo) y usuarios estándar (limitados)',
-        'Desactivar a un usuario que se va',
-        'Respetar los usuarios que incluye su plan',
-      ],
-    },
-  },
-  {
-    id: 'invoices',
-    title: 'Invoices',
-    paths: ['invoice/view'],
-    en: {
-      summary: 'Your monthly RideDesk invoices: plan fee and bookings above the plan.',
-      capabilities: [
-        'See each month’s plan fee and extra bookings ($0.25 each)',
-        'Download invoices',
-        'Check what is paid and what is due',
-      ],
-    },
-    es: {
-      summary: 'Sus facturas mensuales de RideDesk: cuota del plan y reservas por encima del plan.',
-      capabilities: [
-        'Ver la cuota de cada mes y las reservas adicionales (0,25 $ cada una)',
-        'Descargar las facturas',
-        'Comprobar lo pagado y lo pendiente',
-      ],
-    },
-  },
-  {
-    id: 'customers',
-    title: 'Customers',
-    paths: ['customers'],
-    en: {
-      summary: 'The travellers who have booked with you.',
-      capabilities: [
-        'Look up a traveller and their bookings',
-        'Keep contact details up to date',
-        'See who books most often',
-      ],
-    },
-    es: {
-      summary: 'Los viajeros que han reservado con usted.',
-      capabilities: [
-        'Buscar a un viajero y sus reservas',
-        'Mantener los datos de contacto al día',
-        'Ver quién reserva más a menudo',
-      ],
-    },
-  },
-  {
     id: 'give-reviews',
     title: 'Give Reviews',
     paths: ['reviews/add-review'],

@@ -1,0 +1,395 @@
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
+import { MOBILE_BREAKPOINT, PAGE_SIZE, ROLES } from '@ridedesk/domain/shared/constants';
+import { IconCalendarStats, IconCheck, IconDownload, IconFileInvoice } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { readServiceProviderSiteId, useSession } from '../../../lib/session.ts';
+import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
+import { useGenerateCurrentMonth } from '../api/generate-current-month.ts';
+import { useInvoices } from '../api/list-invoices.ts';
+import { useMarkInvoicePaid } from '../api/mark-paid.ts';
+import { INVOICES_NS } from '../i18n.ts';
+import type { Invoice } from '../invoice.ts';
+
+const STATUS_COLOR: Record<Invoice['status'], string> = { Draft: 'gray', Due: 'orange', Paid: 'green' };
+const money = (dollars: number) => formatUsd(toCents(dollars));
+/** Invoice dates are calendar days of the UTC month they bill. */
+const day = (iso: string, locale: string) => formatDate(iso, locale, 'UTC');
+const period = (i: Invoice, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(i.periodStart));
+
+type Actions = {
+  platform: boolean;
+  busy: number | null;
+  onDownload: (i: Invoice) => void;
+  onPaid: (i: Invoice) => void;
+};
+
+const StatusBadge = ({ invoice }: { invoice: Invoice }) => {
+  const { t } = useTranslation(INVOICES_NS);
+  return (
+    <Badge variant="light" radius="sm" color={STATUS_COLOR[invoice.status]}>
+      {t(`status_${invoice.status}`)}
+    </Badge>
+  );
+};
+
+const RowActions = ({
+  invoice,
+  actions,
+  fullWidth = false,
+}: {
+  invoice: Invoice;
+  actions: Actions;
+  fullWidth?: boolean;
+}) => {
+  const { t } = useTranslation(INVOICES_NS);
+  return (
+    <Group gap={6} wrap="nowrap" grow={fullWidth}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconDownload size={14} aria-hidden />}
+        aria-label={t('downloadInvoice', { number: invoice.invoiceNumber })}
+        loading={actions.busy === invoice.id}
+        onClick={() => actions.onDownload(invoice)}
+      >
+        {t('download')}
+      </Button>
+      {actions.platform && invoice.status === 'Due' && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconCheck size={14} aria-hidden />}
+          aria-label={t('markPaidInvoice', { number: invoice.invoiceNumber })}
+          onClick={() => actions.onPaid(invoice)}
+        >
+          {t('markPaid')}
+        </Button>
+      )}
+    </Group>
+  );
+};
+
+const InvoiceTable = ({ invoices, actions, locale }: { invoices: Invoice[]; actions: Actions; locale: string }) => {
+  const { t } = useTranslation(INVOICES_NS);
+  const heads = [
+    'colNumber',
+    ...(actions.platform ? ['colProvider'] : []),
+    'colPeriod',
+    'colPlan',
+    'colBookings',
+    'colTotal',
+    'colStatus',
+    'colDue',
+    'colActions',
+  ];
+  return (
+    <Table.ScrollContainer minWidth={actions.platform ? 1000 : 860}>
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {heads.map((key) => (
+              <Table.Th key={key} scope="col" ta={key === 'colTotal' || key === 'colBookings' ? 'right' : undefined}>
+                {t(key)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((i) => (
+            <Table.Tr key={i.id} h={50}>
+              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {i.invoiceNumber}
+              </Table.Td>
+              {actions.platform && <Table.Td fw={600}>{i.serviceProviderName}</Table.Td>}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{period(i, locale)}</Table.Td>
+              <Table.Td>{i.planName}</Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">{t('bookingsOf', { count: i.noOfBookings, allowance: i.allowance })}</Text>
+                {i.overageBookings > 0 && (
+                  <Text size="xs" c="dimmed">
+                    +{i.overageBookings} × $0.25
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {money(i.total)}
+                <Text size="xs" c="dimmed" fw={400}>
+                  {t('colTax')} {money(i.tax)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge invoice={i} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{i.status === 'Draft' ? '—' : day(i.dueOn, locale)}</Table.Td>
+              <Table.Td>
+                <RowActions invoice={i} actions={actions} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Stack gap={2} style={{ minWidth: 0 }}>
+    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      {label}
+    </Text>
+    <Text size="sm" component="div">
+      {children}
+    </Text>
+  </Stack>
+);
+
+const InvoiceRows = ({ invoices, actions, locale }: { invoices: Invoice[]; actions: Actions; locale: string }) => {
+  const { t } = useTranslation(INVOICES_NS);
+  return (
+    <Accordion variant="separated" radius="md" chevronPosition="right">
+      {invoices.map((i) => (
+        <Accordion.Item key={i.id} value={String(i.id)} bg="var(--mantine-color-body)">
+          <Accordion.Control aria-label={t('expandRow', { number: i.invoiceNumber })} mih={50}>
+            <Group gap="sm" wrap="nowrap" justify="space-between">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600} truncate>
+                  {period(i, locale)}
+                </Text>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {i.invoiceNumber}
+                </Text>
+              </Stack>
+              <Stack gap={2} align="flex-end">
+                <Text fw={600} size="sm">
+                  {money(i.total)}
+                </Text>
+                <StatusBadge invoice={i} />
+              </Stack>
+            </Group>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="sm">
+              <SimpleGrid cols={2} spacing="sm">
+                {actions.platform && <Detail label={t('colProvider')}>{i.serviceProviderName}</Detail>}
+                <Detail label={t('colPlan')}>{i.planName}</Detail>
+                <Detail label={t('colBookings')}>
+                  {t('bookingsOf', { count: i.noOfBookings, allowance: i.allowance })}
+                </Detail>
+                <Detail label={t('planFee')}>{money(i.planFee)}</Detail>
+                <Detail label={t('extraBookings')}>
+                  {i.overageBookings} × $0.25 = {money(i.overageAmount)}
+                </Detail>
+                <Detail label={`${t('colTax')} (${i.taxPercentage}%)`}>{money(i.tax)}</Detail>
+                <Detail label={t('colTotal')}>{money(i.total)}</Detail>
+                <Detail label={t('issued')}>{day(i.issuedOn, locale)}</Detail>
+                <Detail label={t('colDue')}>{i.status === 'Draft' ? '—' : day(i.dueOn, locale)}</Detail>
+              </SimpleGrid>
+              <RowActions invoice={i} actions={actions} fullWidth />
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+};
+
+/** /admin/invoice/view: the provider administrator's invoices; the platform administrator's for every provider. */
+export const InvoicesScreen = () => {
+  const { t } = useTranslation(INVOICES_NS);
+  useDocumentTitle('Invoices');
+  const session = useSession();
+  const role = session?.user.role;
+  if (role !== ROLES.spAdmin && role !== ROLES.superAdmin)
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <Alert color="blue" radius="md">
+          {t('adminsOnly')}
+        </Alert>
+      </>
+    );
+  return <InvoiceManagement platform={role === ROLES.superAdmin} />;
+};
+
+const InvoiceManagement = ({ platform }: { platform: boolean }) => {
+  const { t, i18n } = useTranslation(INVOICES_NS);
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+  // The platform administrator sees every provider; with a site chosen in Manage Site, that one's month so far.
+  const chosenSite = platform ? readServiceProviderSiteId() : null;
+  const invoices = useInvoices({ siteId: null, status, page });
+  const generate = useGenerateCurrentMonth();
+  const paid = useMarkInvoicePaid();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const updateParams = (next: { status?: string; page?: number }) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next.status) copy.set('status', next.status);
+        else if (next.status !== undefined) copy.delete('status');
+        if (next.page && next.page > 1) copy.set('page', String(next.page));
+        else if (next.page !== undefined) copy.delete('page');
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const actions: Actions = {
+    platform,
+    busy,
+    onDownload: async (invoice) => {
+      setError(null);
+      setBusy(invoice.id);
+      try {
+        await downloadInvoicePdf(invoice);
+      } catch (failure) {
+        setError(failure);
+      } finally {
+        setBusy(null);
+      }
+    },
+    onPaid: async (invoice) => {
+      setError(null);
+      try {
+        await paid.mutateAsync(invoice.id);
+        notifications.show({ color: 'green', message: t('paidNotice', { number: invoice.invoiceNumber }) });
+      } catch (failure) {
+        setError(failure);
+      }
+    },
+  };
+
+  const showCurrent = !platform || chosenSite !== null;
+  const total = invoices.data?.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const rows = invoices.data?.invoices ?? [];
+  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const to = Math.min(total, page * PAGE_SIZE);
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={platform ? t('leadPlatform') : t('leadProvider')}
+        actions={
+          showCurrent && (
+            <Button
+              variant="light"
+              leftSection={<IconCalendarStats size={18} aria-hidden />}
+              loading={generate.isPending}
+              title={t('currentMonthHint')}
+              onClick={async () => {
+                setError(null);
+                try {
+                  await generate.mutateAsync({ siteId: chosenSite });
+                  notifications.show({ color: 'green', message: t('draftReady') });
+                } catch (failure) {
+                  setError(failure);
+                }
+              }}
+            >
+              {t('currentMonth')}
+            </Button>
+          )
+        }
+      />
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('help')}
+        </Text>
+        <ErrorDisplay error={error} />
+        <Group gap="sm" align="center" wrap="wrap">
+          <Text size="sm" fw={500} id="invoice-status-label">
+            {t('statusFilter')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="invoice-status-label"
+            size="xs"
+            value={status}
+            onChange={(value) => updateParams({ status: value, page: 1 })}
+            data={[
+              { value: '', label: t('statusAll') },
+              { value: 'Draft', label: t('status_Draft') },
+              { value: 'Due', label: t('status_Due') },
+              { value: 'Paid', label: t('status_Paid') },
+            ]}
+          />
+        </Group>
+        <Paper
+          withBorder
+          radius="md"
+          p={isMobile ? 'xs' : 0}
+          style={{ overflow: 'hidden' }}
+          aria-busy={invoices.isFetching}
+        >
+          {invoices.isPending ? (
+            <Stack p="md" gap="sm">
+              {Array.from({ length: 4 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                <Skeleton key={i} h={36} />
+              ))}
+            </Stack>
+          ) : invoices.isError ? (
+            <Stack p="md" gap={4}>
+              <Text fw={600}>{t('loadFailed')}</Text>
+              <ErrorDisplay error={invoices.error} />
+            </Stack>
+          ) : rows.length === 0 ? (
+            <Stack p="xl" gap="xs" align="center" ta="center">
+              <IconFileInvoice size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text fw={600}>{status ? t('noMatch') : t('noInvoices')}</Text>
+            </Stack>
+          ) : isMobile ? (
+            <InvoiceRows invoices={rows} actions={actions} locale={i18n.language} />
+          ) : (
+            <InvoiceTable invoices={rows} actions={actions} locale={i18n.language} />
+          )}
+        </Paper>
+        {total > 0 && (
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('showing', { from, to, total })}
+            </Text>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={(next) => updateParams({ page: next })}
+                size="sm"
+                aria-label={t('pagination')}
+              />
+            )}
+          </Group>
+        )}
+      </Stack>
+    </>
+  );
+};
