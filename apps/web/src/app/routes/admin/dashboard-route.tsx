@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { isSpUser } from '@ridedesk/domain/shared/constants';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
@@ -9,7 +10,12 @@ import { DASHBOARD_NS } from '../../../features/dashboard/i18n.ts';
 import { siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** /admin/dashboard: the greeting and the setup checklist of the signed-in user's site. */
+/** The charts carry the chart library: they load after the page, in their own chunk. */
+const DashboardCharts = lazy(async () => ({
+  default: (await import('../../../features/dashboard/components/dashboard-charts.tsx')).DashboardCharts,
+}));
+
+/** /admin/dashboard: the greeting, the charts (spec 03 "Charts") and the setup checklist of the signed-in user's site. */
 export const DashboardRoute = () => {
   const { t } = useTranslation(DASHBOARD_NS);
   const session = useSession();
@@ -22,6 +28,9 @@ export const DashboardRoute = () => {
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('title')} />
       <WelcomeCard firstName={user.firstName} lastName={user.lastName} role={user.role} siteName={siteName} />
+      <Suspense fallback={<Skeleton h={320} />}>
+        <DashboardCharts />
+      </Suspense>
       <SimpleGrid cols={1}>
         <SetupChecklist hidden={isSpUser(user.role) ? ['/master-data/document-types'] : []} />
       </SimpleGrid>
