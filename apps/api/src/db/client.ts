@@ -38,6 +38,10 @@ export const openPostgres = (url: string, poolSize = 10): Database => {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // An idle client's error (the server restarted) must not crash the process.
   pool.on('error', () => {});
+  // A checked-out client (a transaction between two queries) has no pool listener: without its
+  // own, PostgreSQL ending the session (a restart) is an unhandled 'error' event that kills the
+  // process. Its next query fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, DRIZZLE_OPTIONS) as unknown as Db;
   return {
     db,

@@ -153,7 +153,9 @@ export const createMailService = (deps: {
           nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
           lastError,
         });
-        (failed ? log.error : log.warn)({ outboxId: row.id, attempts, lastError }, 'mail send failed');
+        // Called on the logger (pino's methods need their `this`): a detached call threw and rolled the count back.
+        if (failed) log.error({ outboxId: row.id, attempts, lastError }, 'mail send failed');
+        else log.warn({ outboxId: row.id, attempts, lastError }, 'mail send failed');
         return failed ? ('failed' as const) : ('retried' as const);
       }
     });
