@@ -16,6 +16,7 @@ import { masterDataRoutes } from './master-data.routes.tsx';
 import { paymentTypesRoutes } from './payment-types.routes.tsx';
 import { pricingRoutes } from './pricing.routes.tsx';
 import { sitesRoutes } from './sites.routes.tsx';
+import { subscriptionsRoutes } from './subscriptions.routes.tsx';
 import { staffRoutes } from './staff.routes.tsx';
 import { templatesAdminRoutes } from './templates.routes.tsx';
 
@@ -31,6 +32,7 @@ const AREAS: AdminArea[] = [
   feedbackAdminRoutes,
   templatesAdminRoutes,
   paymentTypesRoutes,
+  subscriptionsRoutes,
   staffRoutes,
   invoicesRoutes,
   customersRoutes,

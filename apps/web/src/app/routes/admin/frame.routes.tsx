@@ -1,6 +1,5 @@
 import type { AdminArea } from '../portal-routes.ts';
 import { DashboardRoute } from './dashboard-route.tsx';
-import { PlanPendingRoute } from './plan-pending-route.tsx';
 import { AdminLoginRoute, AdminRedirectRoute } from './sign-in-routes.tsx';
 
 /** The platform frame's back-office screens: sign-in, its callback, the plan notice, the dashboard. */
@@ -8,7 +7,6 @@ export const frameRoutes: AdminArea = {
   plain: [
     { path: 'login', element: <AdminLoginRoute /> },
     { path: 'redirect', element: <AdminRedirectRoute /> },
-    { path: 'subscription/choose-plan', element: <PlanPendingRoute /> },
   ],
   menu: [{ path: 'dashboard', element: <DashboardRoute /> }],
 };

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstResult, http, type Results } from '../../../lib/http.ts';
+import { KEEP_MESSAGES, type OrderAnswer, type SubscriptionStatus } from '../subscription.ts';
+import { subscriptionKeys } from './query-keys.ts';
+
+/**
+ * api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId: the trial
+ * starts at once; a card plan gets an order (when orderId is 0) and the hosted checkout's address.
+ */
+export const createOrder = async (input: { subscriptionPlanId: number; orderId: number; paymentType: string }) =>
+  firstResult(
+    await http.post<Results<OrderAnswer>>('/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder', undefined, {
+      query: input,
+      keepMessageFor: KEEP_MESSAGES,
+    }),
+  );
+
+/** The payer left the checkout: the order is cancelled. */
+export const cancelOrder = async (orderId: number) =>
+  firstResult(
+    await http.post<Results<SubscriptionStatus>>(
+      '/api/SubscriptionPlan/cancelSubscriptionPlanSiteMappingOrder',
+      undefined,
+      {
+        query: { orderId },
+        keepMessageFor: KEEP_MESSAGES,
+      },
+    ),
+  );
+
+/** api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved. */
+export const approveRegistration = async () =>
+  firstResult(
+    await http.post<Results<SubscriptionStatus>>('/api/site/ChangeServiceProviderRegistrationStatus', undefined, {
+      query: { statusMessage: 'Approved' },
+      keepMessageFor: KEEP_MESSAGES,
+    }),
+  );
+
+export const useCreateOrder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+  });
+};
+
+export const useCancelOrder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+  });
+};

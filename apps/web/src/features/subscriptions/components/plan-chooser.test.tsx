@@ -1,0 +1,122 @@
+import '../../../test/setup-dom.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { chooserError, plansLocked } from '../chooser-rules.ts';
+import type { Plan, SubscriptionStatus } from '../subscription.ts';
+import { PlanChooser } from './plan-chooser.tsx';
+
+const plan = (id: number, name: string, cost: number, isTrial = false): Plan => ({
+  id,
+  name,
+  cost,
+  noOfUsers: 3,
+  noOfBookings: 100,
+  features: ['reviews'],
+  isTrial,
+  isEnabled: true,
+  createdBy: null,
+  createdOn: '2026-01-01T00:00:00Z',
+  updatedBy: null,
+  updatedOn: null,
+});
+
+const PLANS = [plan(1, 'One Month Trial', 0, true), plan(2, 'Basic', 49), plan(3, 'Standard', 99)];
+
+const status = (over: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
+  subscription_status: 'Subscription Pending',
+  transaction_status: null,
+  subscription_plan_id: null,
+  order_id: 0,
+  is_TrailOffer_Used: false,
+  subscription_name: null,
+  currentPlan: null,
+  nextPlan: null,
+  order: null,
+  ...over,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (s: SubscriptionStatus, orders: unknown[] = []) =>
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('/api/subscriptionPlan/get')) return jsonResponse(200, { results: PLANS, totalCount: 3 });
+    if (url.includes('getSubscriptionTransactionStatus')) return jsonResponse(200, { results: [s] });
+    if (url.includes('createSubscriptionPlanSiteMappingOrder')) return jsonResponse(200, { results: [orders.shift()] });
+    return jsonResponse(404, {});
+  });
+
+describe('chooser rules', () => {
+  it("When nothing or only a card mode is chosen, then 'Please choose the subscription!!'; a plan without a mode asks for the mode", () => {
+    expect(chooserError({ planId: null, mode: null })).toBe('Please choose the subscription!!');
+    expect(chooserError({ planId: null, mode: 'Credit Card' })).toBe('Please choose the subscription!!');
+    expect(chooserError({ planId: 2, mode: null })).toBe('Please choose the Payment mode!!');
+    expect(chooserError({ planId: 2, mode: 'Credit Card' })).toBeNull();
+    expect(chooserError({ planId: null, mode: 'One Month Trial' })).toBeNull();
+  });
+
+  it('When a card checkout is pending or the last one failed, then plans are locked until trying again', () => {
+    expect(plansLocked(status({ transaction_status: 'pending' }), false)).toBe(true);
+    expect(plansLocked(status({ transaction_status: 'failure' }), false)).toBe(true);
+    expect(plansLocked(status({ transaction_status: 'failure' }), true)).toBe(false);
+    expect(plansLocked(status(), false)).toBe(false);
+  });
+});
+
+describe('PlanChooser', () => {
+  it('When GO TO PAYMENT is pressed with nothing chosen, then the spec messages show in turn', async () => {
+    answer(status());
+    renderWithProviders(<PlanChooser userName="owner" onNavigate={() => {}} onSignOut={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'GO TO PAYMENT' }));
+    expect(await screen.findByText('Please choose the subscription!!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'CHOOSE Basic' }));
+    fireEvent.click(screen.getByRole('button', { name: 'GO TO PAYMENT' }));
+    expect(await screen.findByText('Please choose the Payment mode!!')).toBeTruthy();
+  });
+
+  it('When the trial was used, then the One Month Trial option is not offered', async () => {
+    answer(status({ is_TrailOffer_Used: true }));
+    renderWithProviders(<PlanChooser userName="owner" onNavigate={() => {}} onSignOut={() => {}} />);
+    await screen.findByRole('radio', { name: /Credit Card/ });
+    expect(screen.queryByRole('radio', { name: /One Month Trial/ })).toBeNull();
+  });
+
+  it('When the trial is chosen, then PROCEED orders the trial plan and goes to the dashboard', async () => {
+    answer(status(), [{ orderId: 9, status: 'Trial', redirectUrl: '/admin/dashboard', checkoutUrl: null }]);
+    const onNavigate = vi.fn();
+    renderWithProviders(<PlanChooser userName="owner" onNavigate={onNavigate} onSignOut={() => {}} />);
+    fireEvent.click(await screen.findByRole('radio', { name: /One Month Trial/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'PROCEED' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/admin/dashboard'));
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('createSubscriptionPlanSiteMappingOrder'));
+    expect(String(call?.[0])).toContain('subscriptionPlanId=1');
+  });
+
+  it('When a card checkout is waiting, then the plans are disabled', async () => {
+    answer(
+      status({
+        transaction_status: 'pending',
+        order: {
+          id: 4,
+          planId: 2,
+          planName: 'Basic',
+          amount: 49,
+          paymentType: 'Credit Card',
+          status: 'Pending',
+          transactionId: null,
+          customerVaultId: null,
+          checkoutUrl: '/admin/subscriptions/checkout/cs_sandbox_1',
+        },
+      }),
+    );
+    renderWithProviders(<PlanChooser userName="owner" onNavigate={() => {}} onSignOut={() => {}} />);
+    expect(await screen.findByText('A card payment is waiting')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'CHOOSE Basic' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
