@@ -93,8 +93,8 @@ test.describe('accounts', () => {
 
     // Registered, signed in, and the post-login flow sends a pending subscription to the plan chooser.
     await page.waitForURL(/\/admin\/subscription\/choose-plan/);
-    await expect(page.getByRole('heading', { name: 'Your subscription is pending' })).toBeVisible();
-    await expect(page.getByText('Subscription status: Subscription Pending')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose your subscription plan' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /One Month Trial/ })).toBeVisible();
 
     // Signing in again later leads to the same place.
     // Sign-out clears the session and reloads the portal's root: wait for that page load.
