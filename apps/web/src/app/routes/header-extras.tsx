@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { UnreadBell } from '../../features/notifications/components/unread-bell.tsx';
+import { ADMIN_NOTIFICATION_PATHS, CUSTOMER_NOTIFICATION_PATHS } from '../../features/notifications/notification.ts';
 
 /**
  * Small widgets later areas put in the headers, next to the language picker (the unread
@@ -7,8 +9,12 @@ import type { ComponentType } from 'react';
  */
 export type HeaderExtra = { id: string; Component: ComponentType };
 
-export const CUSTOMER_HEADER_EXTRAS: HeaderExtra[] = [];
-export const ADMIN_HEADER_EXTRAS: HeaderExtra[] = [];
+export const CUSTOMER_HEADER_EXTRAS: HeaderExtra[] = [
+  { id: 'unread-notifications', Component: () => <UnreadBell to={CUSTOMER_NOTIFICATION_PATHS.list} /> },
+];
+export const ADMIN_HEADER_EXTRAS: HeaderExtra[] = [
+  { id: 'unread-notifications', Component: () => <UnreadBell to={ADMIN_NOTIFICATION_PATHS.list} /> },
+];
 
 export const HeaderExtras = ({ extras }: { extras: HeaderExtra[] }) => (
   <>

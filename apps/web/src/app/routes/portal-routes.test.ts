@@ -25,8 +25,7 @@ describe('screens that are not built yet', () => {
 
   it('When later issues have not built a screen yet, then the back office has a coming-soon page for it', () => {
     const paths = ADMIN_SCREENS.flatMap((screen) => screen.paths);
-    for (const path of ['master-data/subscription-plans', 'reviews/add-review', 'reviews/reply-review'])
-      expect(paths).toContain(path);
+    for (const path of ['master-data/subscription-plans']) expect(paths).toContain(path);
     for (const built of ['garagelocation', 'fleet', 'master-data/document-types', 'master-data/paymenttypes'])
       expect(paths).not.toContain(built);
     expect(CUSTOMER_SCREENS.flatMap((screen) => screen.paths)).not.toContain('systembooking');
@@ -41,6 +40,14 @@ describe('screens that are not built yet', () => {
     expect(ADMIN_SCREENS.flatMap((screen) => screen.paths)).not.toContain('templates/list');
     const customer = CUSTOMER_SCREENS.flatMap((screen) => screen.paths);
     for (const path of ['usercompliants', 'usercompliants/addusercompliant']) expect(customer).not.toContain(path);
+  });
+
+  it('When notifications and reviews are built, then neither portal has a coming-soon page for them', () => {
+    const admin = ADMIN_SCREENS.flatMap((screen) => screen.paths);
+    for (const path of ['reviews/add-review', 'reviews/reply-review']) expect(admin).not.toContain(path);
+    const customer = CUSTOMER_SCREENS.flatMap((screen) => screen.paths);
+    for (const path of ['mynotifications', 'mynotifications/view', 'reviews', 'reviews/providersreviews'])
+      expect(customer).not.toContain(path);
   });
 
   it('When the pricing screens are built, then they have no coming-soon page left', () => {

@@ -20,5 +20,5 @@ export const vehiclePicture = (booking: Pick<BookingView, 'fleet' | 'vehicleType
 export const vehicleName = (booking: Pick<BookingView, 'fleet'>) =>
   `${booking.fleet.year} ${booking.fleet.make} ${booking.fleet.model}`;
 
-/** Where the review screen (a later issue's) takes a completed ride. */
+/** The review screen of a completed ride (/reviews/add-review, reviews feature), named by its reference. */
 export const reviewPath = (reference: string) => `/reviews/add-review?booking=${encodeURIComponent(reference)}`;

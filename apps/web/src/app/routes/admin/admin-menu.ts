@@ -2,6 +2,7 @@ import { SETUP_CHECKLIST } from '@ridedesk/domain/platform/setup-progress';
 import { isSpUser, ROLES } from '@ridedesk/domain/shared/constants';
 import {
   type Icon,
+  IconBell,
   IconBuildingStore,
   IconCalendarEvent,
   IconDatabase,
@@ -87,6 +88,7 @@ export const ADMIN_MENU: MenuItem[] = [
   },
   // Feedback and complaints travellers send from the footer's Send Feedback (the spec names no admin route).
   { label: 'Feedback', to: '/admin/usercompliants', icon: IconMessageReport },
+  { label: 'Notifications', to: '/admin/notifications', icon: IconBell, hiddenForSpUser: true },
   { label: 'Setup', to: '/admin/setup', icon: IconListCheck, children: setupLinks },
   {
     label: 'Master Data',

@@ -13,15 +13,18 @@ import { feedbackAdminRoutes } from './feedback.routes.tsx';
 import { frameRoutes } from './frame.routes.tsx';
 import { invoicesRoutes } from './invoices.routes.tsx';
 import { masterDataRoutes } from './master-data.routes.tsx';
+import { notificationsRoutes } from './notifications.routes.tsx';
 import { paymentTypesRoutes } from './payment-types.routes.tsx';
 import { pricingRoutes } from './pricing.routes.tsx';
+import { reviewsRoutes } from './reviews.routes.tsx';
 import { sitesRoutes } from './sites.routes.tsx';
-import { subscriptionsRoutes } from './subscriptions.routes.tsx';
 import { staffRoutes } from './staff.routes.tsx';
 import { templatesAdminRoutes } from './templates.routes.tsx';
 
 /** The back office's areas. A new area: import its routes file and add it here. */
 const AREAS: AdminArea[] = [
+  notificationsRoutes,
+  reviewsRoutes,
   frameRoutes,
   sitesRoutes,
   pricingRoutes,
@@ -32,7 +35,6 @@ const AREAS: AdminArea[] = [
   feedbackAdminRoutes,
   templatesAdminRoutes,
   paymentTypesRoutes,
-  subscriptionsRoutes,
   staffRoutes,
   invoicesRoutes,
   customersRoutes,

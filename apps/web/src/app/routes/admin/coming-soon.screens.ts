@@ -3,40 +3,23 @@ import { type ComingSoonScreen, registerScreens } from '../coming-soon-screens.t
 /** Back-office screens that later issues build (paths relative to /admin). */
 export const ADMIN_SCREENS: ComingSoonScreen[] = [
   {
-    id: 'give-reviews',
-    title: 'Give Reviews',
-    paths: ['reviews/add-review'],
+    id: 'plans',
+    title: 'Manage Subscription Plans',
+    paths: ['master-data/subscription-plans'],
     en: {
-      summary: 'Rate the travellers you have driven.',
+      summary: 'The plans providers subscribe to: Basic, Standard, Premium and the trial.',
       capabilities: [
-        'Give a traveller a star rating after a ride',
-        'Add a short comment',
-        'See the reviews you have given',
+        'Set each plan’s monthly cost',
+        'Set the number of users and bookings per month',
+        'Offer a one-month trial',
       ],
     },
     es: {
-      summary: 'Valore a los viajeros que ha llevado.',
+      summary: 'Los planes a los que se suscriben los proveedores: Basic, Standard, Premium y la prueba.',
       capabilities: [
-        'Dar estrellas a un viajero después de un viaje',
-        'Añadir un breve comentario',
-        'Ver las reseñas que ha dado',
-      ],
-    },
-  },
-  {
-    id: 'reply-reviews',
-    title: 'Reply to Reviews',
-    paths: ['reviews/reply-review'],
-    en: {
-      summary: 'Answer what travellers say about your service.',
-      capabilities: ['Read every review of your site', 'Reply publicly to a review', 'Follow your average rating'],
-    },
-    es: {
-      summary: 'Responda a lo que los viajeros dicen de su servicio.',
-      capabilities: [
-        'Leer todas las reseñas de su sitio',
-        'Responder públicamente a una reseña',
-        'Seguir su valoración media',
+        'Definir el coste mensual de cada plan',
+        'Definir el número de usuarios y de reservas al mes',
+        'Ofrecer una prueba de un mes',
       ],
     },
   },

@@ -9,9 +9,19 @@ import { CustomerLayout } from './customer-layout.tsx';
 import { feedbackRoutes } from './feedback.routes.tsx';
 import { frameRoutes } from './frame.routes.tsx';
 import { myBookingsRoutes } from './my-bookings.routes.tsx';
+import { notificationsRoutes } from './notifications.routes.tsx';
+import { reviewsRoutes } from './reviews.routes.tsx';
 
 /** The customer portal's areas. A new area: import its routes file and add it here. */
-const AREAS: CustomerArea[] = [frameRoutes, accountsRoutes, bookingRoutes, myBookingsRoutes, feedbackRoutes];
+const AREAS: CustomerArea[] = [
+  notificationsRoutes,
+  reviewsRoutes,
+  frameRoutes,
+  accountsRoutes,
+  bookingRoutes,
+  myBookingsRoutes,
+  feedbackRoutes,
+];
 
 const open = AREAS.flatMap((area) => area.open ?? []);
 const signedIn = AREAS.flatMap((area) => area.signedIn ?? []);

@@ -1,0 +1,31 @@
+import type { AdminArea } from '../portal-routes.ts';
+
+/**
+ * Notifications in the back office: /admin/notifications (administrators post to roles, in each
+ * language of the site) and the signed-in staff member's own /admin/mynotifications and its view.
+ */
+export const notificationsRoutes: AdminArea = {
+  menu: [
+    {
+      path: 'notifications',
+      lazy: async () => ({
+        Component: (await import('../../../features/notifications/components/manage-notifications-screen.tsx'))
+          .ManageNotificationsScreen,
+      }),
+    },
+    {
+      path: 'mynotifications',
+      lazy: async () => ({
+        Component: (await import('../../../features/notifications/components/my-notifications-screen.tsx'))
+          .MyNotificationsScreen,
+      }),
+    },
+    {
+      path: 'mynotifications/view',
+      lazy: async () => ({
+        Component: (await import('../../../features/notifications/components/notification-view-screen.tsx'))
+          .NotificationViewScreen,
+      }),
+    },
+  ],
+};
