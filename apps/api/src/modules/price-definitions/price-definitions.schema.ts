@@ -61,6 +61,7 @@ export const priceDefinitions = pgTable(
     primaryKey({ name: 'price_definitions_pk', columns: [t.siteId, t.id] }),
     uniqueIndex('price_definitions_site_name_uq').on(t.siteId, sql`lower(${t.name})`),
     index('price_definitions_search_idx').on(t.vehicleTypeId, t.serviceTypeId, t.siteId),
+    index('price_definitions_site_vehicle_type_idx').on(t.siteId, t.vehicleTypeId),
     mappedToSite('price_definitions_vehicle_type_fk', [t.siteId, t.vehicleTypeId]),
     mappedToSite('price_definitions_service_type_fk', [t.siteId, t.serviceTypeId]),
     mappedToSite('price_definitions_service_user_type_fk', [t.siteId, t.serviceUserTypeId]),

@@ -1,0 +1,1 @@
+CREATE INDEX "price_definitions_site_vehicle_type_idx" ON "price_definitions" USING btree ("site_id","vehicle_type_id");
