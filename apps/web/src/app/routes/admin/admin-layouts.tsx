@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { HeaderBar } from '../../../components/layouts/header-bar.tsx';
 import { MenuLayout } from '../../../components/layouts/menu-layout.tsx';
 import { PlainLayout } from '../../../components/layouts/plain-layout.tsx';
+import { AssistantLauncher } from '../../../features/assistant/components/assistant-launcher.tsx';
 import { SiteBrand } from '../../../features/site-frame/components/site-brand.tsx';
 import { SiteFooter } from '../../../features/site-frame/components/site-footer.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -19,6 +20,7 @@ export const AdminMenuLayout = () => {
       footer={<SiteFooter />}
     >
       <Outlet />
+      <AssistantLauncher portal="admin" />
     </MenuLayout>
   );
 };
@@ -30,5 +32,6 @@ export const AdminPlainLayout = () => (
     footer={<SiteFooter />}
   >
     <Outlet />
+    <AssistantLauncher portal="admin" />
   </PlainLayout>
 );

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PlainLayout } from '../../../components/layouts/plain-layout.tsx';
+import { AssistantLauncher } from '../../../features/assistant/components/assistant-launcher.tsx';
 import { FooterRating } from '../../../features/reviews/components/footer-rating.tsx';
 import { SiteFooter } from '../../../features/site-frame/components/site-footer.tsx';
 import { CustomerHeader } from './customer-header.tsx';
@@ -8,5 +9,6 @@ import { CustomerHeader } from './customer-header.tsx';
 export const CustomerLayout = () => (
   <PlainLayout header={<CustomerHeader />} footer={<SiteFooter rating={<FooterRating />} />}>
     <Outlet />
+    <AssistantLauncher portal="customer" />
   </PlainLayout>
 );

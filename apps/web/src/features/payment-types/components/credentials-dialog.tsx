@@ -139,18 +139,16 @@ export const CredentialsDialog = ({
           {type === 'Square' && <SquareConnect values={values} />}
           {type === 'PayPal' && mapping && <PaypalCheck />}
           {takesCards(type) && (
-            <Checkbox.Group label={t('acceptedCards')}>
+            <Checkbox.Group
+              label={t('acceptedCards')}
+              value={CARD_BRAND_FLAGS.filter((f) => flags[f])}
+              onChange={(chosen) =>
+                setFlags(Object.fromEntries(CARD_BRAND_FLAGS.map((f) => [f, chosen.includes(f)])) as typeof flags)
+              }
+            >
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt={6}>
                 {CARD_BRAND_FLAGS.map((f) => (
-                  <Checkbox
-                    key={f}
-                    label={BRAND_FLAG_LABELS[f]}
-                    checked={flags[f]}
-                    onChange={(e) => {
-                      const checked = e.currentTarget.checked;
-                      setFlags((prev) => ({ ...prev, [f]: checked }));
-                    }}
-                  />
+                  <Checkbox key={f} value={f} label={BRAND_FLAG_LABELS[f]} />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
