@@ -43,7 +43,7 @@ export const AssistantPanel = ({
   // Each new message or the loader scrolls the conversation to its end.
   const scrollKey = `${messages.length}:${ask.isPending}`;
   useEffect(() => {
-    if (scrollKey) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+    if (scrollKey && viewport.current) viewport.current.scrollTop = viewport.current.scrollHeight;
   }, [scrollKey]);
 
   const send = async (text: string) => {
