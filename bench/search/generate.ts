@@ -9,6 +9,7 @@
 import pg from 'pg';
 import { openPostgres } from '../../apps/api/src/db/client.ts';
 import { prepareDatabase } from '../../apps/api/src/db/setup.ts';
+import { hashPassword } from '../../apps/api/src/modules/users/users.service.ts';
 
 export const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ridedesk_bench';
 const SITES = Number(process.env.BENCH_SITES ?? 1000);
@@ -28,6 +29,21 @@ export const BENCH_STATES = [
   { state: 'CO', city: 'Denver', lat: 39.7392, lng: -104.9903, offset: -420 },
   { state: 'AZ', city: 'Phoenix', lat: 33.4484, lng: -112.074, offset: -420 },
 ];
+
+/** Every bench site's administrator: user `bench-<n>-admin` (SPAdmin), this password; the load benchmark signs in as them. */
+export const BENCH_STAFF_PASSWORD = 'ridedesk-bench';
+
+/** One SPAdmin per bench site (kept when already there), so back-office screens can be measured. */
+export const addBenchStaff = async (client: pg.Client) => {
+  const passwordHash = await hashPassword(BENCH_STAFF_PASSWORD);
+  await client.query(
+    `insert into users (site_id, role_id, user_name, email, password_hash, first_name, last_name, email_verified)
+     select id, 2, replace(host, '.localhost', '-admin'), 'admin@' || host, $1, 'Bench', 'Admin', true
+     from sites where host like 'bench-%'
+     on conflict do nothing`,
+    [passwordHash],
+  );
+};
 
 const step = async (label: string, work: () => Promise<unknown>) => {
   const started = performance.now();
@@ -131,6 +147,8 @@ const main = async () => {
        select id, 'Bench', 'Guest', 'guest@' || host, '5550100000' from sites where host like 'bench-%'`,
     );
   });
+
+  await step('site administrators (one SPAdmin per site)', () => addBenchStaff(client));
 
   await step(`bookings (${BOOKINGS}, past and future, no overlaps)`, async () => {
     // Each fleet gets bookings every 11 days from a year ago, 3 hours each, so none overlap.
