@@ -25,7 +25,7 @@ const percentile = (sorted: number[], p: number) =>
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 
 const startServer = async () => {
-  const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
