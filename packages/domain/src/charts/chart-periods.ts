@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Chart periods (DESIGN.md section 9): week, month, year, or custom with from and to dates.
  * The spec does not name chartType's values; here it says which day places a booking in the
- * period: its pickup day (rides) or the day it was booked (decision 0011).
+ * period: its pickup day (rides) or the day it was booked (decision 0012).
  */
 export const CHART_PERIODS = ['week', 'month', 'year', 'custom'] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];

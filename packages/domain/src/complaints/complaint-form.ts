@@ -6,7 +6,7 @@ import { isValidPhone, PHONE_MESSAGE } from '../shared/phone.ts';
  * Feedback and complaints (spec 01 "/usercompliants"): a traveller or guest writes to the
  * provider of the site, optionally about one of its bookings; the provider answers (the
  * traveller is mailed the answer) and closes it. The spec is silent on fields and messages;
- * docs/decisions/0011-content-feedback-charts-assistant.md records these.
+ * docs/decisions/0012-content-feedback-charts-assistant.md records these.
  */
 export const COMPLAINT_TYPES = ['Feedback', 'Complaint'] as const;
 export type ComplaintType = (typeof COMPLAINT_TYPES)[number];

@@ -1,6 +1,6 @@
 /**
  * Chart aggregates. Charts are a read model over the booking and fleet tables: they only count
- * and sum, in SQL, and never write (decision 0011 records why they read those tables directly).
+ * and sum, in SQL, and never write (decision 0012 records why they read those tables directly).
  */
 import type { ChartType } from '@ridedesk/domain/charts/chart-periods';
 import { sql } from 'drizzle-orm';
