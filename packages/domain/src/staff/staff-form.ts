@@ -37,12 +37,16 @@ export const userLimitMessage = (planName: string, noOfUsers: number) =>
 /** Whether one more active staff member fits the plan's number of users. */
 export const canActivateAnother = (activeStaff: number, noOfUsers: number) => activeStaff < noOfUsers;
 
+/** Optional phone: empty or absent is null; otherwise 10 digits or ddd-ddd-dddd. */
 const optionalPhone = z
-  .string()
-  .trim()
-  .max(12, PHONE_MESSAGE)
-  .refine((v) => v === '' || PHONE_PATTERN.test(v), PHONE_MESSAGE)
-  .optional()
+  .preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z
+      .string()
+      .trim()
+      .max(12, PHONE_MESSAGE)
+      .refine((v) => v === '' || PHONE_PATTERN.test(v), PHONE_MESSAGE),
+  )
   .transform((v) => v || null);
 
 const role = z.enum(STAFF_ROLES, { message: STAFF_MESSAGES.roleRequired });
