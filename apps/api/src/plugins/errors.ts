@@ -3,6 +3,10 @@ import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@ridedesk/domain/sh
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
+
+/** A database restart or outage: the request may be tried again in a moment. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 export type ServerErrorRecorder = (entry: {
   id: string;
@@ -72,6 +76,13 @@ export const registerErrorHandling = (app: FastifyInstance, recordServerError: S
 
     const dbError = PG_CLIENT_ERRORS[pgCode(error) ?? ''];
     if (dbError) return send(reply, dbError.status, { errorId, message: dbError.message, code: dbError.code });
+
+    // Not a fault of ours to record (the error log lives in the unavailable database): 503, try again.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ errorId, err: error.message }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, { errorId, message: DATABASE_UNAVAILABLE_MESSAGE, code: ERROR_CODES.internal });
+    }
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
