@@ -25,6 +25,8 @@ export type OfferFilter = {
   fleetId?: number;
   priceDefinitionId?: number;
   limit?: number;
+  /** The moment whose subscriptions count: a provider whose plan or trial has lapsed is left out. */
+  at?: Date;
 };
 
 export type OfferRow = {
@@ -72,6 +74,7 @@ const BUFFER_SETTING = 'TurnaroundBufferMinutes';
 export const findOffers = async (db: Tx, f: OfferFilter): Promise<OfferRow[]> => {
   const pickup = f.pickupAt.toISOString();
   const rideMinutes = Math.max(0, Math.ceil(f.rideMinutes));
+  const at = (f.at ?? new Date()).toISOString();
   // Each step is a MATERIALIZED CTE, planned on its own, and each narrows the rows the next reads:
   // the sites serving the state, their fleets, the prices, the free ones. Lateral subqueries keep
   // every step on index lookups per site and fleet (no scan of every provider's rows), and the
@@ -88,6 +91,14 @@ export const findOffers = async (db: Tx, f: OfferFilter): Promise<OfferRow[]> =>
         and exists (
           select 1 from service_providers sp where sp.site_id = sl.site_id
             and (sp.registration_status = 'Approved' or sp.registration_status ilike '%trial%')
+        )
+        -- Lapsed (subscriptions module): a subscription has ended and none is in force now.
+        and (
+          not exists (select 1 from site_subscriptions e where e.site_id = sl.site_id and e.ends_on <= ${at}::timestamptz)
+          or exists (
+            select 1 from site_subscriptions n where n.site_id = sl.site_id and n.starts_on <= ${at}::timestamptz
+              and (n.ends_on is null or n.ends_on > ${at}::timestamptz)
+          )
         )
       group by sl.site_id
     ),

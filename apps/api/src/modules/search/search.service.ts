@@ -2,7 +2,7 @@ import { toCents, toDollars } from '@ridedesk/domain/booking/money';
 import { garageSurcharge, kmToMiles, type PriceDefinitionRates, rideCost } from '@ridedesk/domain/booking/pricing';
 import { haversineMeters } from '@ridedesk/domain/geo/distance';
 import type { Db, Tx } from '../../db/client.ts';
-import { offersOfOpenSites } from '../subscriptions/subscriptions.service.ts';
+import { assertSiteTakesBookings } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './search.repository.ts';
 
 export type RideQuery = Omit<repo.OfferFilter, 'rideMinutes'> & {
@@ -121,7 +121,11 @@ export const createSearchService = (
   averageReviews?: (siteIds: number[]) => Promise<Map<number, number>>,
 ) => ({
   search: async (q: RideQuery, opts: { sort: Sort; page: number; pageSize: number }) => {
-    const offers = await offersOfOpenSites(db, q.siteId, await findPricedOffers(db, q, opts.sort), new Date());
+    const at = new Date();
+    // Lapsed providers are left out by the query itself; a search on a lapsed provider's own
+    // site is refused with the message (checked only when nothing was found, to save a query).
+    const offers = await findPricedOffers(db, { ...q, at }, opts.sort);
+    if (offers.length === 0 && q.siteId) await assertSiteTakesBookings(db, q.siteId, at);
     const start = (opts.page - 1) * opts.pageSize;
     const page = offers.slice(start, start + opts.pageSize);
     const averages = averageReviews ? await averageReviews(page.map((o) => o.siteId)) : new Map<number, number>();
