@@ -16,6 +16,8 @@ export const createAttemptLimiter = (opts: { max: number; windowMs: number; now?
 
   return {
     isBlocked: (key: string) => recent(key).length >= opts.max,
+    /** Failures of a key inside the window. */
+    count: (key: string) => recent(key).length,
     fail: (key: string) => {
       const list = recent(key);
       list.push(now());

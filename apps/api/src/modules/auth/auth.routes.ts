@@ -13,34 +13,68 @@ import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+const THIRTY_DAYS = 30 * 86_400_000;
+
+/** The wait before a failed sign-in answers: none for two failures, then 250 ms more each, at most 2 s. */
+export const failureDelayMs = (failures: number) => Math.min(2000, Math.max(0, failures - 2) * 250);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Addresses each account signed in from lately (in memory, like the limiters). */
+const createKnownAddresses = (windowMs: number) => {
+  const seen = new Map<string, number>();
+  return {
+    has: (account: string, ip: string) => (seen.get(`${account}|${ip}`) ?? 0) > Date.now() - windowMs,
+    add: (account: string, ip: string) => {
+      if (seen.size > 100_000) seen.clear();
+      seen.set(`${account}|${ip}`, Date.now());
+    },
+  };
+};
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService }> = async (
   app,
   { auth, users },
 ) => {
-  // Per account and per address, so a stuffing run is refused without locking out everyone.
-  const perAccount = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES });
+  // Credential stuffing (DESIGN.md section 4): failures are slowed per account, then refused per
+  // account and address, per address, and per account across addresses; an address the account
+  // signed in from recently keeps working, so an attack does not lock the real user out.
+  const perAccountAndAddress = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES });
   const perAddress = createAttemptLimiter({ max: 30, windowMs: FIFTEEN_MINUTES });
+  const perAccount = createAttemptLimiter({ max: 20, windowMs: FIFTEEN_MINUTES });
+  const knownAddresses = createKnownAddresses(THIRTY_DAYS);
+  const refused = () =>
+    new AppError(
+      ERROR_CODES.rateLimited,
+      429,
+      'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
+    );
 
   app.post(
     '/api/account/getredirecturl',
     { schema: { tags: ['auth'], body: signInSchema }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (req) => {
       const account = req.body.userName.trim().toLowerCase();
-      if (perAccount.isBlocked(account) || perAddress.isBlocked(req.ip))
-        throw new AppError(
-          ERROR_CODES.rateLimited,
-          429,
-          'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
-        );
+      const pair = `${account}|${req.ip}`;
+      const known = knownAddresses.has(account, req.ip);
+      if (
+        perAccountAndAddress.isBlocked(pair) ||
+        perAddress.isBlocked(req.ip) ||
+        (!known && perAccount.isBlocked(account))
+      )
+        throw refused();
       try {
         const answer = await auth.signIn(req.body);
-        perAccount.reset(account);
+        perAccountAndAddress.reset(pair);
+        knownAddresses.add(account, req.ip);
         return results(answer);
       } catch (error) {
         if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) {
-          perAccount.fail(account);
+          perAccountAndAddress.fail(pair);
           perAddress.fail(req.ip);
+          perAccount.fail(account);
+          // Slowed: from the third failure on an account, each failed answer waits longer.
+          await sleep(failureDelayMs(perAccount.count(account)));
         }
         throw error;
       }
