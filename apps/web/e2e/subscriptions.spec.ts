@@ -211,7 +211,12 @@ test.describe('subscriptions', () => {
     await shoot(page, 'plan-form');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('cell', { name: 'Enterprise', exact: true })).toBeVisible();
-    await page.getByRole('switch', { name: 'Enable Enterprise' }).uncheck();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const [toggled] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/subscriptionPlan/enableDisable')),
+      page.getByRole('switch', { name: 'Enable Enterprise' }).click({ force: true }),
+    ]);
+    expect(toggled.status(), await toggled.text()).toBe(200);
     await expect(page.getByRole('switch', { name: 'Enable Enterprise' })).not.toBeChecked();
     await shoot(page, 'plans');
   });
