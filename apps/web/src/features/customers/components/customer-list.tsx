@@ -107,8 +107,9 @@ const CustomerTable = ({ customers, locale }: { customers: Customer[]; locale: s
   );
 };
 
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Stack gap={2} style={{ minWidth: 0 }}>
+/** A labelled value of an expanded row; `wide` spans both columns (long e-mail addresses). */
+const Detail = ({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) => (
+  <Stack gap={2} style={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
     <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
       {label}
     </Text>
@@ -140,7 +141,9 @@ const CustomerRows = ({ customers, locale }: { customers: Customer[]; locale: st
           </Accordion.Control>
           <Accordion.Panel>
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-              <Detail label={t('email')}>{c.email}</Detail>
+              <Detail label={t('email')} wide>
+                {c.email}
+              </Detail>
               <Detail label={t('phone')}>{c.phone || '—'}</Detail>
               <Detail label={t('colLastRide')}>
                 <LastRide customer={c} locale={locale} />

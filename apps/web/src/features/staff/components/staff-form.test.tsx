@@ -81,7 +81,9 @@ describe('the add and edit user form', { timeout: 30_000 }, () => {
   });
 
   it('When an existing user is edited, then the address and username are read-only and the role is sent with PUT', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { results: [{ ...DISPATCHER, role: 'SPAdmin', message: 'ok' }] }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { results: [{ ...DISPATCHER, role: 'SPAdmin', message: 'ok' }] }),
+    );
     const { onSaved } = renderForm(DISPATCHER);
     expect(input(/^E-mail/).readOnly).toBe(true);
     expect(input(/^Username/).readOnly).toBe(true);

@@ -154,8 +154,9 @@ const StaffTable = ({ staff, actions }: { staff: StaffMember[]; actions: RowActi
   );
 };
 
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Stack gap={2} style={{ minWidth: 0 }}>
+/** A labelled value of an expanded row; `wide` spans both columns (long e-mail addresses). */
+const Detail = ({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) => (
+  <Stack gap={2} style={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
     <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
       {label}
     </Text>
@@ -188,8 +189,10 @@ const StaffRows = ({ staff, actions }: { staff: StaffMember[]; actions: RowActio
             <Stack gap="sm">
               <SimpleGrid cols={2} spacing="sm">
                 <Detail label={t('colUserName')}>{m.userName}</Detail>
-                <Detail label={t('colEmail')}>{m.email}</Detail>
                 <Detail label={t('phone')}>{m.phoneNumber || '—'}</Detail>
+                <Detail label={t('colEmail')} wide>
+                  {m.email}
+                </Detail>
               </SimpleGrid>
               <Actions member={m} actions={actions} fullWidth />
             </Stack>
