@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { mailOutbox } from './mail.schema.ts';
 
@@ -7,13 +7,22 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export const insertMessage = async (db: Tx, values: typeof mailOutbox.$inferInsert) =>
   (await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id }))[0].id;
 
-/** The oldest due message, locked for this transaction; others skip it (many workers, one send). */
-export const claimDueMessage = async (db: Tx, now: Date) =>
+/**
+ * The oldest due message, locked for this transaction; others skip it (many workers, one send).
+ * `except`: messages already accepted by the transport whose sent mark is still to be written.
+ */
+export const claimDueMessage = async (db: Tx, now: Date, except: number[] = []) =>
   (
     await db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, now),
+          except.length ? notInArray(mailOutbox.id, except) : undefined,
+        ),
+      )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(1)
       .for('update', { skipLocked: true })

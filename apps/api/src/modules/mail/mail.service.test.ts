@@ -79,3 +79,63 @@ describe('outbox worker, transport down', () => {
     expect(log.entries.at(-1)).toEqual({ level: 'error', attempts: OUTBOX_MAX_ATTEMPTS });
   });
 });
+
+describe('outbox worker, database lost after the transport accepted', () => {
+  it('When the sent mark cannot be committed, then the next run records it as sent and does not send it again', async () => {
+    const delivered: number[] = [];
+    const accepting: MailTransport = {
+      kind: 'smtp',
+      send: async (m) => {
+        delivered.push(m.outboxId);
+        return { messageId: `<outbox-${m.outboxId}@ridedesk.localhost>` };
+      },
+      close: async () => {},
+    };
+    // The commit of the next transaction fails, as when PostgreSQL goes away mid-send.
+    let failNextCommit = false;
+    const real = database.db;
+    const flaky = new Proxy(real, {
+      get(target, prop, receiver) {
+        if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
+        return (work: (tx: unknown) => Promise<unknown>) =>
+          target.transaction(async (tx) => {
+            const result = await work(tx);
+            if (failNextCommit) {
+              failNextCommit = false;
+              throw new Error('Connection terminated unexpectedly');
+            }
+            return result;
+          });
+      },
+    });
+    const mail = createMailService({
+      db: flaky,
+      transport: accepting,
+      from: 'RideDesk <no-reply@ridedesk.localhost>',
+      sites: {} as never,
+      templates: {} as never,
+      log: new RecordingLog(),
+    });
+    const id = (await mail.enqueue(real, {
+      siteId: 5,
+      to: 'db-lost@example.com',
+      subject: 'Booking confirmed',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+      template: 'BookingConfirmation_Template',
+    })) as number;
+
+    failNextCommit = true;
+    await expect(mail.drainOutbox()).rejects.toThrow('Connection terminated');
+    expect(delivered).toEqual([id]);
+    expect((await outboxRow(id)).status).toBe('pending');
+
+    await mail.drainOutbox();
+    expect(delivered).toEqual([id]);
+    const row = (await real.execute(sql`select status, message_id from mail_outbox where id = ${id}`)).rows[0] as {
+      status: string;
+      message_id: string;
+    };
+    expect(row).toEqual({ status: 'sent', message_id: `<outbox-${id}@ridedesk.localhost>` });
+  });
+});

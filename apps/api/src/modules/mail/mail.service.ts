@@ -126,39 +126,65 @@ export const createMailService = (deps: {
   const enqueue = (tx: Tx, mail: ComposedMail) =>
     repo.insertMessage(tx, { ...mail, status: 'pending', attempts: 0, nextAttemptAt: now(), createdOn: now() });
 
+  /**
+   * Messages the transport accepted whose 'sent' mark was lost (the database went away before the
+   * commit). Kept in memory and recorded first on the next run, never sent again; only a process
+   * death in that instant repeats a message, under the same Message-ID.
+   */
+  const acceptedUnrecorded = new Map<number, { sentAt: Date; messageId: string }>();
+
+  const recordAccepted = async () => {
+    for (const [id, values] of acceptedUnrecorded) {
+      await repo.markSent(db, id, values);
+      acceptedUnrecorded.delete(id);
+    }
+  };
+
   /** Claims one due message, sends it and records the outcome, all in one transaction. */
-  const sendOne = () =>
-    db.transaction(async (tx) => {
-      const row = await repo.claimDueMessage(tx, now());
-      if (!row) return 'idle' as const;
-      try {
-        const { messageId } = await transport.send({
-          from,
-          to: row.to,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          outboxId: row.id,
-        });
+  const sendOne = async () => {
+    let accepted: { id: number; sentAt: Date; messageId: string } | undefined;
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await repo.claimDueMessage(tx, now(), [...acceptedUnrecorded.keys()]);
+        if (!row) return 'idle' as const;
+        let messageId: string;
+        try {
+          ({ messageId } = await transport.send({
+            from,
+            to: row.to,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+            outboxId: row.id,
+          }));
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          const failed = attempts >= OUTBOX_MAX_ATTEMPTS;
+          const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+          await repo.markAttemptFailed(tx, row.id, {
+            attempts,
+            status: failed ? 'failed' : 'pending',
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+            lastError,
+          });
+          // Called on the logger (pino's methods need their `this`): a detached call threw and rolled the count back.
+          if (failed) log.error({ outboxId: row.id, attempts, lastError }, 'mail send failed');
+          else log.warn({ outboxId: row.id, attempts, lastError }, 'mail send failed');
+          return failed ? ('failed' as const) : ('retried' as const);
+        }
         // Marked sent right after the transport accepted it, in the claim's transaction.
-        await repo.markSent(tx, row.id, { sentAt: now(), messageId });
+        accepted = { id: row.id, sentAt: now(), messageId };
+        await repo.markSent(tx, row.id, accepted);
         return 'sent' as const;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const failed = attempts >= OUTBOX_MAX_ATTEMPTS;
-        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-        await repo.markAttemptFailed(tx, row.id, {
-          attempts,
-          status: failed ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-          lastError,
-        });
-        // Called on the logger (pino's methods need their `this`): a detached call threw and rolled the count back.
-        if (failed) log.error({ outboxId: row.id, attempts, lastError }, 'mail send failed');
-        else log.warn({ outboxId: row.id, attempts, lastError }, 'mail send failed');
-        return failed ? ('failed' as const) : ('retried' as const);
+      });
+    } catch (error) {
+      if (accepted) {
+        acceptedUnrecorded.set(accepted.id, { sentAt: accepted.sentAt, messageId: accepted.messageId });
+        log.warn({ outboxId: accepted.id }, 'mail sent, its sent mark waits for the database');
       }
-    });
+      throw error;
+    }
+  };
 
   let draining: Promise<{ sent: number; retried: number; failed: number }> | undefined;
 
@@ -167,6 +193,7 @@ export const createMailService = (deps: {
     draining ??= (async () => {
       const tally = { sent: 0, retried: 0, failed: 0 };
       try {
+        await recordAccepted();
         for (let i = 0; i < (opts.limit ?? 100); i++) {
           const outcome = await sendOne();
           if (outcome === 'idle') break;
