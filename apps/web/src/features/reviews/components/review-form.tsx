@@ -67,7 +67,10 @@ export const ReviewFormFields = ({
           autosize
           minRows={3}
           value={comment}
-          onChange={(e) => setForm((f) => ({ ...f, comment: e.currentTarget.value }))}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setForm((f) => ({ ...f, comment: value }));
+          }}
           error={errors.comment}
           description={
             <Text span size="xs" c={comment.length > COMMENT_MAX ? 'red' : 'dimmed'}>
