@@ -188,6 +188,10 @@ describe('POST api/auth/ActivateServiceProviderPayment', () => {
       publicConfig: { paypalClientId: PAYPAL_TEST.clientId },
     });
     noSecretIn(pub.body);
+    // Staff booking for a rider load the same PayPal buttons: the public id, the secrets still masked.
+    const staff = await get('/api/ServiceProviderPayment/mappingbysiteIdpaymentType/0/PayPal', as('provider'));
+    expect(staff.json().results[0]).toMatchObject({ publicConfig: { paypalClientId: PAYPAL_TEST.clientId } });
+    noSecretIn(staff.body);
     const authorized = await get('/api/subscriptionplan/isAuthorizedSPPaypalAccount/0', as('provider'));
     expect(authorized.json().results[0]).toMatchObject({ isAuthorized: true, hasCredentials: true });
   });

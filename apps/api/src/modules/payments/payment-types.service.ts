@@ -133,7 +133,10 @@ export const createPaymentTypesService = (deps: { db: Db; cipher: CredentialCiph
   const dtoOf = async (row: repo.MappingRow, viewer: Viewer) => {
     const type = row.paymentType as PaymentTypeName;
     const effective = await credentialsOf(row.siteId, type, row);
-    return viewer === 'staff' ? staffDto(row, decrypt(row), effective) : publicDto(row, effective);
+    // Staff booking for a rider pay through the same vendor scripts, so they read the public ids too.
+    return viewer === 'staff'
+      ? { ...staffDto(row, decrypt(row), effective), publicConfig: publicDto(row, effective).publicConfig }
+      : publicDto(row, effective);
   };
 
   /** Checks new credentials with the gateway before they are kept. */
