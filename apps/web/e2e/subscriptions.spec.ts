@@ -89,7 +89,7 @@ test.describe('subscriptions', () => {
     await expect(page.getByRole('region', { name: 'Basic' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Standard' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Premium' })).toBeVisible();
-    await expect(page.getByText('$49.00 / month plus taxes')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Basic' })).toContainText('$49.00 / month plus taxes');
 
     // Nothing chosen: the spec's messages.
     await page.getByRole('button', { name: 'GO TO PAYMENT' }).click();

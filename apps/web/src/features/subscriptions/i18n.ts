@@ -8,6 +8,7 @@ export const SUBSCRIPTIONS_NS = registerTranslations(
     chooserLead:
       'Pick the plan that fits your company, then pay by card, or try everything free for one month. You can change plan later; a change takes effect at your next monthly period.',
     perMonth: '{{cost}} / month plus taxes',
+    perMonthSuffix: '/ month plus taxes',
     free: 'Free',
     users_one: 'Up to {{count}} user',
     users_other: 'Up to {{count}} users',
@@ -94,7 +95,7 @@ export const SUBSCRIPTIONS_NS = registerTranslations(
     editPlanTitle: 'Modify {{name}}',
     planName: 'Name',
     planNameHint: "A trial plan costs 0 and has 'trial' in its name.",
-    planCost: 'Monthly cost (USD, before taxes)',
+    planCost: 'Monthly cost (USD)',
     planUsers: 'Number of users',
     planBookings: 'Bookings per month',
     planFeatures: 'Features',
@@ -115,6 +116,7 @@ export const SUBSCRIPTIONS_NS = registerTranslations(
     chooserLead:
       'Elija el plan que se ajusta a su empresa y pague con tarjeta, o pruebe todo gratis durante un mes. Puede cambiar de plan más adelante; el cambio se aplica en su siguiente periodo mensual.',
     perMonth: '{{cost}} / mes más impuestos',
+    perMonthSuffix: '/ mes más impuestos',
     free: 'Gratis',
     users_one: 'Hasta {{count}} usuario',
     users_other: 'Hasta {{count}} usuarios',
@@ -203,7 +205,7 @@ export const SUBSCRIPTIONS_NS = registerTranslations(
     editPlanTitle: 'Modificar {{name}}',
     planName: 'Nombre',
     planNameHint: "Un plan de prueba cuesta 0 y lleva 'trial' en su nombre.",
-    planCost: 'Coste mensual (USD, sin impuestos)',
+    planCost: 'Coste mensual (USD)',
     planUsers: 'Número de usuarios',
     planBookings: 'Reservas al mes',
     planFeatures: 'Funciones',

@@ -37,8 +37,11 @@ export const PlanCard = ({
           <Title order={2} fz="xl">
             {plan.name} {current && <Badge variant="light">{t('currentPlanBadge')}</Badge>}
           </Title>
-          <Text fz={22} fw={700}>
-            {t('perMonth', { cost: formatUsd(Math.round(plan.cost * 100)) })}
+          <Text fz={26} fw={700} lh={1.2}>
+            {formatUsd(Math.round(plan.cost * 100))}{' '}
+            <Text span fz="sm" fw={500} c="dimmed">
+              {t('perMonthSuffix')}
+            </Text>
           </Text>
         </Stack>
         <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden />}>

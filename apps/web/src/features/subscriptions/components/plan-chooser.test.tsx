@@ -73,8 +73,8 @@ describe('PlanChooser', () => {
   it('When GO TO PAYMENT is pressed with nothing chosen, then the spec messages show in turn', async () => {
     answer(status());
     renderWithProviders(<PlanChooser userName="owner" onNavigate={() => {}} onSignOut={() => {}} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'GO TO PAYMENT' }));
-    expect(await screen.findByText('Please choose the subscription!!')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'GO TO PAYMENT' }, { timeout: 5000 }));
+    expect(await screen.findByText('Please choose the subscription!!', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'CHOOSE Basic' }));
     fireEvent.click(screen.getByRole('button', { name: 'GO TO PAYMENT' }));
     expect(await screen.findByText('Please choose the Payment mode!!')).toBeTruthy();
@@ -83,7 +83,7 @@ describe('PlanChooser', () => {
   it('When the trial was used, then the One Month Trial option is not offered', async () => {
     answer(status({ is_TrailOffer_Used: true }));
     renderWithProviders(<PlanChooser userName="owner" onNavigate={() => {}} onSignOut={() => {}} />);
-    await screen.findByRole('radio', { name: /Credit Card/ });
+    await screen.findByRole('radio', { name: /Credit Card/ }, { timeout: 5000 });
     expect(screen.queryByRole('radio', { name: /One Month Trial/ })).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe('PlanChooser', () => {
     answer(status(), [{ orderId: 9, status: 'Trial', redirectUrl: '/admin/dashboard', checkoutUrl: null }]);
     const onNavigate = vi.fn();
     renderWithProviders(<PlanChooser userName="owner" onNavigate={onNavigate} onSignOut={() => {}} />);
-    fireEvent.click(await screen.findByRole('radio', { name: /One Month Trial/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /One Month Trial/ }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'PROCEED' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/admin/dashboard'));
     const call = fetchMock.mock.calls.find(([u]) => String(u).includes('createSubscriptionPlanSiteMappingOrder'));
@@ -116,7 +116,7 @@ describe('PlanChooser', () => {
       }),
     );
     renderWithProviders(<PlanChooser userName="owner" onNavigate={() => {}} onSignOut={() => {}} />);
-    expect(await screen.findByText('A card payment is waiting')).toBeTruthy();
+    expect(await screen.findByText('A card payment is waiting', {}, { timeout: 5000 })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'CHOOSE Basic' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
