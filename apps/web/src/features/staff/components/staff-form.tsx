@@ -129,7 +129,6 @@ export const StaffForm = ({
             label={t('email')}
             required={!member}
             readOnly={!!member}
-            description={member ? t('emailReadOnly') : undefined}
             type="email"
             maxLength={254}
             autoComplete="off"
@@ -146,6 +145,13 @@ export const StaffForm = ({
             {...form.register('userName')}
             error={errors.userName?.message}
           />
+        </SimpleGrid>
+        {member && (
+          <Text size="xs" c="dimmed" mt={-8}>
+            {t('emailReadOnly')}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={form.control}
             name="phoneNumber"
