@@ -90,7 +90,7 @@ import { createTemplatesService } from './modules/templates/templates.service.ts
 import { createUsersService } from './modules/users/users.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTenant } from './plugins/tenant.ts';
@@ -123,6 +123,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: frameworkErrorHandler,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -50,6 +50,22 @@ const pgCode = (error: unknown): string | undefined => {
 
 const send = (reply: FastifyReply, status: number, body: ErrorBody) => reply.status(status).send(body);
 
+/**
+ * Errors the router raises before any route or hook runs (a path parameter past maxParamLength,
+ * a malformed percent-encoding): the same error model instead of Fastify's own body.
+ */
+export const frameworkErrorHandler = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const status = error.statusCode ?? 400;
+  if (status >= 500)
+    return send(reply, status, {
+      errorId: randomUUID(),
+      message: 'Something went wrong!! please try later',
+      code: ERROR_CODES.internal,
+    });
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';
+  return send(reply, status, { errorId: randomUUID(), message, code: ERROR_CODES.validation });
+};
+
 /** The error model of DESIGN.md section 3: { errorId, message, code } with a real status. */
 export const registerErrorHandling = (app: FastifyInstance, recordServerError: ServerErrorRecorder) => {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
