@@ -186,6 +186,7 @@ test.describe('reviews and notifications', () => {
   // SCREENSHOTS=1 refreshes docs/screenshots/{booking-views,reviews,notifications}-*.png (1280 and 375 px wide).
   test('screenshots', async ({ browser }) => {
     test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh the screenshots');
+    test.setTimeout(300_000);
     const shot = (page: Page, name: string, fullPage = true) =>
       page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage });
     const provider = await providerPage(browser);
