@@ -77,4 +77,14 @@ describe('the Payment step', { timeout: 30_000 }, () => {
     expect((screen.getByRole('textbox', { name: /^Last name/ }) as HTMLInputElement).value).toBe('Hopper');
     expect(screen.getByRole('button', { name: 'Pay $85.67' })).toBeTruthy();
   });
+
+  it('When the site offers no payment type, then it says so and nothing can be booked', async () => {
+    serveStep(fetchMock, []);
+    const { onPayCash, onCreate } = renderStep();
+    expect(await screen.findByText(/has not set up any way to pay yet/)).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book now' })).toBeNull();
+    expect(onPayCash).not.toHaveBeenCalled();
+    expect(onCreate).not.toHaveBeenCalled();
+  });
 });

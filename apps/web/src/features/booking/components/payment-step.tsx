@@ -113,6 +113,10 @@ export const PaymentStep = ({
               <Skeleton h={120} aria-busy aria-label={t('paymentType')} />
             ) : types.isError ? (
               <ErrorDisplay error={types.error} />
+            ) : types.data.length === 0 ? (
+              <Alert color="yellow" role="alert">
+                {tp('noTypes')}
+              </Alert>
             ) : (
               <Radio.Group
                 label={t('paymentType')}
@@ -147,7 +151,7 @@ export const PaymentStep = ({
               {t('back')}
             </Button>
           )}
-          {!paysWithOwnButton(type) && (
+          {!paysWithOwnButton(type) && types.data?.length !== 0 && (
             <Button
               type="submit"
               size="md"

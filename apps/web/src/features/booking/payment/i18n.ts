@@ -21,6 +21,8 @@ export const PAYMENT_NS = registerTranslations(
     gpaySandbox: 'Test mode: a Google Pay test token is charged; no real money is taken.',
     scriptFailed: 'The {{vendor}} payment form could not be loaded. Choose another payment type or try again later.',
     notConfigured: 'This payment type is not available right now.',
+    noTypes:
+      'This provider has not set up any way to pay yet, so the ride cannot be booked online. Please contact them.',
     pay: 'Pay {{amount}}',
     payPaypal: 'Pay with PayPal',
     payGpay: 'Pay with Google Pay',
@@ -50,6 +52,8 @@ export const PAYMENT_NS = registerTranslations(
     scriptFailed:
       'No se pudo cargar el formulario de pago de {{vendor}}. Elija otra forma de pago o inténtelo más tarde.',
     notConfigured: 'Esta forma de pago no está disponible ahora.',
+    noTypes:
+      'Este proveedor aún no ha configurado ninguna forma de pago, así que el viaje no se puede reservar en línea. Póngase en contacto con él.',
     pay: 'Pagar {{amount}}',
     payPaypal: 'Pagar con PayPal',
     payGpay: 'Pagar con Google Pay',
