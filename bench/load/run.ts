@@ -394,16 +394,17 @@ const report = (r: {
     const secondHalf = s.rss.filter((x) => x.at >= s.elapsed / 2);
     const perMinute = round1(slope(secondHalf));
     const measured = rows.filter((x) => x.rss !== null).map((x) => x.rss as number);
-    const first = measured[0] ?? 0;
+    const firstHalfPeak = Math.max(...measured.slice(0, Math.ceil(measured.length / 2)));
     const last = measured.at(-1) ?? 0;
-    // Flat: the second half grows less than 1 MiB a minute and the end is within 10 % of the first tenth.
-    flat = Math.abs(perMinute) < 1 && last <= first * 1.1;
+    // Flat: no growth trend in the second half (a drop is the collector giving memory back, not a
+    // leak) and the last tenth no higher than 10 % above the highest tenth of the first half.
+    flat = perMinute < 1 && last <= firstHalfPeak * 1.1;
     const soakTable = [
       '| soak time | server RSS MiB (mean) | req/s | p95 ms |',
       '|---|---:|---:|---:|',
       ...rows.map((x) => `| ${Math.round(x.from)}-${Math.round(x.to)} s | ${x.rss ?? '-'} | ${x.rps} | ${x.p95} |`),
     ].join('\n');
-    soakText = `${soakTable}\n\nSoak: ${s.concurrency} users for ${Math.round(s.elapsed)} s: ${s.requests} requests, ${s.errors} errors${s.errors ? ` (${s.errorKinds})` : ''}, ${s.rps} req/s, p50 ${s.p50} / p95 ${s.p95} / p99 ${s.p99} ms. Server RSS by tenth of the soak in the table above; slope over the second half ${perMinute} MiB/min: **${flat ? 'flat' : 'NOT flat'}** (criterion: under 1 MiB/min and the last tenth within 10 % of the first)${s.elapsed < 300 ? '; a soak under 5 minutes mostly shows the heap warming up and cannot prove flatness' : ''}. RSS was ${s.rssStart} MiB when the soak began.`;
+    soakText = `${soakTable}\n\nSoak: ${s.concurrency} users for ${Math.round(s.elapsed)} s: ${s.requests} requests, ${s.errors} errors${s.errors ? ` (${s.errorKinds})` : ''}, ${s.rps} req/s, p50 ${s.p50} / p95 ${s.p95} / p99 ${s.p99} ms. Server RSS by tenth of the soak in the table above; slope over the second half ${perMinute} MiB/min: **${flat ? 'flat' : 'NOT flat'}** (criterion: the second half grows under 1 MiB/min and the last tenth stays within 10 % of the highest tenth of the first half; a fall is the garbage collector returning memory)${s.elapsed < 300 ? '; a soak under 5 minutes mostly shows the heap warming up and cannot prove flatness' : ''}. RSS was ${s.rssStart} MiB when the soak began.`;
   }
   const verdict = [
     at100
