@@ -517,6 +517,8 @@ Machine: ${machine()}. Measured ${new Date().toISOString().slice(0, 16).replace(
 |---|---|---|---|
 ${rows.join('\n')}
 
+Defects these runs found, each fixed with a test beside the code: (1) PostgreSQL ending its sessions (the restart of C) killed the server: a pool client checked out by a transaction had no \`error\` listener (\`apps/api/src/db/client.ts\`, \`client.test.ts\`); (2) a failed SMTP send was never counted nor backed off, because a detached pino method threw and rolled the attempt back (\`modules/mail/mail.service.ts\`, \`mail.service.test.ts\`); (3) requests during a database outage answered 500 and tried to store the error in the unreachable database; they now answer 503 with Retry-After in the error model (\`plugins/errors.ts\`, \`errors.test.ts\`); (4) a confirmation was delivered twice across a PostgreSQL restart (SMTP accepted it, its sent mark was lost with the database); the worker now records such a message on its next run instead of sending it again (\`mail.service.test.ts\`). What remains: a process death in the milliseconds between the SMTP server's acceptance and the commit of the sent mark sends that one message again, under the same Message-ID (\`<outbox-ID@domain>\`) by which receivers drop the copy; exactly once over SMTP cannot be promised. A charge cut off by SIGKILL is closed \`NOT_AT_GATEWAY\` by the sandbox, which keeps no ledger; with a real gateway the recovery asks the gateway (docs/decisions/0007-payments.md).
+
 Reproduce: \`npx tsx bench/faults/run.ts\` (as root or as a user who can run the PostgreSQL binaries; about 3 minutes).`;
   log(`written to ${writeSection('faults', section)}`);
 };
