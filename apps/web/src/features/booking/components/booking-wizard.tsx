@@ -84,6 +84,8 @@ export const BookingWizard = ({
   const { state, dispatch, active, goTo } = wizard;
   const [booked, setBooked] = useState<BookingResult | null>(null);
   const [booking, setBooking] = useState(false);
+  // A booking made for a gateway payment waits on the Payment step until it is paid (or cash).
+  const [awaitingPayment, setAwaitingPayment] = useState(false);
   const [bookingError, setBookingError] = useState<unknown>(null);
   const labels = payLater ? STEP_LABELS.slice(0, 4) : STEP_LABELS;
   const account = portal.kind === 'customer' && portal.user?.role === ROLES.customer ? portal.user : null;
@@ -146,6 +148,7 @@ export const BookingWizard = ({
 
   /** The booking is made (and paid, when a gateway took the money): on to the success screen or the portal's list. */
   const finish = (result: BookingResult, paidMessage?: string) => {
+    setAwaitingPayment(false);
     dispatch({ type: 'reset' });
     void queryClient.invalidateQueries({ queryKey: bookingKeys.fleetSearches });
     if (onBooked) {
@@ -225,7 +228,7 @@ export const BookingWizard = ({
       ) : (
         <Stepper
           active={active}
-          onStepClick={(step) => step < active && goTo(step)}
+          onStepClick={(step) => step < active && !awaitingPayment && goTo(step)}
           allowNextStepsSelect={false}
           size="sm"
           iconSize={32}
@@ -305,7 +308,11 @@ export const BookingWizard = ({
                 ? finish(existing)
                 : void book(confirmation, confirmationBreakdown(offer, confirmation), 'COD', billing ?? undefined)
             }
-            onCreate={(billing) => create(confirmation, confirmationBreakdown(offer, confirmation), 'Card', billing)}
+            onCreate={async (billing) => {
+              const made = await create(confirmation, confirmationBreakdown(offer, confirmation), 'Card', billing);
+              setAwaitingPayment(Boolean(made));
+              return made;
+            }}
             onPaid={(result, answer) => finish({ ...result, paymentStatus: 'Paid' }, answer.message)}
           />
         )}

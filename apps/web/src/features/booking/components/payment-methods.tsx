@@ -13,8 +13,6 @@ import { GooglePayLiveSection, PaypalLiveSection, SquareLiveSection } from '../p
 import type { SitePaymentType } from '../payment/payment-api.ts';
 import type { PayRunner, Prepare } from '../payment/use-pay-runner.ts';
 
-export { PAYMENT_TYPE_LABELS } from '@ridedesk/domain/payments/payment-types';
-
 const CashSection = () => {
   const { t } = useTranslation(BOOKING_NS);
   return (

@@ -16,8 +16,6 @@ import { PaymentOutcome } from '../payment/payment-outcome.tsx';
 import { type Prepare, usePayRunner } from '../payment/use-pay-runner.ts';
 import { PaymentTypeSection, paysWithOwnButton } from './payment-methods.tsx';
 
-export { PAYMENT_MESSAGES };
-
 /**
  * The Payment step (spec 03 "Payment Details form"): the Payment Type radio group of the site's
  * enabled types, the chosen type's own section, then the Billing Address card. Cash books at
