@@ -93,6 +93,11 @@ const main = async () => {
   log(`work dir ${workDir}; load average ${loadAverage()}`);
   const cluster = await createCluster({ port: PG_PORT, database: 'ridedesk_faults' });
   log(`throwaway PostgreSQL ${cluster.version} on 127.0.0.1:${PG_PORT}`);
+  // Ctrl-C still removes the throwaway cluster (the server child gets the same signal).
+  process.once('SIGINT', () => {
+    cluster.remove();
+    process.exit(130);
+  });
   const smtp = createSmtpRecorder(SMTP_PORT);
   await smtp.start();
   const db = new pg.Pool({ connectionString: cluster.url, max: 2 });
