@@ -143,18 +143,24 @@ test.describe('content, feedback, dashboard and the assistant', () => {
   // SCREENSHOTS=1 refreshes docs/screenshots/{dashboard,templates,feedback,assistant}-*.png at 1280 and 375 px.
   test('screenshots of the dashboard, templates, feedback and assistant', async ({ browser }) => {
     test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh the screenshots');
-    test.setTimeout(180_000);
+    test.setTimeout(400_000);
     for (const width of [1280, 375]) {
       const provider = await providerPage(browser, width);
       const shot = (page: Page, name: string, fullPage = true) =>
         page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage });
-      await expect(
-        provider.getByRole('region', { name: 'Bookings' }).locator('.recharts-surface').first(),
-      ).toBeVisible();
+      await expect(provider.getByRole('heading', { name: 'Bookings and revenue' })).toBeVisible({ timeout: 30_000 });
+      await provider
+        .locator('label')
+        .filter({ hasText: /^This month$/ })
+        .click();
+      await expect(provider.getByRole('region', { name: 'Bookings' }).locator('.recharts-surface').first()).toBeVisible(
+        { timeout: 30_000 },
+      );
       await expect(
         provider.getByRole('region', { name: 'Rides per vehicle type' }).locator('.recharts-surface').first(),
-      ).toBeVisible();
-      await provider.waitForTimeout(800);
+      ).toBeVisible({ timeout: 30_000 });
+      // Charts animate in; the picture is taken once they have settled.
+      await provider.waitForTimeout(2000);
       await shot(provider, 'dashboard');
 
       await provider.goto(hostUrl(CITY, '/admin/templates/list'));

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
+import { BarChart, DonutChart } from '@mantine/charts';
 import {
   Group,
   Paper,
@@ -117,6 +117,7 @@ const CountsBar = ({ rows, series }: { rows: NamedCount[]; series: string }) => 
     dataKey="name"
     orientation="vertical"
     yAxisProps={{ width: 110 }}
+    xAxisProps={{ allowDecimals: false }}
     series={[{ name: 'count', label: series, color: 'blue.6' }]}
     gridAxis="x"
     withTooltip
@@ -222,6 +223,7 @@ export const DashboardCharts = () => {
             data={bookingRows}
             dataKey="label"
             type="stacked"
+            yAxisProps={{ allowDecimals: false }}
             withLegend
             legendProps={{ verticalAlign: 'bottom', height: 50 }}
             series={BOOKING_STATUSES.map((s) => ({ name: s, label: t(`status_${s}`), color: STATUS_COLORS[s] }))}
@@ -234,7 +236,7 @@ export const DashboardCharts = () => {
           query={customPending ? periodQuery : revenue}
           empty={customPending || (revenue.data?.totalRevenue ?? 0) === 0}
         >
-          <AreaChart
+          <BarChart
             h={260}
             data={revenueRows}
             dataKey="label"
@@ -246,7 +248,7 @@ export const DashboardCharts = () => {
               { name: 'revenue', label: t('revenueSeries'), color: 'blue.6' },
               { name: 'paid', label: t('paidSeries'), color: 'teal.6' },
             ]}
-            curveType="monotone"
+            tickLine="y"
           />
         </ChartCard>
         <ChartCard
@@ -261,6 +263,7 @@ export const DashboardCharts = () => {
             dataKey="name"
             orientation="vertical"
             yAxisProps={{ width: 110 }}
+            xAxisProps={{ allowDecimals: false }}
             withLegend
             legendProps={{ verticalAlign: 'bottom', height: 30 }}
             series={[
