@@ -77,7 +77,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Strength: too weak')).toBeVisible();
     await fillNewPassword(page, password);
     await expect(page.getByText('Strength: strong')).toBeVisible();
-    await expect(page.getByText('You choose your plan after signing in')).toBeVisible();
+    // The plans are listed; this provider decides after signing in.
+    await expect(page.getByRole('radio', { name: /Basic/ })).toBeVisible();
+    await page.getByRole('radio', { name: /Decide after signing in/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // The verification step: a wrong code counts a try; the mailed one creates the account.
