@@ -24,7 +24,12 @@ export type NotificationDraft = { siteId: number; roleNames: NotificationRole[];
 
 /** POST api/notification/create. */
 export const createNotification = async (draft: NotificationDraft) =>
-  firstResult(await http.post<Results<NotificationView>>('/api/notification/create', draft));
+  firstResult(
+    await http.post<Results<NotificationView>>('/api/notification/create', draft, {
+      keepMessageFor: [403, 404],
+      signOutOnAuthFailure: false,
+    }),
+  );
 
 /** POST api/notification/update: roles, texts, shown or not. */
 export const updateNotification = async (change: {
@@ -34,7 +39,10 @@ export const updateNotification = async (change: {
   isEnabled?: boolean;
 }) =>
   firstResult(
-    await http.post<Results<NotificationView>>('/api/notification/update', change, { keepMessageFor: [404] }),
+    await http.post<Results<NotificationView>>('/api/notification/update', change, {
+      keepMessageFor: [403, 404],
+      signOutOnAuthFailure: false,
+    }),
   );
 
 const useRefreshing = <T, A>(fn: (arg: A) => Promise<T>) => {

@@ -5,8 +5,11 @@ import { firstResult, http, type PagedResults, type Results } from '../../../lib
 import type { ProviderAverage, ProviderReview, RatingCounts } from '../review.ts';
 import { reviewKeys } from './query-keys.ts';
 
-/** Refusals say why: not completed (422), already reviewed (409), not yours (404). */
-const KEEP = [404, 409, 422] as const;
+/**
+ * Refusals say why: not completed (422), already reviewed (409), not yours (404), the other side's
+ * action (403, which here is a refusal to show, not a reason to end the session).
+ */
+const KEEP = [403, 404, 409, 422] as const;
 
 export type ProviderFilters = { page: number; siteId?: number | null; mine?: boolean; pageSize?: number };
 
@@ -48,13 +51,19 @@ export const useProviderAverages = () =>
 /** POST api/serviceproviderreview/create: the traveller reviews a completed ride by its reference. */
 export const createProviderReview = async (input: ReviewForm & { referenceId: string }) =>
   firstResult(
-    await http.post<Results<ProviderReview>>('/api/serviceproviderreview/create', input, { keepMessageFor: KEEP }),
+    await http.post<Results<ProviderReview>>('/api/serviceproviderreview/create', input, {
+      keepMessageFor: KEEP,
+      signOutOnAuthFailure: false,
+    }),
   );
 
 /** POST api/serviceproviderreview/update with a reply: the provider answers a review. */
 export const replyToReview = async (input: ReplyForm & { id: number }) =>
   firstResult(
-    await http.post<Results<ProviderReview>>('/api/serviceproviderreview/update', input, { keepMessageFor: KEEP }),
+    await http.post<Results<ProviderReview>>('/api/serviceproviderreview/update', input, {
+      keepMessageFor: KEEP,
+      signOutOnAuthFailure: false,
+    }),
   );
 
 const useRefreshing = <T, A>(fn: (arg: A) => Promise<T>) => {

@@ -31,7 +31,10 @@ export const useRiderCounts = (enabled = true) =>
 /** POST api/riderreview/create: the provider rates the traveller of a completed ride. */
 export const createRiderReview = async (input: ReviewForm & { bookingId: number }) =>
   firstResult(
-    await http.post<Results<RiderReview>>('/api/riderreview/create', input, { keepMessageFor: [404, 409, 422] }),
+    await http.post<Results<RiderReview>>('/api/riderreview/create', input, {
+      keepMessageFor: [403, 404, 409, 422],
+      signOutOnAuthFailure: false,
+    }),
   );
 
 export const useCreateRiderReview = () => {

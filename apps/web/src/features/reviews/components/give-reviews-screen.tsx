@@ -1,12 +1,13 @@
 import { Badge, Button, Modal, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
+import { isStaffRole, MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useCompletedBookings } from '../api/bookings.ts';
 import { useCreateRiderReview, useRiderReviews } from '../api/rider-reviews.ts';
 import { REVIEWS_NS } from '../i18n.ts';
@@ -33,13 +34,15 @@ export const GiveReviewsScreen = () => {
   const [reviewing, setReviewing] = useState<ReviewableBooking | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+  // The provider's staff rate their travellers; the platform administrator only reads.
+  const canReview = isStaffRole(useSession()?.user.role ?? '');
   const ratingOf = new Map((given.data?.reviews ?? []).map((r) => [r.bookingId, r.rating]));
   const rows = completed.data?.bookings ?? [];
 
   const action = (b: ReviewableBooking) =>
     ratingOf.has(b.id) ? (
       <StarDisplay rating={ratingOf.get(b.id)} size={14} />
-    ) : (
+    ) : !canReview ? null : (
       <Button
         size="xs"
         variant="light"

@@ -1,11 +1,13 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { REPLY_MAX, replyFormSchema } from '@ridedesk/domain/reviews/review-forms';
+import { isStaffRole } from '@ridedesk/domain/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useProviderCounts, useProviderReviews, useReplyToReview } from '../api/provider-reviews.ts';
 import { REVIEWS_NS } from '../i18n.ts';
 import type { ProviderReview } from '../review.ts';
@@ -70,6 +72,8 @@ export const ReplyReviewsScreen = () => {
   const [open, setOpen] = useState<number | null>(null);
   const [notice, setNotice] = useState(false);
   const rows = list.data?.reviews ?? [];
+  // The provider's staff reply; the platform administrator only reads.
+  const canReply = isStaffRole(useSession()?.user.role ?? '');
 
   return (
     <>
@@ -103,7 +107,7 @@ export const ReplyReviewsScreen = () => {
                     setNotice(true);
                   }}
                 />
-              ) : (
+              ) : !canReply ? null : (
                 <Group gap="xs">
                   {!r.reply && (
                     <Badge color="orange" variant="light">
