@@ -20,8 +20,9 @@ const mailsTo = async (page: Page, to: string) =>
     .results as Mail[];
 
 const askAssistant = async (page: Page, question: string) => {
-  await page.getByRole('textbox', { name: 'Your question' }).fill(question);
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Assistant' });
+  await panel.getByRole('textbox', { name: 'Your question' }).fill(question);
+  await panel.getByRole('button', { name: 'Send question' }).click();
 };
 
 test.describe('content, feedback, dashboard and the assistant', () => {

@@ -33,7 +33,7 @@ const unknown = {
 
 const ask = async (text: string) => {
   fireEvent.change(await screen.findByRole('textbox', { name: 'Your question' }), { target: { value: text } });
-  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Send question' }));
 };
 
 describe('the assistant widget', () => {
