@@ -147,8 +147,11 @@ test.describe('content, feedback, dashboard and the assistant', () => {
     test.setTimeout(400_000);
     for (const width of [1280, 375]) {
       const provider = await providerPage(browser, width);
-      const shot = (page: Page, name: string, fullPage = true) =>
-        page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage });
+      const shot = async (page: Page, name: string, fullPage = true) => {
+        // A full-page picture of a scrolled page repeats the fixed header mid-page.
+        if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage });
+      };
       await expect(provider.getByRole('heading', { name: 'Bookings and revenue' })).toBeVisible({ timeout: 30_000 });
       await provider
         .locator('label')
