@@ -48,7 +48,7 @@ const plans = async (token?: string) => {
 const planNamed = async (name: string) => (await plans(superToken)).find((p) => p.name === name) as Plan;
 
 /** A provider registered through the real flow (verified address, register, sign in). */
-const newProvider = async (company = 'Test Cars') => {
+const newProvider = async (company = 'Test Cars', subscriptionplanid = 0) => {
   const userName = `owner${randomUUID().slice(0, 8)}`;
   const email = `${userName}@acme.example`;
   const ip = freshIp();
@@ -77,7 +77,7 @@ const newProvider = async (company = 'Test Cars') => {
       serviceProviderName: company,
       zipcode: '60601',
       clientid: 'admin-portal',
-      subscriptionplanid: 0,
+      subscriptionplanid,
     },
   });
   expect(reg.statusCode).toBe(201);
@@ -366,6 +366,16 @@ describe('the plan chooser: trial', () => {
     const again = await order(p.token, `subscriptionPlanId=${trial.id}`);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('The one month trial has already been used. Please choose a plan.');
+  });
+
+  it('When a provider named a plan at registration, then the status answers it until a plan is chosen', async () => {
+    const standard = await planNamed('Standard');
+    const p = await newProvider('Named Plan Cars', standard.id);
+    expect(await statusOf(p.token, p.userName)).toMatchObject({
+      subscription_plan_id: standard.id,
+      currentPlan: null,
+      order_id: 0,
+    });
   });
 
   it("When the plan or payment mode is missing or wrong, then the spec's messages answer 400", async () => {

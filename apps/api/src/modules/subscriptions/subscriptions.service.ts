@@ -293,7 +293,8 @@ export const createSubscriptionsService = (deps: {
     return {
       subscription_status: provider?.registrationStatus ?? null,
       transaction_status: transactionStatusOf(order?.status),
-      subscription_plan_id: plan?.planId ?? order?.planId ?? null,
+      // The plan in force, else the one ordered, else the one named at registration.
+      subscription_plan_id: plan?.planId ?? order?.planId ?? provider?.subscriptionPlanId ?? null,
       order_id: order?.id ?? 0,
       is_TrailOffer_Used: trialUsed,
       subscription_name: plan?.planName ?? order?.planName ?? null,

@@ -120,3 +120,24 @@ describe('PlanChooser', () => {
     expect((screen.getByRole('button', { name: 'CHOOSE Basic' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('PlanChooser with a plan named at registration', () => {
+  it('When the provider named Standard at registration, then Standard comes chosen and GO TO PAYMENT opens its checkout', async () => {
+    answer(status({ subscription_plan_id: 3 }), [
+      {
+        orderId: 5,
+        status: 'Pending',
+        redirectUrl: '/admin/subscriptions/checkout/cs_sandbox_5',
+        checkoutUrl: '/admin/subscriptions/checkout/cs_sandbox_5',
+      },
+    ]);
+    const onNavigate = vi.fn();
+    renderWithProviders(<PlanChooser userName="owner" onNavigate={onNavigate} onSignOut={() => {}} />);
+    expect(await screen.findByRole('button', { name: 'CHOSEN Standard' }, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Credit Card/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'GO TO PAYMENT' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/admin/subscriptions/checkout/cs_sandbox_5'));
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('createSubscriptionPlanSiteMappingOrder'));
+    expect(String(call?.[0])).toContain('subscriptionPlanId=3');
+  });
+});

@@ -66,11 +66,15 @@ export const PlanChooser = ({
   const offerTrial = trialOffered(s, all);
   const current = s.currentPlan;
 
+  // The plan named at registration (or last ordered) comes chosen.
+  const suggested = paid.some((p) => p.id === s.subscription_plan_id) && !current ? s.subscription_plan_id : null;
+  const chosenPlanId = planId ?? (locked ? null : suggested);
+
   const submit = async () => {
-    const problem = chooserError({ planId, mode });
+    const problem = chooserError({ planId: chosenPlanId, mode });
     setMessage(problem);
     if (problem) return;
-    const chosen = mode === ONE_MONTH_TRIAL ? trialPlan?.id : planId;
+    const chosen = mode === ONE_MONTH_TRIAL ? trialPlan?.id : chosenPlanId;
     if (!chosen || !mode) return;
     const answer = await createOrder
       .mutateAsync({ subscriptionPlanId: chosen, orderId: 0, paymentType: mode })
@@ -179,7 +183,7 @@ export const PlanChooser = ({
               <PlanCardSlot
                 key={plan.id}
                 plan={plan}
-                chosen={planId === plan.id && mode !== ONE_MONTH_TRIAL}
+                chosen={chosenPlanId === plan.id && mode !== ONE_MONTH_TRIAL}
                 current={current?.planId === plan.id && current.status === 'Active'}
                 disabled={locked}
                 onChoose={() => {
