@@ -458,6 +458,28 @@ const report = (r: {
     `throughput ${saturatedAt ? `saturates at about ${saturatedAt.concurrency} users (${saturatedAt.rps} req/s, under 10 % more than the level before)` : 'still grew at the last level'}`,
     `server process ${r.alive ? 'alive at the end' : '**died during the run**'}`,
   ];
+  // Where the time goes: each request type at the highest level.
+  const top = r.levels.at(-1);
+  const steps = top
+    ? [...new Set(top.samples.map((x) => x.step))]
+        .map((step) => {
+          const ms = top.samples
+            .filter((x) => x.step === step)
+            .map((x) => x.ms)
+            .sort((a, b) => a - b);
+          return { step, n: ms.length, p50: round1(percentile(ms, 50)), p95: round1(percentile(ms, 95)) };
+        })
+        .sort((a, b) => b.p95 - a.p95)
+    : [];
+  const stepTable = top
+    ? [
+        `Each request type at ${top.concurrency} users:`,
+        '',
+        '| request | count | p50 ms | p95 ms |',
+        '|---|---:|---:|---:|',
+        ...steps.map((x) => `| ${x.step} | ${x.n} | ${x.p50} | ${x.p95} |`),
+      ].join('\n')
+    : '';
   const section = `## Mixed load (\`bench/load\`)
 
 Workload per virtual user, in a loop without think time: 70 % fleet search (half on a provider's host, half on the product site across a state), 10 % a guest booking on a provider host through the wizard's calls (ride estimate, vehicle types, search, guest, booking paid by cash; a 409 "car just taken" counts as an answer), 20 % back office as that site's SPAdmin, signed in once per user through the API (\`getredirecturl\` + \`gettoken\`; all ${r.signIns.users} users sign in before the first level, p50 ${r.signIns.p50} ms per call; tokens refreshed after 12 minutes), then the booking records list, calendar, fleet list or dashboard counts. Every HTTP request is one sample (a booking is five). Server (\`node --import tsx apps/api/src/server.ts\`, NODE_ENV=production, its own process, RSS read from /proc) and load generator on the same machine, loopback, keep-alive, PostgreSQL on 127.0.0.1.
@@ -467,6 +489,8 @@ Data: ${r.counts.sites} provider sites, ${r.counts.fleets} fleets, ${r.counts.bo
 Machine: ${machine()}. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s per level. Other engineers' work shared the CPU: load average (1, 5, 15 min) after each level ${r.loadAverages.join(' / ')}.
 
 ${table}
+
+${stepTable}
 
 ${soakText}
 
