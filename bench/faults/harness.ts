@@ -21,7 +21,9 @@ export type Server = { proc: ChildProcess; pid: number; port: number; rssMiB: ()
  */
 export const startServer = async (opts: { port: number; env: Record<string, string>; logFile: string }) => {
   const log = fs.openSync(opts.logFile, 'a');
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {

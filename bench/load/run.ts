@@ -10,7 +10,8 @@
  *   npx tsx bench/load/run.ts          (after bench/search/generate.ts)
  *
  * Knobs: BENCH_CONCURRENCY (10,25,50,100), BENCH_SECONDS (30 per level), BENCH_SOAK_SECONDS
- * (600; 0 skips), BENCH_SOAK_CONCURRENCY (50), BENCH_LOAD_PORT (3392), BENCH_DATABASE_URL.
+ * (600; 0 skips), BENCH_SOAK_CONCURRENCY (50), BENCH_LOAD_PORT (3392), BENCH_DATABASE_URL,
+ * BENCH_SERVER_NODE_ARGS (extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  * It writes real bookings into the bench database (guests named load-<run>-*@example.com).
  */
 import fs from 'node:fs';
