@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { createdByUser, updatedByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { siteSubscriptions, subscriptionOrders, subscriptionPlans } from './subscriptions.schema.ts';
@@ -186,24 +186,3 @@ export const sitesWithEndedTrials = async (db: Tx, at: Date) =>
       .from(siteSubscriptions)
       .where(and(eq(siteSubscriptions.isTrial, true), sql`${siteSubscriptions.endsOn} <= ${at.toISOString()}`))
   ).map((r) => r.siteId);
-
-/**
- * Of these sites, those whose trial or plan ended by `at` with none in force since (lapsed).
- * One query, for search results that span many providers.
- */
-export const lapsedSitesAmong = async (db: Tx, siteIds: number[], at: Date) => {
-  if (siteIds.length === 0) return new Set<number>();
-  const iso = at.toISOString();
-  const rows = await db
-    .selectDistinct({ siteId: siteSubscriptions.siteId })
-    .from(siteSubscriptions)
-    .where(
-      and(
-        inArray(siteSubscriptions.siteId, siteIds),
-        sql`${siteSubscriptions.endsOn} <= ${iso}`,
-        sql`not exists (select 1 from ${siteSubscriptions} s2 where s2.site_id = ${siteSubscriptions.siteId}
-              and s2.starts_on <= ${iso} and (s2.ends_on is null or s2.ends_on > ${iso}))`,
-      ),
-    );
-  return new Set(rows.map((r) => r.siteId));
-};

@@ -109,25 +109,6 @@ export const assertSiteTakesBookings = async (db: Db | Tx, siteId: number, at: D
   if (plan?.status === 'Lapsed') throw businessRule(SITE_NOT_TAKING_BOOKINGS);
 };
 
-/**
- * Search results without the fleets of lapsed providers; a search on one lapsed provider's own
- * site is refused with the message instead.
- */
-export const offersOfOpenSites = async <T extends { siteId: number }>(
-  db: Db | Tx,
-  requestedSiteId: number | null,
-  offers: T[],
-  at: Date,
-): Promise<T[]> => {
-  if (requestedSiteId) await assertSiteTakesBookings(db, requestedSiteId, at);
-  const lapsed = await repo.lapsedSitesAmong(db, [...new Set(offers.map((o) => o.siteId))], at);
-  return lapsed.size === 0 ? offers : offers.filter((o) => !lapsed.has(o.siteId));
-};
-
-/** Whether a provider site takes bookings at `at` (for lists that skip lapsed sites quietly). */
-export const siteTakesBookings = async (db: Db | Tx, siteId: number, at: Date) =>
-  siteId <= DEFAULT_SITE_ID || (await currentPlanOfSite(db, siteId, at))?.status !== 'Lapsed';
-
 const toPlanDto = (row: repo.PlanRow) => {
   const cost = Number(row.cost);
   return {
