@@ -194,3 +194,45 @@ export const findSiteData = (json: unknown, body: string, siteId: number, texts:
   const text = texts.find((s) => body.includes(s) || body.includes(JSON.stringify(s).slice(1, -1)));
   return text ? `text "${text.slice(0, 60)}"` : undefined;
 };
+
+/**
+ * Rows of one site that point at another site's row: for every single-column foreign key and
+ * every `<table>_id` column between two tenant tables (users excepted: a traveller of one site
+ * books with any provider), the pairs whose site_id differ. Answers "child.column -> parent: n".
+ */
+export const crossSiteReferences = async (t: TestApp) => {
+  const tables = await tenantTables(t);
+  const pairs = new Map<string, { child: string; column: string; parent: string; parentColumn: string }>();
+  const fks = await rows(
+    t,
+    `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent,
+            (select attname from pg_attribute where attrelid = c.conrelid and attnum = c.conkey[1]) as col,
+            (select attname from pg_attribute where attrelid = c.confrelid and attnum = c.confkey[1]) as pcol
+       from pg_constraint c where c.contype = 'f' and array_length(c.conkey, 1) = 1`,
+  );
+  for (const fk of fks) {
+    const child = String(fk.child).replace(/"/g, '');
+    const parent = String(fk.parent).replace(/"/g, '');
+    pairs.set(`${child}.${fk.col}`, { child, column: String(fk.col), parent, parentColumn: String(fk.pcol) });
+  }
+  for (const [child, cols] of tables) {
+    for (const { column } of cols) {
+      const m = /^(.+)_id$/.exec(column);
+      if (!m || column === 'site_id' || pairs.has(`${child}.${column}`)) continue;
+      const parent = [...tables.keys()].find((table) => table === `${m[1]}s` || table === m[1]);
+      if (parent && tables.get(parent)?.some((c) => c.column === 'id'))
+        pairs.set(`${child}.${column}`, { child, column, parent, parentColumn: 'id' });
+    }
+  }
+  const found: string[] = [];
+  for (const { child, column, parent, parentColumn } of pairs.values()) {
+    if (!tables.has(child) || !tables.has(parent) || parent === 'users' || child === parent) continue;
+    const [row] = await rows(
+      t,
+      `select count(*) as n from ${ident(child)} c join ${ident(parent)} p on c.${ident(column)} = p.${ident(parentColumn)}
+        where c.site_id <> p.site_id`,
+    );
+    if (Number(row?.n) > 0) found.push(`${child}.${column} -> ${parent}: ${row?.n}`);
+  }
+  return found;
+};

@@ -16,6 +16,7 @@ import { type Slot, slotsOf } from './id-slots.ts';
 import { fillPath, loadOperations, type Operation, queryString, sampleOf, send } from './openapi-requests.ts';
 import {
   changedTables,
+  crossSiteReferences,
   distinctiveTexts,
   findSiteData,
   type KindIds,
@@ -376,6 +377,10 @@ describe('tenant isolation: staff and travellers of site 5 against site 6, every
 
   it('When the canary route is in the document, then the suite has tried it', () => {
     expect(operations.map((op) => op.key)).toContain(CANARY);
+  });
+
+  it('When every route has been tried, then no row of one site points at a row of another', async () => {
+    expect(await crossSiteReferences(t)).toEqual([]);
   });
 
   it('When the allow-lists name a route, then that route exists (no stale decisions)', () => {
