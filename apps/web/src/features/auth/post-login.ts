@@ -7,7 +7,7 @@ const KNOWN_CLIENTS = Object.values(CLIENT_IDS) as string[];
 
 export const SUBSCRIPTION_PENDING = 'Subscription Pending';
 
-/** Where the plan chooser lives until subscriptions are built (the notice page says so). */
+/** The plan chooser, where a provider whose payment status is still pending is sent after sign-in. */
 export const PLAN_CHOOSER_PATH = '/admin/subscription/choose-plan';
 
 /**

@@ -33,6 +33,8 @@ export const fleetSearchPath = (c: SearchCriteria) =>
 export const searchFleets = async (criteria: SearchCriteria, sort: FleetSort, page: number) => {
   const answer = await http.get<PagedResults<FleetOffer>>(fleetSearchPath(criteria), {
     query: { siteId: criteria.siteId || undefined, sort, page, pageSize: FLEET_PAGE_SIZE },
+    // 422: the provider takes no online bookings now (a lapsed plan); its message says what to do.
+    keepMessageFor: [422],
   });
   return { offers: answer.results, totalCount: answer.totalCount ?? answer.results.length };
 };
