@@ -197,9 +197,7 @@ test.describe('content, feedback, dashboard and the assistant', () => {
       await shot(guest, 'feedback-form');
       await guest.getByRole('button', { name: 'Ask a question' }).click();
       await askAssistant(guest, 'How much luggage can I bring?');
-      await expect(
-        guest.getByRole('dialog', { name: 'Assistant' }).getByText('How much luggage can I bring?').nth(1),
-      ).toBeVisible();
+      await expect(guest.getByRole('dialog', { name: 'Assistant' }).getByText(/pieces of luggage/)).toBeVisible();
       await askAssistant(guest, 'zorblax quantum giraffe sandwich');
       await expect(guest.getByText(/^Sorry, I don't know the answer to that\./)).toBeVisible();
       await shot(guest, 'assistant', false);

@@ -5,6 +5,7 @@ export const ASSISTANT_NS = registerTranslations(
   'assistant',
   {
     title: 'Assistant',
+    close: 'Close the assistant',
     intro:
       'Hello! Ask me about booking, prices, payment, cancellations or luggage. I answer from this site’s help pages.',
     question: 'Your question',
@@ -24,6 +25,7 @@ export const ASSISTANT_NS = registerTranslations(
   },
   {
     title: 'Asistente',
+    close: 'Cerrar el asistente',
     intro:
       '¡Hola! Pregúnteme sobre reservas, precios, pagos, cancelaciones o equipaje. Respondo con las páginas de ayuda de este sitio.',
     question: 'Su pregunta',

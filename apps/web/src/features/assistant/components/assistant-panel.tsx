@@ -87,7 +87,7 @@ export const AssistantPanel = ({
         c="var(--mantine-primary-color-contrast)"
       >
         <Text fw={700}>{t('title')}</Text>
-        <CloseButton onClick={onClose} aria-label={t('title')} c="inherit" variant="transparent" />
+        <CloseButton onClick={onClose} aria-label={t('close')} c="inherit" variant="transparent" />
       </Group>
       <ScrollArea style={{ flex: 1 }} viewportRef={viewport} px="md" py="sm">
         <Stack gap="sm" role="log" aria-live="polite" aria-relevant="additions">
