@@ -18,7 +18,9 @@ import {
   allowedNextPaymentStatuses,
   checkAssignment,
   checkPaymentTransition,
+  GATEWAY_REFUND_ONLY,
   nextStatusesFor,
+  paidThroughGateway,
   parseBookingStatus,
   parsePaymentStatus,
   statusAfterAssignment,
@@ -164,6 +166,16 @@ describe('assignment and status changes', () => {
 });
 
 describe('payment status changes', () => {
+  it('refuses to mark a payment a gateway took as refunded: only Refund returns the money', () => {
+    expect(paidThroughGateway('authCaptureTransaction')).toBe(true);
+    expect(paidThroughGateway('paybycash')).toBe(false);
+    expect(paidThroughGateway(null)).toBe(false);
+    expect(allowedNextPaymentStatuses('Paid', true)).toEqual([]);
+    expect(allowedNextPaymentStatuses('Paid', false)).toEqual(['Refunded']);
+    expect(checkPaymentTransition('Paid', 'Refunded', true)).toEqual({ ok: false, reason: GATEWAY_REFUND_ONLY });
+    expect(checkPaymentTransition('Paid', 'Refunded', false)).toEqual({ ok: true });
+  });
+
   it('lets a pending payment be paid or fail, a paid one be refunded, and nothing leave a refund', () => {
     expect(checkPaymentTransition('Pending', 'Paid')).toEqual({ ok: true });
     expect(checkPaymentTransition('Paid', 'Refunded')).toEqual({ ok: true });

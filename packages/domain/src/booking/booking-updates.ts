@@ -56,13 +56,25 @@ const NEXT_PAYMENT: Record<PaymentStatus, PaymentStatus[]> = {
   Refunded: [],
 };
 
-export const allowedNextPaymentStatuses = (from: PaymentStatus) => NEXT_PAYMENT[from];
+/** A payment a gateway took (a card, Square, PayPal, Google Pay) goes back only through that gateway. */
+export const GATEWAY_REFUND_ONLY =
+  'This payment was taken through a payment gateway: use Refund, which returns the money through the gateway and then marks it Refunded.';
+
+/** Whether the booking was paid through a gateway (its transaction type is a card capture). */
+export const paidThroughGateway = (transactionType: string | null | undefined) =>
+  transactionType === 'authCaptureTransaction';
+
+/** How a booking's payment may move; one taken by a gateway is refunded by Refund, not by a status change. */
+export const allowedNextPaymentStatuses = (from: PaymentStatus, paidThroughGateway = false) =>
+  paidThroughGateway ? NEXT_PAYMENT[from].filter((to) => to !== 'Refunded') : NEXT_PAYMENT[from];
 
 export const checkPaymentTransition = (
   from: PaymentStatus,
   to: PaymentStatus,
+  paidThroughGateway = false,
 ): { ok: true } | { ok: false; reason: string } => {
   if (from === to) return { ok: false, reason: `The payment is already ${from}.` };
+  if (to === 'Refunded' && paidThroughGateway) return { ok: false, reason: GATEWAY_REFUND_ONLY };
   if (NEXT_PAYMENT[from].length === 0) return { ok: false, reason: `A ${from} payment cannot change any more.` };
   if (!NEXT_PAYMENT[from].includes(to))
     return { ok: false, reason: `A ${from} payment can move to ${NEXT_PAYMENT[from].join(', ')}, not to ${to}.` };

@@ -1,7 +1,11 @@
 import { localPickupDate, localPickupTime, twelveHourLabel } from '@ridedesk/domain/booking/booking-calendar';
 import { bookingPeriodOf } from '@ridedesk/domain/booking/booking-periods';
 import type { BookingStatus, PaymentStatus } from '@ridedesk/domain/booking/booking-status';
-import { allowedNextPaymentStatuses, nextStatusesFor } from '@ridedesk/domain/booking/booking-updates';
+import {
+  allowedNextPaymentStatuses,
+  nextStatusesFor,
+  paidThroughGateway,
+} from '@ridedesk/domain/booking/booking-updates';
 import type {
   BookingBilling,
   BookingView,
@@ -106,7 +110,7 @@ export const toBookingDto = (row: BookingViewRow, now: Date): BookingView => {
       serviceProvider: { name: row.providerName ?? row.siteName, phone: row.providerPhone, email: row.providerEmail },
     },
     allowedNextStatuses: nextStatusesFor({ bookingStatus, assignedTo: row.assignedTo }),
-    allowedNextPaymentStatuses: allowedNextPaymentStatuses(paymentStatus),
+    allowedNextPaymentStatuses: allowedNextPaymentStatuses(paymentStatus, paidThroughGateway(row.transactionType)),
     createdOn: row.createdOn.toISOString(),
     updatedOn: row.updatedOn?.toISOString() ?? null,
   };

@@ -262,6 +262,7 @@ export const lockBooking = async (tx: Tx, siteId: number, id: number) =>
         userId: bookings.userId,
         bookingStatus: bookings.bookingStatus,
         paymentStatus: bookings.paymentStatus,
+        transactionType: bookings.transactionType,
         assignedTo: bookings.assignedTo,
         pickupAt: bookings.pickupAt,
       })

@@ -5,6 +5,7 @@ import {
   BOOKING_UPDATE_MESSAGES,
   checkAssignment,
   checkPaymentTransition,
+  paidThroughGateway,
   statusAfterAssignment,
 } from '@ridedesk/domain/booking/booking-updates';
 import { cancellationNoticeHours, checkTravellerCancellation } from '@ridedesk/domain/booking/cancellation';
@@ -245,9 +246,17 @@ export const createBookingManagementService = (deps: {
     /** api/booking/updatepaymentstatus: Pending, Paid, Refunded, Failed along their rule. */
     changePaymentStatus: async (ctx: StaffContext, bookingId: number, to: PaymentStatus) => {
       const row = await view({ siteId: ctx.siteId }, { id: bookingId });
-      refuseUnless(checkPaymentTransition(row.paymentStatus as PaymentStatus, to));
+      refuseUnless(
+        checkPaymentTransition(row.paymentStatus as PaymentStatus, to, paidThroughGateway(row.transactionType)),
+      );
       await applyChange(ctx.siteId, bookingId, (current) => {
-        refuseUnless(checkPaymentTransition(current.paymentStatus as PaymentStatus, to));
+        refuseUnless(
+          checkPaymentTransition(
+            current.paymentStatus as PaymentStatus,
+            to,
+            paidThroughGateway(current.transactionType),
+          ),
+        );
         return { values: { paymentStatus: to, updatedOn: now() } };
       });
       return detail(await view({ siteId: ctx.siteId }, { id: bookingId }));

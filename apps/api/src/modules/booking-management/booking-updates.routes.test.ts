@@ -1,6 +1,9 @@
+import { GATEWAY_REFUND_ONLY } from '@ridedesk/domain/booking/booking-updates';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bookings } from '../bookings/bookings.schema.ts';
 import { BAY, bookRide, CITYLIMO, tokenOf } from './booking-test-fixtures.ts';
 
 /** Assignment, status and payment changes by the provider's staff, and the traveller's mails. */
@@ -213,6 +216,28 @@ describe('updatepaymentstatus', () => {
       })
     ).json();
     expect(list.results.map((r: { id: number }) => r.id)).toEqual([ride.id]);
+  });
+
+  it('When a card payment taken by a gateway is marked refunded by hand, then 422 says to use Refund; nothing changes', async () => {
+    const ride = await bookRide(t, { date: '2030-04-12', time: '09:00' });
+    // As the payments module leaves a booking after a gateway's capture.
+    await t.db
+      .update(bookings)
+      .set({ paymentStatus: 'Paid', paymentType: 'AuthorizeNet', transactionType: 'authCaptureTransaction' })
+      .where(and(eq(bookings.siteId, 5), eq(bookings.id, ride.id)));
+    const detail = await t.app.inject({
+      url: `/api/booking/getviewBookingbybookingId/${ride.id}`,
+      headers: { ...CITYLIMO, ...t.bearer(provider) },
+    });
+    expect(detail.json().results[0]).toMatchObject({ paymentStatus: 'Paid', allowedNextPaymentStatuses: [] });
+    const refused = await post('updatepaymentstatus', { bookingId: ride.id, paymentStatus: 'Refunded' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(GATEWAY_REFUND_ONLY);
+    const [row] = await t.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.siteId, 5), eq(bookings.id, ride.id)));
+    expect(row.paymentStatus).toBe('Paid');
   });
 
   it('When a payment change is not allowed, then 422 with why; an unknown status 400; another site 404; customers 403', async () => {
