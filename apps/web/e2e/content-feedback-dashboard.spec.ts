@@ -182,11 +182,11 @@ test.describe('content, feedback, dashboard and the assistant', () => {
       }
 
       await provider.goto(hostUrl(CITY, '/admin/usercompliants'));
-      await expect(provider.getByText(subject).first()).toBeVisible();
+      await expect(provider.getByText(subject).filter({ visible: true })).toBeVisible();
       await shot(provider, 'feedback-inbox');
       await provider
         .getByRole('button', { name: `Open: ${subject}` })
-        .first()
+        .filter({ visible: true })
         .click();
       await expect(provider.getByRole('dialog')).toBeVisible();
       await shot(provider, 'feedback-answer', false);
