@@ -7,6 +7,7 @@ import { hostUrl, PASSWORD, signInToBackOffice } from './support.ts';
  * booking comment and a site name and title, then every screen that shows them is opened.
  */
 const CITY = 'citylimo.localhost';
+const HOSTILE_HOST = 'hostile-html.localhost';
 const PAYLOAD = '<img src=x onerror=window.__xss=1>';
 const PICKUP = '233 S Wacker Dr, Chicago, IL 60606';
 const DROPOFF = "O'Hare International Airport, Chicago, IL 60666";
@@ -54,7 +55,7 @@ test.describe('hostile HTML in stored text', () => {
   test.describe.configure({ mode: 'serial' });
   let reference = '';
 
-  test('stores the payload through the API as a fleet nickname, a booking comment and a site name', async ({
+  test("stores the payload through the API as a new fleet's nickname, a booking comment and a new site's name and title", async ({
     page,
   }) => {
     await page.goto(hostUrl(CITY, '/'));
@@ -81,21 +82,24 @@ test.describe('hostile HTML in stored text', () => {
       'id',
       'siteId',
     ];
-    const update = Object.fromEntries(keys.filter((k) => fleet[k] !== undefined).map((k) => [k, fleet[k]]));
-    const saved = await api(page, '/api/fleet/update', {
+    // A new draft fleet (never offered in searches), so the demo rows other journeys read stay as they are.
+    const copy = Object.fromEntries(keys.filter((k) => fleet[k] !== undefined && k !== 'id').map((k) => [k, fleet[k]]));
+    const vin = `HX${Date.now().toString(36).toUpperCase()}`.padEnd(17, '0').slice(0, 17);
+    const saved = await api(page, '/api/fleet/create', {
       method: 'POST',
       token: provider,
-      body: { ...update, nickName: PAYLOAD },
+      body: { ...copy, vin, nickName: PAYLOAD, isDraft: true, isPublished: false },
     });
-    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.status, JSON.stringify(saved.json)).toBe(201);
 
     // A booking comment, by a guest booking a ride five days ahead.
     const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const time = '03:10';
     const est = first(
       (
         await api(
           page,
-          `/api/booking/getEstimatedRideDuration?sourceAddress=${encodeURIComponent(PICKUP)}&destinationAddress=${encodeURIComponent(DROPOFF)}&City=Chicago&Country=US&pickupDateTime=${day}T09:30`,
+          `/api/booking/getEstimatedRideDuration?sourceAddress=${encodeURIComponent(PICKUP)}&destinationAddress=${encodeURIComponent(DROPOFF)}&City=Chicago&Country=US&pickupDateTime=${day}T${time}`,
         )
       ).json,
     );
@@ -105,7 +109,7 @@ test.describe('hostile HTML in stored text', () => {
       const vt = (type.vehicleType as Json | undefined)?.id ?? type.id;
       const search = await api(
         page,
-        `/api/fleet/searchavailablefleet/${est.estimatedDurationMinutes}/${est.estimatedDurationInTrafficMinutes}/0/${vt}/2/1/${day}/09:30/${encodeURIComponent(PICKUP)}/${encodeURIComponent(DROPOFF)}/IL/41.8786/-87.6362/-360/${est.estimatedDistanceKm}`,
+        `/api/fleet/searchavailablefleet/${est.estimatedDurationMinutes}/${est.estimatedDurationInTrafficMinutes}/0/${vt}/2/1/${day}/${time}/${encodeURIComponent(PICKUP)}/${encodeURIComponent(DROPOFF)}/IL/41.8786/-87.6362/-360/${est.estimatedDistanceKm}`,
       );
       offer = (search.json.results as Json[] | undefined)?.[0];
       if (offer) break;
@@ -127,7 +131,7 @@ test.describe('hostile HTML in stored text', () => {
     const priceDefinition = offer?.priceDefinition as Json;
     const booked = await api(
       page,
-      `/api/booking/create/09:30/00:00/${priceDefinition.id}/${offer?.fleetId}/Chicago/IL/41.8786/-87.6362/-360`,
+      `/api/booking/create/${time}/00:00/${priceDefinition.id}/${offer?.fleetId}/Chicago/IL/41.8786/-87.6362/-360`,
       {
         method: 'POST',
         body: {
@@ -147,27 +151,17 @@ test.describe('hostile HTML in stored text', () => {
     expect(booked.status, JSON.stringify(booked.json)).toBe(201);
     reference = String(first(booked.json).referenceId);
 
-    // A site name and title, by the platform administrator.
+    // A new site named and titled with the payload, by the platform administrator.
     const admin = await tokenOf(page, 'superadmin', 'super-admin-portal');
     const site = first((await api(page, '/api/site/5', { token: admin })).json);
-    const siteKeys = [
-      'id',
-      'name',
-      'host',
-      'typeId',
-      'title',
-      'headerColor',
-      'bodyColor',
-      'preferredLanguageId',
-      'otherLanguageIds',
-    ];
+    const siteKeys = ['typeId', 'headerColor', 'bodyColor', 'preferredLanguageId', 'otherLanguageIds'];
     const siteBody = Object.fromEntries(siteKeys.filter((k) => site[k] !== undefined).map((k) => [k, site[k]]));
-    const renamed = await api(page, '/api/site', {
-      method: 'PUT',
+    const created = await api(page, '/api/site', {
+      method: 'POST',
       token: admin,
-      body: { ...siteBody, name: PAYLOAD, title: PAYLOAD },
+      body: { ...siteBody, host: HOSTILE_HOST, name: PAYLOAD, title: PAYLOAD },
     });
-    expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+    expect(created.status, JSON.stringify(created.json)).toBeLessThan(300);
   });
 
   test('the fleet list shows the nickname as text', async ({ page }) => {
@@ -175,6 +169,9 @@ test.describe('hostile HTML in stored text', () => {
     await page.waitForURL(/\/admin\/dashboard/);
     await page.goto(hostUrl(CITY, '/admin/fleet'));
     await expect(page.getByRole('heading', { name: 'Manage Fleets' })).toBeVisible();
+    // The new fleet is a draft: the list shows drafts under Unpublished.
+    await page.getByRole('textbox', { name: 'Show' }).click();
+    await page.getByRole('option', { name: 'Unpublished', exact: true }).click();
     await expectShownLiterally(page);
   });
 
@@ -195,18 +192,20 @@ test.describe('hostile HTML in stored text', () => {
     await page.screenshot({ path: 'docs/screenshots/security-hostile-html-booking-1280.png' });
   });
 
-  test("the site's own pages and the platform's site list show the name and title as text", async ({ page }) => {
-    await page.goto(hostUrl(CITY, '/'));
+  test("the site's own page and the platform's site list show the name and title as text", async ({ page }) => {
+    await page.goto(hostUrl(HOSTILE_HOST, '/'));
     await expectShownLiterally(page);
     expect(await page.title()).toContain(PAYLOAD);
-
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: 'docs/screenshots/security-hostile-html-site-375.png' });
     await page.setViewportSize({ width: 1280, height: 800 });
+
     await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
     await page.waitForURL(/\/admin\/myaccount\/profile/);
     await page.goto(hostUrl('localhost', '/admin/site/new'));
     await expect(page.getByRole('heading', { name: 'Manage Site' })).toBeVisible();
+    await page.getByLabel('Search by Host').fill('hostile-html');
+    await expect(page.getByText(HOSTILE_HOST, { exact: true }).first()).toBeVisible();
     await expectShownLiterally(page);
   });
 });
