@@ -606,8 +606,8 @@ export const createSubscriptionsService = (deps: {
 
     /** Stripe's webhook: a signed checkout.session.completed pays the order; expired fails it. */
     stripeWebhook: async (payload: string, signature: string | undefined) => {
-      if (!deps.stripeWebhookSecret)
-        throw new AppError(ERROR_CODES.businessRule, 503, cardMessages.webhookSecretMissing);
+      // Without a webhook secret this product takes no Stripe webhooks: the address does not exist.
+      if (!deps.stripeWebhookSecret) throw notFound(cardMessages.webhookSecretMissing);
       const check = verifyStripeSignature(
         payload,
         signature,
