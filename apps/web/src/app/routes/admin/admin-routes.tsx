@@ -19,6 +19,7 @@ import { pricingRoutes } from './pricing.routes.tsx';
 import { reviewsRoutes } from './reviews.routes.tsx';
 import { sitesRoutes } from './sites.routes.tsx';
 import { staffRoutes } from './staff.routes.tsx';
+import { subscriptionsRoutes } from './subscriptions.routes.tsx';
 import { templatesAdminRoutes } from './templates.routes.tsx';
 
 /** The back office's areas. A new area: import its routes file and add it here. */
@@ -35,6 +36,7 @@ const AREAS: AdminArea[] = [
   feedbackAdminRoutes,
   templatesAdminRoutes,
   paymentTypesRoutes,
+  subscriptionsRoutes,
   staffRoutes,
   invoicesRoutes,
   customersRoutes,
