@@ -246,7 +246,9 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   await app.register(geoRoutes, { geo });
   // Search and booking (spec 03 sections 2-9): offers, guests, billing, booking creation.
   await app.register(searchRoutes, {
-    search: createSearchService(db, (siteIds) => reviews.averageBySite(siteIds)),
+    search: createSearchService(db, (siteIds) => reviews.averageBySite(siteIds), {
+      cacheSeconds: config.searchCacheSeconds,
+    }),
     now: now ?? (() => new Date()),
   });
   await app.register(unavailableAreaRoutes, { db, mail, sites });
@@ -301,18 +303,6 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
     publicUrl: config.publicUrl,
   });
 
-  // The dashboard's booking charts (spec 03 "Charts"); staff names come through the booking service.
-  await app.register(chartsRoutes, {
-    charts: createChartsService({
-      db,
-      bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
-      now: now ?? (() => new Date()),
-    }),
-  });
-
-  // The assistant (chatbot widget): answers from the site's help pages, hands over to booking or feedback.
-  await app.register(assistantRoutes, { assistant: createAssistantService({ db, templates }) });
-
   // Subscriptions (spec 01 sections 4, 5, 9): plans, the chooser, the hosted checkout (Stripe
   // Checkout when STRIPE_SECRET_KEY is set, else the sandbox page), approval, trial and lapse.
   const subscriptions = createSubscriptionsService({
@@ -330,6 +320,18 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   });
   const stopLapseSweep = config.env === 'test' ? undefined : subscriptions.startLapseSweep(app.log);
   app.addHook('onClose', async () => stopLapseSweep?.());
+
+  // The dashboard's booking charts (spec 03 "Charts"); staff names come through the booking service.
+  await app.register(chartsRoutes, {
+    charts: createChartsService({
+      db,
+      bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
+      now: now ?? (() => new Date()),
+    }),
+  });
+
+  // The assistant (chatbot widget): answers from the site's help pages, hands over to booking or feedback.
+  await app.register(assistantRoutes, { assistant: createAssistantService({ db, templates }) });
 
   // Invoices (/admin/invoice/view): monthly per provider; the month-end job runs in the server.
   const invoices = createInvoicesService({

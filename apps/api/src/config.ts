@@ -17,6 +17,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   /** 'off' lifts the per-address limits, for load benchmarks from one loopback address only. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('RideDesk <no-reply@ridedesk.localhost>'),
   OIDC_ISSUER_URL: z.string().url().optional(),
@@ -47,6 +48,8 @@ export type Config = {
   publicUrl?: string;
   seedDemo: boolean;
   rateLimits: boolean;
+  /** Seconds a search's candidates (master data) are kept; 30 in production, 0 elsewhere. */
+  searchCacheSeconds: number;
   /** Signing key for access tokens (a JWK); generated into the data dir when absent. */
   jwtPrivateJwk?: string;
   /** Mail goes out over SMTP when set; otherwise it stays in the outbox (the dev mailbox). */
@@ -85,6 +88,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: parsed.PUBLIC_URL,
     seedDemo: parsed.NODE_ENV !== 'production' && parsed.SEED_DEMO === 'auto',
     rateLimits: parsed.RATE_LIMITS === 'on',
+    searchCacheSeconds: parsed.SEARCH_CACHE_SECONDS ?? (parsed.NODE_ENV === 'production' ? 30 : 0),
     jwtPrivateJwk: env.JWT_PRIVATE_JWK,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
@@ -105,7 +109,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       sandboxEnabled: (parsed.PAYMENTS_SANDBOX ?? (parsed.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     },
     stripe: parsed.STRIPE_SECRET_KEY
-      ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET, baseUrl: parsed.STRIPE_BASE_URL }
+      ? {
+          secretKey: parsed.STRIPE_SECRET_KEY,
+          webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+          baseUrl: parsed.STRIPE_BASE_URL,
+        }
       : undefined,
     oidc:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET

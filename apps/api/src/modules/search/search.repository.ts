@@ -71,17 +71,16 @@ export type OfferRow = {
 
 const BUFFER_SETTING = 'TurnaroundBufferMinutes';
 
-export const findOffers = async (db: Tx, f: OfferFilter): Promise<OfferRow[]> => {
-  const pickup = f.pickupAt.toISOString();
-  const rideMinutes = Math.max(0, Math.ceil(f.rideMinutes));
-  const at = (f.at ?? new Date()).toISOString();
-  // Each step is a MATERIALIZED CTE, planned on its own, and each narrows the rows the next reads:
-  // the sites serving the state, their fleets, the prices, the free ones. Lateral subqueries keep
-  // every step on index lookups per site and fleet (no scan of every provider's rows), and the
-  // fences keep planning to a few milliseconds instead of an exhaustive search over fifteen
-  // joined relations (measured with bench/search/explain.ts; docs/benchmarks.md).
-  const query = sql`
-    with serving as materialized (
+/** The filter of the candidate steps: everything but the ride's time. */
+export type CandidateFilter = Omit<OfferFilter, 'pickupAt' | 'rideMinutes' | 'limit'>;
+
+// Each step is a MATERIALIZED CTE, planned on its own, and each narrows the rows the next reads:
+// the sites serving the state, their fleets, the prices, the buffer. Lateral subqueries keep
+// every step on index lookups per site and fleet (no scan of every provider's rows), and the
+// fences keep planning to a few milliseconds instead of an exhaustive search over fifteen
+// joined relations (decision 0011; bench/search/explain.ts prints the plans).
+const candidateSteps = (f: CandidateFilter, at: string) => sql`
+    serving as materialized (
       select sl.site_id
       from service_locations sl
       where sl.is_enabled and sl.state = ${f.state}
@@ -148,19 +147,10 @@ export const findOffers = async (db: Tx, f: OfferFilter): Promise<OfferRow[]> =>
       from priced p
       left join site_settings ss on ss.site_id = p.site_id
         and ss.setting_id = (select st.id from settings st where st.name = ${BUFFER_SETTING})
-    ),
-    free as materialized (
-      select b.* from buffered b
-      where not exists (
-        select 1 from bookings bk
-        where bk.site_id = b.site_id and bk.fleet_id = b.fleet_id
-          and bk.booking_status not in ('cancelled', 'no show')
-          and bk.held && tstzrange(${pickup}::timestamptz,
-            ${pickup}::timestamptz + make_interval(mins => ${rideMinutes}::int + b.minutes))
-      )
-      order by b.site_id, b.fleet_id, b.price_definition_id
-      limit ${f.limit ?? 500}::int
-    )
+    )`;
+
+/** The offer's columns, read from a step of the chain (free fleets, or every candidate). */
+const offerColumnsFrom = (source: 'free' | 'buffered') => sql`
     select
       fr.site_id as "siteId", fr.fleet_id as "fleetId", fr.nick_name as "nickName", fr.vin, fr.make, fr.model,
       fr.year, fr.color, fr.seater, fr.luggage_capacity as "luggageCapacity", fr.amenties,
@@ -175,7 +165,7 @@ export const findOffers = async (db: Tx, f: OfferFilter): Promise<OfferRow[]> =>
       g.surcharge_cost as "surchargeCost",
       fr.minutes as "turnaroundMinutes",
       s.title as "siteTitle", sp.name as "providerName", sp.phone as "providerPhone", sp.email as "providerEmail"
-    from free fr
+    from ${sql.raw(source)} fr
     join sites s on s.id = fr.site_id
     join service_providers sp on sp.site_id = fr.site_id
     join catalog_masters vt on vt.id = fr.vehicle_type_id
@@ -184,9 +174,73 @@ export const findOffers = async (db: Tx, f: OfferFilter): Promise<OfferRow[]> =>
     left join catalog_masters sut on sut.id = fr.service_user_type_id
     left join garage_locations g on g.site_id = fr.site_id and g.id = fr.garage_location_id and g.is_enabled
     order by fr.site_id, fr.fleet_id, fr.price_definition_id
-  `;
+`;
+
+/** The fleets and prices that can take the ride now: candidates and availability in one query (booking creation). */
+export const findOffers = async (db: Tx, f: OfferFilter): Promise<OfferRow[]> => {
+  const pickup = f.pickupAt.toISOString();
+  const rideMinutes = Math.max(0, Math.ceil(f.rideMinutes));
+  const at = (f.at ?? new Date()).toISOString();
+  const query = sql`
+    with ${candidateSteps(f, at)},
+    free as materialized (
+      select b.* from buffered b
+      where not exists (
+        select 1 from bookings bk
+        where bk.site_id = b.site_id and bk.fleet_id = b.fleet_id
+          and bk.booking_status not in ('cancelled', 'no show')
+          and bk.held && tstzrange(${pickup}::timestamptz,
+            ${pickup}::timestamptz + make_interval(mins => ${rideMinutes}::int + b.minutes))
+      )
+      order by b.site_id, b.fleet_id, b.price_definition_id
+      limit ${f.limit ?? 500}::int
+    )
+    ${offerColumnsFrom('free')}`;
   const result = await executePrepared(db, query);
   return result.rows as OfferRow[];
+};
+
+/**
+ * Every fleet and price that could take a ride of the filter at any time: the part of a search
+ * that depends only on master data, which the search service may keep for a few seconds.
+ */
+export const findCandidates = async (db: Tx, f: CandidateFilter): Promise<OfferRow[]> => {
+  const at = (f.at ?? new Date()).toISOString();
+  const query = sql`
+    with ${candidateSteps(f, at)}
+    ${offerColumnsFrom('buffered')}`;
+  const result = await executePrepared(db, query);
+  return result.rows as OfferRow[];
+};
+
+const intArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+
+/**
+ * Which of these fleets no live booking holds for the ride, each with its own turnaround
+ * buffer after the drop-off: one query of index probes, whatever the number of providers.
+ */
+export const freeFleets = async (
+  db: Tx,
+  fleets: { siteId: number; fleetId: number; turnaroundMinutes: number }[],
+  pickupAt: Date,
+  rideMinutes: number,
+) => {
+  const unique = [...new Map(fleets.map((f) => [`${f.siteId}:${f.fleetId}`, f])).values()];
+  if (unique.length === 0) return new Set<string>();
+  const pickup = pickupAt.toISOString();
+  const query = sql`
+    select c.site_id as "siteId", c.fleet_id as "fleetId"
+    from unnest(${intArray(unique.map((f) => f.siteId))}::int[], ${intArray(unique.map((f) => f.fleetId))}::int[],
+      ${intArray(unique.map((f) => f.turnaroundMinutes))}::int[]) as c(site_id, fleet_id, minutes)
+    where not exists (
+      select 1 from bookings bk
+      where bk.site_id = c.site_id and bk.fleet_id = c.fleet_id
+        and bk.booking_status not in ('cancelled', 'no show')
+        and bk.held && tstzrange(${pickup}::timestamptz,
+          ${pickup}::timestamptz + make_interval(mins => ${Math.max(0, Math.ceil(rideMinutes))}::int + c.minutes))
+    )`;
+  const result = await executePrepared(db, query);
+  return new Set((result.rows as { siteId: number; fleetId: number }[]).map((r) => `${r.siteId}:${r.fleetId}`));
 };
 
 /** Whether a live booking of the fleet holds any of [from, to). */

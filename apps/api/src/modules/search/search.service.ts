@@ -1,6 +1,7 @@
 import { toCents, toDollars } from '@ridedesk/domain/booking/money';
 import { garageSurcharge, kmToMiles, type PriceDefinitionRates, rideCost } from '@ridedesk/domain/booking/pricing';
 import { haversineMeters } from '@ridedesk/domain/geo/distance';
+import { LRUCache } from 'lru-cache';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertSiteTakesBookings } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './search.repository.ts';
@@ -114,30 +115,64 @@ export const findPricedOffers = async (db: Tx, q: RideQuery, sort: Sort = 'price
 export const fleetBusyBetween = repo.fleetBusyBetween;
 export const turnaroundMinutes = repo.turnaroundMinutes;
 
-/** Fleet search for travellers, guests and staff (spec 03 "Search and availability"). */
+/** Offers never exceed this many rows, as in booking creation's query. */
+const MAX_OFFERS = 500;
+
+/** The key of a search's candidates: everything they depend on but the ride's time. */
+const candidateKey = (q: RideQuery) =>
+  JSON.stringify([q.siteId, q.vehicleTypeId, q.serviceTypeId, q.passengers, q.luggages, q.state, q.city.toLowerCase()]);
+
+/**
+ * Fleet search for travellers, guests and staff (spec 03 "Search and availability"). A search is
+ * two steps: the candidates (fleets, prices, buffers of the serving providers: master data only)
+ * and their availability for the ride (bookings). With `cacheSeconds` the candidates of a search
+ * are kept that long, so a popular search costs one availability query; a change to master data
+ * shows within that time, and booking creation always checks again without the cache
+ * (decision 0011).
+ */
 export const createSearchService = (
   db: Db,
   /** Each provider's average review to one decimal (reviews), shown on its fleet rows. */
   averageReviews?: (siteIds: number[]) => Promise<Map<number, number>>,
-) => ({
-  search: async (q: RideQuery, opts: { sort: Sort; page: number; pageSize: number }) => {
-    const at = new Date();
-    // Lapsed providers are left out by the query itself; a search on a lapsed provider's own
-    // site is refused with the message (checked only when nothing was found, to save a query).
-    const offers = await findPricedOffers(db, { ...q, at }, opts.sort);
-    if (offers.length === 0 && q.siteId) await assertSiteTakesBookings(db, q.siteId, at);
-    const start = (opts.page - 1) * opts.pageSize;
-    const page = offers.slice(start, start + opts.pageSize);
-    const averages = averageReviews ? await averageReviews(page.map((o) => o.siteId)) : new Map<number, number>();
-    return {
-      offers: page.map((o) => ({ ...o, averageReview: averages.get(o.siteId) ?? null })),
-      total: offers.length,
-    };
-  },
-  isFleetAvailable: async (siteId: number, fleetId: number, from: Date, to: Date) => {
-    const buffer = await repo.turnaroundMinutes(db, siteId);
-    return !(await repo.fleetBusyBetween(db, siteId, fleetId, from, new Date(to.getTime() + buffer * 60_000)));
-  },
-});
+  options: { cacheSeconds?: number } = {},
+) => {
+  const ttl = Math.max(0, options.cacheSeconds ?? 0) * 1000;
+  const cache = ttl > 0 ? new LRUCache<string, repo.OfferRow[]>({ max: 5000, ttl }) : null;
+  const candidatesOf = async (q: RideQuery, at: Date) => {
+    const key = candidateKey(q);
+    const cached = cache?.get(key);
+    if (cached) return cached;
+    const rows = await repo.findCandidates(db, { ...q, at });
+    cache?.set(key, rows);
+    return rows;
+  };
+  return {
+    search: async (q: RideQuery, opts: { sort: Sort; page: number; pageSize: number }) => {
+      const at = new Date();
+      const rideMinutes = Math.max(q.durationMinutes, q.durationInTrafficMinutes);
+      // Lapsed providers are left out by the query itself; a search on a lapsed provider's own
+      // site is refused with the message (checked only when nothing was found, to save a query).
+      const candidates = await candidatesOf(q, at);
+      const free = await repo.freeFleets(db, candidates, q.pickupAt, rideMinutes);
+      const offers = candidates
+        .filter((row) => free.has(`${row.siteId}:${row.fleetId}`))
+        .slice(0, MAX_OFFERS)
+        .map((row) => priceOffer(row, q))
+        .sort(compare[opts.sort]);
+      if (offers.length === 0 && q.siteId) await assertSiteTakesBookings(db, q.siteId, at);
+      const start = (opts.page - 1) * opts.pageSize;
+      const page = offers.slice(start, start + opts.pageSize);
+      const averages = averageReviews ? await averageReviews(page.map((o) => o.siteId)) : new Map<number, number>();
+      return {
+        offers: page.map((o) => ({ ...o, averageReview: averages.get(o.siteId) ?? null })),
+        total: offers.length,
+      };
+    },
+    isFleetAvailable: async (siteId: number, fleetId: number, from: Date, to: Date) => {
+      const buffer = await repo.turnaroundMinutes(db, siteId);
+      return !(await repo.fleetBusyBetween(db, siteId, fleetId, from, new Date(to.getTime() + buffer * 60_000)));
+    },
+  };
+};
 
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fleets } from '../fleets/fleets.schema.ts';
+import { createSearchService, type RideQuery } from './search.service.ts';
+
+/** The search service's two steps (candidates, then availability) and its candidate cache. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ride = (siteId: number | null): RideQuery => ({
+  siteId,
+  vehicleTypeId: 0,
+  serviceTypeId: 0,
+  passengers: 1,
+  luggages: 0,
+  state: 'IL',
+  city: 'Chicago',
+  pickupAt: new Date('2031-03-04T15:00:00Z'),
+  durationMinutes: 40,
+  durationInTrafficMinutes: 50,
+  distanceKm: 30,
+  pickupLatitude: 41.8786,
+  pickupLongitude: -87.6362,
+});
+const page = { sort: 'price_asc' as const, page: 1, pageSize: 100 };
+const setFleetEnabled = (fleetId: number, isEnabled: boolean) =>
+  t.db
+    .update(fleets)
+    .set({ isEnabled })
+    .where(and(eq(fleets.siteId, 5), eq(fleets.id, fleetId)));
+
+describe('search candidates and their cache', () => {
+  it('When the cache is off, then a fleet disabled since the last search is no longer offered', async () => {
+    const search = createSearchService(t.db);
+    const first = await search.search(ride(5), page);
+    expect(first.offers.length).toBeGreaterThan(0);
+    const fleetId = first.offers[0].fleetId;
+    await setFleetEnabled(fleetId, false);
+    const second = await search.search(ride(5), page);
+    expect(second.offers.some((o) => o.fleetId === fleetId)).toBe(false);
+    await setFleetEnabled(fleetId, true);
+  });
+
+  it('When the cache is on, then the candidates of a search are kept for its time while another search reads the database', async () => {
+    const search = createSearchService(t.db, undefined, { cacheSeconds: 30 });
+    const first = await search.search(ride(5), page);
+    const fleetId = first.offers[0].fleetId;
+    await setFleetEnabled(fleetId, false);
+    // Master data changed within the cache's time: the candidate is still offered...
+    expect((await search.search(ride(5), page)).offers.some((o) => o.fleetId === fleetId)).toBe(true);
+    // ...while another search shape reads the database.
+    expect((await search.search(ride(null), page)).offers.some((o) => o.fleetId === fleetId && o.siteId === 5)).toBe(
+      false,
+    );
+    await setFleetEnabled(fleetId, true);
+  });
+
+  it('When the marketplace is searched, then every provider serving the state is offered, each fleet once per price', async () => {
+    const search = createSearchService(t.db);
+    const { offers, total } = await search.search(ride(null), page);
+    expect(total).toBe(offers.length);
+    expect(new Set(offers.map((o) => o.siteId)).has(5)).toBe(true);
+    const keys = offers.map((o) => `${o.siteId}:${o.fleetId}:${o.priceDefinition.id}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(offers.every((o, i) => i === 0 || offers[i - 1].costCents <= o.costCents)).toBe(true);
+  });
+});
