@@ -195,7 +195,7 @@ const write = (
   const section = `<!-- bench:search -->
 ## Fleet search at scale (\`bench/search\`)
 
-Data: ${counts.sites} provider sites, ${counts.fleets} fleets, ${counts.bookings} bookings (past and future), each site serving one of ${BENCH_STATES.length} states. Half the searches go to a provider's own host, half to the product site across every provider of a state; random vehicle types, 1-3 passengers, dates 2-150 days ahead. Server and load generator on the same machine.
+Data: ${counts.sites} provider sites, ${counts.fleets} fleets, ${counts.bookings} bookings (past and future), each site serving one of ${BENCH_STATES.length} states. Half the searches go to a provider's own host, half to the product site across every provider of a state; random vehicle types, 1-3 passengers, dates 2-150 days ahead. Server (production mode, compiled on start by tsx) and load generator on the same machine. Search candidate cache: ${process.env.SEARCH_CACHE_SECONDS ?? '30 (the production default)'} s (\`SEARCH_CACHE_SECONDS\`, decision 0011); availability is read on every search.
 
 Machine: ${machine}. Measured ${new Date().toISOString().slice(0, 10)}, ${SECONDS} s per level; load average ${load} at the end of the run.
 
