@@ -16,8 +16,8 @@ import type { GeoService } from '../modules/geo/geo.service.ts';
 import type { MailService } from '../modules/mail/mail.service.ts';
 import { findPricedOffers, fleetBusyBetween, type Offer } from '../modules/search/search.service.ts';
 import { siteSettingValue } from '../modules/settings/settings.service.ts';
-import { assertSiteTakesBookings } from '../modules/subscriptions/subscriptions.service.ts';
 import type { SitesService } from '../modules/sites/sites.service.ts';
+import { assertSiteTakesBookings } from '../modules/subscriptions/subscriptions.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import type { Actor } from '../plugins/auth.ts';
 
