@@ -104,6 +104,7 @@ test.describe('external sign-in', () => {
     await textbox(page, 'Username').fill(`owner${stamp()}`);
     await page.getByRole('button', { name: 'Create the account' }).click();
     await page.waitForURL(/\/admin\/subscription\/choose-plan/);
-    await expect(page.getByRole('heading', { name: 'Your subscription is pending' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose your subscription plan' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /One Month Trial/ })).toBeVisible();
   });
 });

@@ -25,12 +25,6 @@ export const AUTH_NS = registerTranslations(
     callbackFailed: 'We could not complete your sign-in.',
     callbackMissingCode: 'This sign-in link is incomplete. Please sign in again.',
     signInAgain: 'Sign in again',
-    planTitle: 'Your subscription is pending',
-    planLead:
-      'Your provider account is registered, but no subscription plan is active yet. Your booking site and back office open once a plan (or the one-month trial) is chosen.',
-    planStatus: 'Subscription status: {{status}}',
-    planNext:
-      'Choosing a plan online is not available yet in this version. Please contact the RideDesk team to activate your plan; this page will then offer the Basic, Standard and Premium plans and the one-month trial.',
     signOut: 'Sign out',
   },
   {
@@ -56,12 +50,6 @@ export const AUTH_NS = registerTranslations(
     callbackFailed: 'No pudimos completar su inicio de sesión.',
     callbackMissingCode: 'Este enlace de acceso está incompleto. Vuelva a iniciar sesión.',
     signInAgain: 'Volver a iniciar sesión',
-    planTitle: 'Su suscripción está pendiente',
-    planLead:
-      'Su cuenta de proveedor está registrada, pero aún no hay un plan de suscripción activo. Su sitio de reservas y la oficina se abren cuando se elige un plan (o la prueba de un mes).',
-    planStatus: 'Estado de la suscripción: {{status}}',
-    planNext:
-      'Elegir un plan en línea aún no está disponible en esta versión. Contacte con el equipo de RideDesk para activar su plan; esta página ofrecerá entonces los planes Basic, Standard y Premium y la prueba de un mes.',
     signOut: 'Cerrar sesión',
   },
 );
