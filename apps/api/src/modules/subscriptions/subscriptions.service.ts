@@ -1,26 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { toCents } from '@ridedesk/domain/booking/money';
 import { sandboxCardVerdict } from '@ridedesk/domain/payments/sandbox-cards';
-import { DEFAULT_SITE_ID, isProviderSiteId, isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
+import { isProviderSiteId, isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
-import {
-  changeTakesEffectAt,
-  isInForce,
-  periodAt,
-  trialEnd,
-} from '@ridedesk/domain/subscriptions/subscription-periods';
+import { changeTakesEffectAt, isInForce, trialEnd } from '@ridedesk/domain/subscriptions/subscription-periods';
 import {
   CREDIT_CARD,
   isTrialPlan,
   ONE_MONTH_TRIAL,
   PLAN_MESSAGES,
   REGISTRATION_STATUS,
-  SITE_NOT_TAKING_BOOKINGS,
   type SubscriptionPlanForm,
 } from '@ridedesk/domain/subscriptions/subscription-plans';
 import { person } from '../../db/audit.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { CheckoutUnavailable, type HostedCheckout } from '../../integrations/checkout/hosted-checkout.ts';
 import { SANDBOX_CHECKOUT_PATH } from '../../integrations/checkout/sandbox-checkout.ts';
 import { type StripeCheckoutSession, sessionOutcome } from '../../integrations/checkout/stripe-checkout.ts';
@@ -34,80 +28,9 @@ import {
 } from '../sites/sites.service.ts';
 import * as repo from './subscriptions.repository.ts';
 
-/** The plan in force for a site at a moment (the contract other modules read). */
-export type SitePlan = {
-  planId: number;
-  planName: string;
-  monthlyFeeCents: number;
-  noOfUsers: number;
-  noOfBookings: number;
-  isTrial: boolean;
-  status: 'Trial' | 'Active' | 'Lapsed' | 'Pending';
-  periodStart: Date;
-  periodEnd: Date;
-};
+export { assertSiteTakesBookings, currentPlanOfSite, type SitePlan } from './site-plan.ts';
 
-const sitePlanOf = (
-  plan: { planId: number; planName: string; cost: string; noOfUsers: number; noOfBookings: number },
-  isTrial: boolean,
-  status: SitePlan['status'],
-  period: { periodStart: Date; periodEnd: Date },
-): SitePlan => ({
-  planId: plan.planId,
-  planName: plan.planName,
-  monthlyFeeCents: toCents(Number(plan.cost)),
-  noOfUsers: plan.noOfUsers,
-  noOfBookings: plan.noOfBookings,
-  isTrial,
-  status,
-  ...period,
-});
-
-/**
- * The plan in force for a site at `at`:
- * - a subscription in force: 'Trial' (the trial month) or 'Active' (a paid plan, in its monthly
- *   period counted from the day it started);
- * - none in force but one ended before `at` (a trial not followed by a paid plan): 'Lapsed', with
- *   the last plan and its last period;
- * - none ever started, but a card order waits for its checkout: 'Pending', the ordered plan, a
- *   month from the order;
- * - otherwise null (the site never chose a plan).
- */
-export const currentPlanOfSite = async (db: Db | Tx, siteId: number, at: Date): Promise<SitePlan | null> => {
-  const subscriptions = await repo.siteSubscriptionsOf(db, siteId);
-  const inForce = subscriptions.find((s) => isInForce(s, at));
-  if (inForce) {
-    const period =
-      inForce.isTrial && inForce.endsOn
-        ? { periodStart: inForce.startsOn, periodEnd: inForce.endsOn }
-        : periodAt(inForce.startsOn, at);
-    return sitePlanOf(inForce, inForce.isTrial, inForce.isTrial ? 'Trial' : 'Active', period);
-  }
-  const ended = subscriptions.filter((s) => s.endsOn !== null && s.endsOn.getTime() <= at.getTime());
-  const last = ended.at(-1);
-  if (last?.endsOn) {
-    const period = last.isTrial
-      ? { periodStart: last.startsOn, periodEnd: last.endsOn }
-      : periodAt(last.startsOn, new Date(last.endsOn.getTime() - 1));
-    return sitePlanOf(last, last.isTrial, 'Lapsed', period);
-  }
-  const order = await repo.latestOrderOf(db, siteId);
-  if (order && order.status === 'Pending' && order.createdOn.getTime() <= at.getTime())
-    return sitePlanOf(
-      order,
-      isTrialPlan({ name: order.planName, cost: Number(order.cost) }),
-      'Pending',
-      periodAt(order.createdOn, at),
-    );
-  return null;
-};
-
-/** A provider site whose trial ended without a paid plan takes no bookings (422 with the message). */
-export const assertSiteTakesBookings = async (db: Db | Tx, siteId: number, at: Date) => {
-  if (siteId <= DEFAULT_SITE_ID) return;
-  const plan = await currentPlanOfSite(db, siteId, at);
-  if (plan?.status === 'Lapsed') throw businessRule(SITE_NOT_TAKING_BOOKINGS);
-};
+import { currentPlanOfSite } from './site-plan.ts';
 
 const toPlanDto = (row: repo.PlanRow) => {
   const cost = Number(row.cost);
@@ -321,7 +244,7 @@ export const createSubscriptionsService = (deps: {
 
   const requireSandboxOrder = async (actor: Actor, sessionId: string) => {
     const order = await repo.findOrderBySession(db, sessionId);
-    if (!order || order.checkout !== 'sandbox' || order.siteId !== actor.siteId) throw notFound('Checkout not found');
+    if (order?.checkout !== 'sandbox' || order.siteId !== actor.siteId) throw notFound('Checkout not found');
     return order;
   };
 
