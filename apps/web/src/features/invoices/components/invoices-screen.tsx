@@ -1,28 +1,15 @@
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
-import { MOBILE_BREAKPOINT, PAGE_SIZE, ROLES } from '@ridedesk/domain/shared/constants';
+import { ROLES } from '@ridedesk/domain/shared/constants';
 import { IconCalendarStats, IconCheck, IconDownload, IconFileInvoice } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { readServiceProviderSiteId, useSession } from '../../../lib/session.ts';
@@ -93,68 +80,55 @@ const RowActions = ({
   );
 };
 
-const InvoiceTable = ({ invoices, actions, locale }: { invoices: Invoice[]; actions: Actions; locale: string }) => {
-  const { t } = useTranslation(INVOICES_NS);
-  const heads = [
-    'colNumber',
-    ...(actions.platform ? ['colProvider'] : []),
-    'colPeriod',
-    'colPlan',
-    'colBookings',
-    'colTotal',
-    'colStatus',
-    'colDue',
-    'colActions',
-  ];
-  return (
-    <Table.ScrollContainer minWidth={actions.platform ? 1000 : 860}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {heads.map((key) => (
-              <Table.Th key={key} scope="col" ta={key === 'colTotal' || key === 'colBookings' ? 'right' : undefined}>
-                {t(key)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices.map((i) => (
-            <Table.Tr key={i.id} h={50}>
-              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {i.invoiceNumber}
-              </Table.Td>
-              {actions.platform && <Table.Td fw={600}>{i.serviceProviderName}</Table.Td>}
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{period(i, locale)}</Table.Td>
-              <Table.Td>{i.planName}</Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm">{t('bookingsOf', { count: i.noOfBookings, allowance: i.allowance })}</Text>
-                {i.overageBookings > 0 && (
-                  <Text size="xs" c="dimmed">
-                    +{i.overageBookings} × $0.25
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {money(i.total)}
-                <Text size="xs" c="dimmed" fw={400}>
-                  {t('colTax')} {money(i.tax)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge invoice={i} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{i.status === 'Draft' ? '—' : day(i.dueOn, locale)}</Table.Td>
-              <Table.Td>
-                <RowActions invoice={i} actions={actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-};
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** The wide table's columns; the provider column only for the platform administrator. */
+const invoiceColumns = (t: TFunction, actions: Actions, locale: string): PagedTableColumn<Invoice>[] => [
+  { key: 'colNumber', header: t('colNumber'), cell: (i) => i.invoiceNumber, td: { ff: 'monospace', style: nowrap } },
+  ...(actions.platform
+    ? [{ key: 'colProvider', header: t('colProvider'), cell: (i: Invoice) => i.serviceProviderName, td: { fw: 600 } }]
+    : []),
+  { key: 'colPeriod', header: t('colPeriod'), cell: (i) => period(i, locale), td: { style: nowrap } },
+  { key: 'colPlan', header: t('colPlan'), cell: (i) => i.planName },
+  {
+    key: 'colBookings',
+    header: t('colBookings'),
+    cell: (i) => (
+      <>
+        <Text size="sm">{t('bookingsOf', { count: i.noOfBookings, allowance: i.allowance })}</Text>
+        {i.overageBookings > 0 && (
+          <Text size="xs" c="dimmed">
+            +{i.overageBookings} × $0.25
+          </Text>
+        )}
+      </>
+    ),
+    th: { ta: 'right' },
+    td: { ta: 'right' },
+  },
+  {
+    key: 'colTotal',
+    header: t('colTotal'),
+    cell: (i) => (
+      <>
+        {money(i.total)}
+        <Text size="xs" c="dimmed" fw={400}>
+          {t('colTax')} {money(i.tax)}
+        </Text>
+      </>
+    ),
+    th: { ta: 'right' },
+    td: { ta: 'right', fw: 600, style: nowrap },
+  },
+  { key: 'colStatus', header: t('colStatus'), cell: (i) => <StatusBadge invoice={i} /> },
+  {
+    key: 'colDue',
+    header: t('colDue'),
+    cell: (i) => (i.status === 'Draft' ? '—' : day(i.dueOn, locale)),
+    td: { style: nowrap },
+  },
+  { key: 'colActions', header: t('colActions'), cell: (i) => <RowActions invoice={i} actions={actions} /> },
+];
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack gap={2} style={{ minWidth: 0 }}>
@@ -167,53 +141,46 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
   </Stack>
 );
 
-const InvoiceRows = ({ invoices, actions, locale }: { invoices: Invoice[]; actions: Actions; locale: string }) => {
+/** Under 768 px each invoice is a row that expands to show the details: the closed row. */
+const InvoiceSummary = ({ invoice: i, locale }: { invoice: Invoice; locale: string }) => (
+  <Group gap="sm" wrap="nowrap" justify="space-between">
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text fw={600} truncate>
+        {period(i, locale)}
+      </Text>
+      <Text size="xs" c="dimmed" ff="monospace">
+        {i.invoiceNumber}
+      </Text>
+    </Stack>
+    <Stack gap={2} align="flex-end">
+      <Text fw={600} size="sm">
+        {money(i.total)}
+      </Text>
+      <StatusBadge invoice={i} />
+    </Stack>
+  </Group>
+);
+
+/** The opened row. */
+const InvoiceDetails = ({ invoice: i, actions, locale }: { invoice: Invoice; actions: Actions; locale: string }) => {
   const { t } = useTranslation(INVOICES_NS);
   return (
-    <Accordion variant="separated" radius="md" chevronPosition="right">
-      {invoices.map((i) => (
-        <Accordion.Item key={i.id} value={String(i.id)} bg="var(--mantine-color-body)">
-          <Accordion.Control aria-label={t('expandRow', { number: i.invoiceNumber })} mih={50}>
-            <Group gap="sm" wrap="nowrap" justify="space-between">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
-                  {period(i, locale)}
-                </Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {i.invoiceNumber}
-                </Text>
-              </Stack>
-              <Stack gap={2} align="flex-end">
-                <Text fw={600} size="sm">
-                  {money(i.total)}
-                </Text>
-                <StatusBadge invoice={i} />
-              </Stack>
-            </Group>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="sm">
-              <SimpleGrid cols={2} spacing="sm">
-                {actions.platform && <Detail label={t('colProvider')}>{i.serviceProviderName}</Detail>}
-                <Detail label={t('colPlan')}>{i.planName}</Detail>
-                <Detail label={t('colBookings')}>
-                  {t('bookingsOf', { count: i.noOfBookings, allowance: i.allowance })}
-                </Detail>
-                <Detail label={t('planFee')}>{money(i.planFee)}</Detail>
-                <Detail label={t('extraBookings')}>
-                  {i.overageBookings} × $0.25 = {money(i.overageAmount)}
-                </Detail>
-                <Detail label={`${t('colTax')} (${i.taxPercentage}%)`}>{money(i.tax)}</Detail>
-                <Detail label={t('colTotal')}>{money(i.total)}</Detail>
-                <Detail label={t('issued')}>{day(i.issuedOn, locale)}</Detail>
-                <Detail label={t('colDue')}>{i.status === 'Draft' ? '—' : day(i.dueOn, locale)}</Detail>
-              </SimpleGrid>
-              <RowActions invoice={i} actions={actions} fullWidth />
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm">
+        {actions.platform && <Detail label={t('colProvider')}>{i.serviceProviderName}</Detail>}
+        <Detail label={t('colPlan')}>{i.planName}</Detail>
+        <Detail label={t('colBookings')}>{t('bookingsOf', { count: i.noOfBookings, allowance: i.allowance })}</Detail>
+        <Detail label={t('planFee')}>{money(i.planFee)}</Detail>
+        <Detail label={t('extraBookings')}>
+          {i.overageBookings} × $0.25 = {money(i.overageAmount)}
+        </Detail>
+        <Detail label={`${t('colTax')} (${i.taxPercentage}%)`}>{money(i.tax)}</Detail>
+        <Detail label={t('colTotal')}>{money(i.total)}</Detail>
+        <Detail label={t('issued')}>{day(i.issuedOn, locale)}</Detail>
+        <Detail label={t('colDue')}>{i.status === 'Draft' ? '—' : day(i.dueOn, locale)}</Detail>
+      </SimpleGrid>
+      <RowActions invoice={i} actions={actions} fullWidth />
+    </Stack>
   );
 };
 
@@ -240,7 +207,6 @@ const InvoiceManagement = ({ platform }: { platform: boolean }) => {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
   // The platform administrator sees every provider; with a site chosen in Manage Site, that one's month so far.
   const chosenSite = platform ? readServiceProviderSiteId() : null;
   const invoices = useInvoices({ siteId: null, status, page });
@@ -288,11 +254,7 @@ const InvoiceManagement = ({ platform }: { platform: boolean }) => {
   };
 
   const showCurrent = !platform || chosenSite !== null;
-  const total = invoices.data?.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const rows = invoices.data?.invoices ?? [];
-  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const to = Math.min(total, page * PAGE_SIZE);
+  const locale = i18n.language;
 
   return (
     <>
@@ -343,52 +305,25 @@ const InvoiceManagement = ({ platform }: { platform: boolean }) => {
             ]}
           />
         </Group>
-        <Paper
-          withBorder
-          radius="md"
-          p={isMobile ? 'xs' : 0}
-          style={{ overflow: 'hidden' }}
-          aria-busy={invoices.isFetching}
-        >
-          {invoices.isPending ? (
-            <Stack p="md" gap="sm">
-              {Array.from({ length: 4 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                <Skeleton key={i} h={36} />
-              ))}
-            </Stack>
-          ) : invoices.isError ? (
-            <Stack p="md" gap={4}>
-              <Text fw={600}>{t('loadFailed')}</Text>
-              <ErrorDisplay error={invoices.error} />
-            </Stack>
-          ) : rows.length === 0 ? (
-            <Stack p="xl" gap="xs" align="center" ta="center">
-              <IconFileInvoice size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text fw={600}>{status ? t('noMatch') : t('noInvoices')}</Text>
-            </Stack>
-          ) : isMobile ? (
-            <InvoiceRows invoices={rows} actions={actions} locale={i18n.language} />
-          ) : (
-            <InvoiceTable invoices={rows} actions={actions} locale={i18n.language} />
-          )}
-        </Paper>
-        {total > 0 && (
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('showing', { from, to, total })}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(next) => updateParams({ page: next })}
-                size="sm"
-                aria-label={t('pagination')}
-              />
-            )}
-          </Group>
-        )}
+        <PagedTable
+          query={invoices}
+          rows={invoices.data?.invoices ?? []}
+          totalCount={invoices.data?.totalCount ?? 0}
+          rowKey={(i) => i.id}
+          columns={invoiceColumns(t, actions, locale)}
+          minWidth={platform ? 1000 : 860}
+          expandLabel={(i) => t('expandRow', { number: i.invoiceNumber })}
+          summary={(i) => <InvoiceSummary invoice={i} locale={locale} />}
+          details={(i) => <InvoiceDetails invoice={i} actions={actions} locale={locale} />}
+          page={page}
+          onPageChange={(next) => updateParams({ page: next })}
+          showing={(range) => t('showing', range)}
+          paginationLabel={t('pagination')}
+          loadFailed={t('loadFailed')}
+          loadingRows={4}
+          emptyIcon={IconFileInvoice}
+          emptyTitle={status ? t('noMatch') : t('noInvoices')}
+        />
       </Stack>
     </>
   );

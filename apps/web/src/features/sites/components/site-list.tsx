@@ -1,26 +1,13 @@
-import {
-  Accordion,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { isProviderSiteId, MOBILE_BREAKPOINT, PAGE_SIZE } from '@ridedesk/domain/shared/constants';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { isProviderSiteId } from '@ridedesk/domain/shared/constants';
 import { IconSearch, IconSettings, IconWorldOff } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ColorSwatches } from '../../../components/ui/color-swatches.tsx';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table.tsx';
 import { formatDate, formatDateTime, personName } from '../../../lib/format.ts';
 import { writeServiceProviderSiteId } from '../../../lib/session.ts';
 import { useSites } from '../api/list-sites.ts';
@@ -91,65 +78,41 @@ const AuditCell = ({ person, on, locale }: { person: Site['createdBy']; on: stri
     </Text>
   );
 
-const SiteTable = ({ sites, locale }: { sites: Site[]; locale: string }) => {
-  const { t } = useTranslation(SITES_NS);
-  return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm" className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            {[
-              'colId',
-              'colName',
-              'colHost',
-              'colType',
-              'colTitle',
-              'colColours',
-              'colCreated',
-              'colUpdated',
-              'colActions',
-            ].map((key) => (
-              <Table.Th key={key} scope="col" className={key === 'colActions' ? classes.actions : undefined}>
-                {t(key)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sites.map((site) => (
-            <Table.Tr key={site.id} h={50}>
-              <Table.Td>{site.id}</Table.Td>
-              <Table.Td fw={600} miw={110}>
-                {site.name}
-              </Table.Td>
-              <Table.Td miw={150}>
-                <HostText host={site.host} />
-              </Table.Td>
-              <Table.Td>{site.type?.name}</Table.Td>
-              <Table.Td maw={170}>
-                <Text size="sm" lineClamp={2} title={site.title ?? undefined}>
-                  {site.title || '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <ColorSwatches color={site.color} />
-              </Table.Td>
-              <Table.Td>
-                <AuditCell person={site.createdBy} on={site.createdOn} locale={locale} />
-              </Table.Td>
-              <Table.Td>
-                <AuditCell person={site.updatedBy} on={site.updatedOn} locale={locale} />
-              </Table.Td>
-              <Table.Td className={classes.actions}>
-                <SettingsAction site={site} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-};
+/** The wide table's columns. */
+const siteColumns = (t: TFunction, locale: string): PagedTableColumn<Site>[] => [
+  { key: 'colId', header: t('colId'), cell: (site) => site.id },
+  { key: 'colName', header: t('colName'), cell: (site) => site.name, td: { fw: 600, miw: 110 } },
+  { key: 'colHost', header: t('colHost'), cell: (site) => <HostText host={site.host} />, td: { miw: 150 } },
+  { key: 'colType', header: t('colType'), cell: (site) => site.type?.name },
+  {
+    key: 'colTitle',
+    header: t('colTitle'),
+    cell: (site) => (
+      <Text size="sm" lineClamp={2} title={site.title ?? undefined}>
+        {site.title || '—'}
+      </Text>
+    ),
+    td: { maw: 170 },
+  },
+  { key: 'colColours', header: t('colColours'), cell: (site) => <ColorSwatches color={site.color} /> },
+  {
+    key: 'colCreated',
+    header: t('colCreated'),
+    cell: (site) => <AuditCell person={site.createdBy} on={site.createdOn} locale={locale} />,
+  },
+  {
+    key: 'colUpdated',
+    header: t('colUpdated'),
+    cell: (site) => <AuditCell person={site.updatedBy} on={site.updatedOn} locale={locale} />,
+  },
+  {
+    key: 'colActions',
+    header: t('colActions'),
+    cell: (site) => <SettingsAction site={site} />,
+    th: { className: classes.actions },
+    td: { className: classes.actions },
+  },
+];
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack gap={2}>
@@ -162,47 +125,41 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
   </Stack>
 );
 
-/** Under 768 px each site is a row that expands to show its details (spec 01 "Site list"). */
-const SiteRows = ({ sites, locale }: { sites: Site[]; locale: string }) => {
+/** Under 768 px each site is a row that expands to show its details (spec 01 "Site list"): the closed row. */
+const SiteSummary = ({ site }: { site: Site }) => (
+  <Group gap="sm" wrap="nowrap">
+    <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
+      {site.id}
+    </Badge>
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text fw={600} truncate>
+        {site.name}
+      </Text>
+      <Text size="sm" c="dimmed" ff="monospace" truncate>
+        {site.host}
+      </Text>
+    </Stack>
+  </Group>
+);
+
+/** The opened row. */
+const SiteDetails = ({ site, locale }: { site: Site; locale: string }) => {
   const { t } = useTranslation(SITES_NS);
   return (
-    <Accordion variant="separated" radius="md" chevronPosition="right">
-      {sites.map((site) => (
-        <Accordion.Item key={site.id} value={String(site.id)} bg="var(--mantine-color-body)">
-          <Accordion.Control aria-label={t('expandRow', { name: site.name })} mih={50}>
-            <Group gap="sm" wrap="nowrap">
-              <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
-                {site.id}
-              </Badge>
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
-                  {site.name}
-                </Text>
-                <Text size="sm" c="dimmed" ff="monospace" truncate>
-                  {site.host}
-                </Text>
-              </Stack>
-            </Group>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="sm">
-              <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-                <Detail label={t('colType')}>{site.type?.name}</Detail>
-                <Detail label={t('colColours')}>
-                  <ColorSwatches color={site.color} />
-                </Detail>
-                <Detail label={t('colTitle')}>{site.title || '—'}</Detail>
-                <Detail label={t('colCreatedBy')}>{personName(site.createdBy)}</Detail>
-                <Detail label={t('colCreatedOn')}>{formatDateTime(site.createdOn, locale)}</Detail>
-                <Detail label={t('colUpdatedBy')}>{personName(site.updatedBy)}</Detail>
-                <Detail label={t('colUpdatedOn')}>{formatDateTime(site.updatedOn, locale)}</Detail>
-              </SimpleGrid>
-              <SettingsAction site={site} fullWidth />
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+        <Detail label={t('colType')}>{site.type?.name}</Detail>
+        <Detail label={t('colColours')}>
+          <ColorSwatches color={site.color} />
+        </Detail>
+        <Detail label={t('colTitle')}>{site.title || '—'}</Detail>
+        <Detail label={t('colCreatedBy')}>{personName(site.createdBy)}</Detail>
+        <Detail label={t('colCreatedOn')}>{formatDateTime(site.createdOn, locale)}</Detail>
+        <Detail label={t('colUpdatedBy')}>{personName(site.updatedBy)}</Detail>
+        <Detail label={t('colUpdatedOn')}>{formatDateTime(site.updatedOn, locale)}</Detail>
+      </SimpleGrid>
+      <SettingsAction site={site} fullWidth />
+    </Stack>
   );
 };
 
@@ -219,7 +176,6 @@ export const SiteList = () => {
   const [search, setSearch] = useState(host);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [debouncedPage] = useDebouncedValue(page, PAGE_DEBOUNCE_MS);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
   const sites = useSites({ host, page: debouncedPage });
 
   const updateParams = (next: { host?: string; page?: number }) =>
@@ -247,11 +203,7 @@ export const SiteList = () => {
     updateParams({ host: '', page: 1 });
   };
 
-  const total = sites.data?.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const rows = sites.data?.sites ?? [];
-  const from = total === 0 ? 0 : (debouncedPage - 1) * PAGE_SIZE + 1;
-  const to = Math.min(total, debouncedPage * PAGE_SIZE);
+  const locale = i18n.language;
 
   return (
     <Stack gap="md">
@@ -276,54 +228,27 @@ export const SiteList = () => {
         </Group>
       </Paper>
 
-      <Paper withBorder radius="md" p={isMobile ? 'xs' : 0} style={{ overflow: 'hidden' }} aria-busy={sites.isFetching}>
-        {sites.isPending ? (
-          <Stack p="md" gap="sm">
-            {Array.from({ length: 5 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-              <Skeleton key={i} h={36} />
-            ))}
-          </Stack>
-        ) : sites.isError ? (
-          <Stack p="md" gap={4}>
-            <Text fw={600}>{t('loadFailed')}</Text>
-            <ErrorDisplay error={sites.error} />
-          </Stack>
-        ) : rows.length === 0 ? (
-          <Stack p="xl" gap="xs" align="center" ta="center">
-            <IconWorldOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text fw={600}>{host ? t('noMatch', { host }) : t('noSites')}</Text>
-            {host && (
-              <Text size="sm" c="dimmed">
-                {t('noMatchHint')}
-              </Text>
-            )}
-          </Stack>
-        ) : isMobile ? (
-          <SiteRows sites={rows} locale={i18n.language} />
-        ) : (
-          <SiteTable sites={rows} locale={i18n.language} />
-        )}
-      </Paper>
-
-      {total > 0 && (
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('showing', { from, to, total })}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => updateParams({ page: next })}
-              siblings={1}
-              boundaries={1}
-              size="sm"
-              aria-label={t('pagination')}
-            />
-          )}
-        </Group>
-      )}
+      <PagedTable
+        query={sites}
+        rows={sites.data?.sites ?? []}
+        totalCount={sites.data?.totalCount ?? 0}
+        rowKey={(site) => site.id}
+        columns={siteColumns(t, locale)}
+        minWidth={900}
+        tableProps={{ horizontalSpacing: 'xs', className: classes.table }}
+        expandLabel={(site) => t('expandRow', { name: site.name })}
+        summary={(site) => <SiteSummary site={site} />}
+        details={(site) => <SiteDetails site={site} locale={locale} />}
+        page={page}
+        rowsPage={debouncedPage}
+        onPageChange={(next) => updateParams({ page: next })}
+        showing={(range) => t('showing', range)}
+        paginationLabel={t('pagination')}
+        loadFailed={t('loadFailed')}
+        emptyIcon={IconWorldOff}
+        emptyTitle={host ? t('noMatch', { host }) : t('noSites')}
+        emptyHint={host ? t('noMatchHint') : undefined}
+      />
     </Stack>
   );
 };

@@ -1,29 +1,15 @@
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { isStaffRole, MOBILE_BREAKPOINT, PAGE_SIZE, ROLES } from '@ridedesk/domain/shared/constants';
+import { isStaffRole, MOBILE_BREAKPOINT, ROLES } from '@ridedesk/domain/shared/constants';
 import { IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff, IconUsers } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PagedTable, type PagedTableColumn, RowDetail } from '../../../components/ui/paged-table.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { readServiceProviderSiteId, useSession } from '../../../lib/session.ts';
 import { useStaff } from '../api/list-staff.ts';
@@ -111,95 +97,63 @@ const Actions = ({
   );
 };
 
-const StaffTable = ({ staff, actions }: { staff: StaffMember[]; actions: RowActions }) => {
+/** The wide table's columns. */
+const staffColumns = (t: TFunction, actions: RowActions): PagedTableColumn<StaffMember>[] => [
+  {
+    key: 'colName',
+    header: t('colName'),
+    cell: (m) => (
+      <>
+        {nameOf(m)}
+        {m.id === actions.meId && (
+          <Text span size="xs" c="dimmed" fw={400}>
+            {' '}
+            ({t('you')})
+          </Text>
+        )}
+      </>
+    ),
+    td: { fw: 600 },
+  },
+  { key: 'colUserName', header: t('colUserName'), cell: (m) => m.userName, td: { ff: 'monospace' } },
+  { key: 'colEmail', header: t('colEmail'), cell: (m) => m.email, td: { style: { overflowWrap: 'anywhere' } } },
+  { key: 'colRole', header: t('colRole'), cell: (m) => t(`role_${m.role}`) },
+  { key: 'colStatus', header: t('colStatus'), cell: (m) => <StatusBadges member={m} /> },
+  { key: 'colActions', header: t('colActions'), cell: (m) => <Actions member={m} actions={actions} /> },
+];
+
+/** Under 768 px each user is a row that expands to show the details: the closed row. */
+const StaffSummary = ({ member: m }: { member: StaffMember }) => {
   const { t } = useTranslation(STAFF_NS);
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {['colName', 'colUserName', 'colEmail', 'colRole', 'colStatus', 'colActions'].map((key) => (
-              <Table.Th key={key} scope="col">
-                {t(key)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {staff.map((m) => (
-            <Table.Tr key={m.id} h={50}>
-              <Table.Td fw={600}>
-                {nameOf(m)}
-                {m.id === actions.meId && (
-                  <Text span size="xs" c="dimmed" fw={400}>
-                    {' '}
-                    ({t('you')})
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ff="monospace">{m.userName}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
-              <Table.Td>{t(`role_${m.role}`)}</Table.Td>
-              <Table.Td>
-                <StatusBadges member={m} />
-              </Table.Td>
-              <Table.Td>
-                <Actions member={m} actions={actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Group gap="sm" wrap="nowrap" justify="space-between">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={600} truncate>
+          {nameOf(m)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t(`role_${m.role}`)}
+        </Text>
+      </Stack>
+      <StatusBadges member={m} />
+    </Group>
   );
 };
 
-/** A labelled value of an expanded row; `wide` spans both columns (long e-mail addresses). */
-const Detail = ({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) => (
-  <Stack gap={2} style={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
-    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-      {label}
-    </Text>
-    <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-      {children}
-    </Text>
-  </Stack>
-);
-
-const StaffRows = ({ staff, actions }: { staff: StaffMember[]; actions: RowActions }) => {
+/** The opened row. */
+const StaffDetails = ({ member: m, actions }: { member: StaffMember; actions: RowActions }) => {
   const { t } = useTranslation(STAFF_NS);
   return (
-    <Accordion variant="separated" radius="md" chevronPosition="right">
-      {staff.map((m) => (
-        <Accordion.Item key={m.id} value={String(m.id)} bg="var(--mantine-color-body)">
-          <Accordion.Control aria-label={t('expandRow', { name: nameOf(m) })} mih={50}>
-            <Group gap="sm" wrap="nowrap" justify="space-between">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
-                  {nameOf(m)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t(`role_${m.role}`)}
-                </Text>
-              </Stack>
-              <StatusBadges member={m} />
-            </Group>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="sm">
-              <SimpleGrid cols={2} spacing="sm">
-                <Detail label={t('colUserName')}>{m.userName}</Detail>
-                <Detail label={t('phone')}>{m.phoneNumber || '—'}</Detail>
-                <Detail label={t('colEmail')} wide>
-                  {m.email}
-                </Detail>
-              </SimpleGrid>
-              <Actions member={m} actions={actions} fullWidth />
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm">
+        <RowDetail label={t('colUserName')}>{m.userName}</RowDetail>
+        <RowDetail label={t('phone')}>{m.phoneNumber || '—'}</RowDetail>
+        <RowDetail label={t('colEmail')} wide>
+          {m.email}
+        </RowDetail>
+      </SimpleGrid>
+      <Actions member={m} actions={actions} fullWidth />
+    </Stack>
   );
 };
 
@@ -313,11 +267,6 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
   };
 
   const data = staff.data;
-  const total = data?.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const rows = data?.staff ?? [];
-  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const to = Math.min(total, page * PAGE_SIZE);
 
   return (
     <>
@@ -368,57 +317,26 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
             </Button>
           </Group>
         </Paper>
-        <Paper
-          withBorder
-          radius="md"
-          p={isMobile ? 'xs' : 0}
-          style={{ overflow: 'hidden' }}
-          aria-busy={staff.isFetching}
-        >
-          {staff.isPending ? (
-            <Stack p="md" gap="sm">
-              {Array.from({ length: 4 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                <Skeleton key={i} h={36} />
-              ))}
-            </Stack>
-          ) : staff.isError ? (
-            <Stack p="md" gap={4}>
-              <Text fw={600}>{t('loadFailed')}</Text>
-              <ErrorDisplay error={staff.error} />
-            </Stack>
-          ) : rows.length === 0 ? (
-            <Stack p="xl" gap="xs" align="center" ta="center">
-              <IconUsers size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text fw={600}>{query ? t('noMatch', { search: query }) : t('noUsers')}</Text>
-              {query && (
-                <Text size="sm" c="dimmed">
-                  {t('noMatchHint')}
-                </Text>
-              )}
-            </Stack>
-          ) : isMobile ? (
-            <StaffRows staff={rows} actions={actions} />
-          ) : (
-            <StaffTable staff={rows} actions={actions} />
-          )}
-        </Paper>
-        {total > 0 && (
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('showing', { from, to, total })}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(next) => updateParams({ page: next })}
-                size="sm"
-                aria-label={t('pagination')}
-              />
-            )}
-          </Group>
-        )}
+        <PagedTable
+          query={staff}
+          rows={data?.staff ?? []}
+          totalCount={data?.totalCount ?? 0}
+          rowKey={(m) => m.id}
+          columns={staffColumns(t, actions)}
+          minWidth={860}
+          expandLabel={(m) => t('expandRow', { name: nameOf(m) })}
+          summary={(m) => <StaffSummary member={m} />}
+          details={(m) => <StaffDetails member={m} actions={actions} />}
+          page={page}
+          onPageChange={(next) => updateParams({ page: next })}
+          showing={(range) => t('showing', range)}
+          paginationLabel={t('pagination')}
+          loadFailed={t('loadFailed')}
+          loadingRows={4}
+          emptyIcon={IconUsers}
+          emptyTitle={query ? t('noMatch', { search: query }) : t('noUsers')}
+          emptyHint={query ? t('noMatchHint') : undefined}
+        />
       </Stack>
 
       <Modal
