@@ -122,6 +122,14 @@ export type BookingViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['ex
 /** The pickup's own calendar day (its wall clock at the stored offset), whatever the session zone. */
 const localPickupDay = sql`((${bookings.pickupAt} at time zone 'UTC') + make_interval(mins => ${bookings.pickupOffset}))::date`;
 
+/**
+ * A range of pickup instants that holds every pickup whose local day is between the two days
+ * (offsets run from UTC-12 to UTC+14): lets the site-and-pickup index narrow the rows before
+ * the exact local-day test, which no index can answer.
+ */
+const pickupNear = (fromDay: string, toDay: string) =>
+  sql`${bookings.pickupAt} >= ${fromDay}::date::timestamp at time zone 'UTC' - interval '15 hours' and ${bookings.pickupAt} < (${toDay}::date + 1)::timestamp at time zone 'UTC' + interval '13 hours'`;
+
 /** Which bookings a caller may see: one site or several, and for a traveller only their own. */
 export type BookingScope = {
   /** null: any site (a traveller on the default product site, the platform administrator). */
@@ -169,6 +177,7 @@ const filterWhere = (f: ListFilter): SQL | undefined => {
   if (f.period === 'past') conditions.push(sql`not ${upcoming}`);
   if (f.fromDate) conditions.push(sql`${localPickupDay} >= ${f.fromDate}::date`);
   if (f.toDate) conditions.push(sql`${localPickupDay} <= ${f.toDate}::date`);
+  if (f.fromDate || f.toDate) conditions.push(pickupNear(f.fromDate ?? '1900-01-01', f.toDate ?? '9999-12-30'));
   if (f.vehicleTypeId) conditions.push(eq(fleets.vehicleTypeId, f.vehicleTypeId));
   if (f.bookingStatus) conditions.push(eq(bookings.bookingStatus, f.bookingStatus));
   if (f.paymentStatus) conditions.push(eq(bookings.paymentStatus, f.paymentStatus));
@@ -210,7 +219,13 @@ export const findBookingView = async (db: Tx, scope: BookingScope, key: { id: nu
 /** A site's bookings whose local pickup day falls between two days, in pickup order. */
 export const bookingsBetweenDays = (db: Tx, siteId: number, fromDay: string, toDay: string, limit: number) =>
   viewQuery(db)
-    .where(and(eq(bookings.siteId, siteId), sql`${localPickupDay} between ${fromDay}::date and ${toDay}::date`))
+    .where(
+      and(
+        eq(bookings.siteId, siteId),
+        pickupNear(fromDay, toDay),
+        sql`${localPickupDay} between ${fromDay}::date and ${toDay}::date`,
+      ),
+    )
     .orderBy(asc(bookings.pickupAt), asc(bookings.id))
     .limit(limit);
 

@@ -1,6 +1,6 @@
 import '../../../test/setup-dom.ts';
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { BookingRecordsScreen } from './booking-records-screen.tsx';
@@ -128,6 +128,20 @@ describe('the record view', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2030-03-20' } });
     await waitFor(() => expect(screen.queryByText('The To date cannot be before the From date')).toBeNull());
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(0));
+  });
+
+  it('When the From and To dates are set one right after the other, then both are kept (the second does not write over the first)', async () => {
+    fetchMock.mockImplementation(async (url) => answer(String(url)));
+    renderWithProviders(<BookingRecordsScreen />, { path: '/admin/booking/booking' });
+    await screen.findByText('RDXYZ777');
+    // In one go, before the screen renders again: as a quick hand or a browser test types.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2030-03-10' } });
+      fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2030-03-01' } });
+    });
+    expect(await screen.findByText('The To date cannot be before the From date')).toBeTruthy();
+    expect((screen.getByLabelText('From date') as HTMLInputElement).value).toBe('2030-03-10');
+    expect((screen.getByLabelText('To date') as HTMLInputElement).value).toBe('2030-03-01');
   });
 
   it('When a booking opens, then only its allowed next statuses are offered; a refused change shows why', async () => {

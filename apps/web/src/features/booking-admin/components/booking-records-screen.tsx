@@ -3,7 +3,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { BookingView } from '@ridedesk/domain/booking/booking-view';
 import { MOBILE_BREAKPOINT, PAGE_SIZE } from '@ridedesk/domain/shared/constants';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
@@ -194,15 +194,20 @@ export const BookingRecordsScreen = () => {
   const bookings = useSiteBookings(filters, page, datesValid);
   const byReference = useBookingByReference(reference);
 
-  const update = (change: (copy: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        change(copy);
-        return copy;
-      },
-      { replace: true },
-    );
+  // Two changes in quick succession (a From date, then a To date) must both reach the address.
+  // The router's own updater reads the address of the last render, so the second change would be
+  // written over the first: each change starts from the last address written instead, until the
+  // address has caught up with it.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (written.current?.toString() === params.toString()) written.current = null;
+  }, [params]);
+  const update = (change: (copy: URLSearchParams) => void) => {
+    const copy = new URLSearchParams(written.current ?? params);
+    change(copy);
+    written.current = copy;
+    setParams(copy, { replace: true });
+  };
 
   const setFilters = (next: Partial<BookingFilters>) =>
     update((copy) => {
