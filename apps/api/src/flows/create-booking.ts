@@ -159,15 +159,15 @@ export const createBookingFlow = (deps: {
     // connection, and a transaction should hold its locks only for the writes.
     const customer = await customerOf(ctx, input);
     const provider = await sites.serviceProviderOf(ctx.siteId);
-    const renderConfirmation = await mail.prepare({
-      siteId: ctx.siteId,
-      to: customer.email,
-      template: 'BookingConfirmation_Template',
-      languageId: customer.languageId,
-    });
-    const renderProviderMail = provider?.email
-      ? await mail.prepare({ siteId: ctx.siteId, to: provider.email, template: 'NewBooking_Template' })
-      : null;
+    const [renderConfirmation, renderProviderMail] = await mail.prepareMany([
+      {
+        siteId: ctx.siteId,
+        to: customer.email,
+        template: 'BookingConfirmation_Template',
+        languageId: customer.languageId,
+      },
+      ...(provider?.email ? [{ siteId: ctx.siteId, to: provider.email, template: 'NewBooking_Template' }] : []),
+    ]);
 
     const booking = await db.transaction(async (tx) => {
       const offer = await offerFor(tx, ctx, input, ride, pickupAt);
@@ -242,17 +242,19 @@ export const createBookingFlow = (deps: {
         comments: input.comments,
       };
 
-      // The reference is random; a clash (one in hundreds of millions) retries inside a savepoint.
-      let row: Awaited<ReturnType<typeof bookingsRepo.insertBooking>> | undefined;
+      // The reference is random; a clash (one in hundreds of millions) draws another. The fleet's
+      // exclusion constraint is the final word on availability (23P01: taken since the offer).
+      let row: Awaited<ReturnType<typeof bookingsRepo.insertBookingUnlessReferenceTaken>> | undefined;
       for (let attempt = 0; !row; attempt++) {
+        if (attempt >= 5) throw new Error('no free booking reference after 5 draws');
         try {
-          row = await tx.transaction((sp) =>
-            bookingsRepo.insertBooking(sp, { ...values, referenceId: newBookingReference() }),
-          );
+          row = await bookingsRepo.insertBookingUnlessReferenceTaken(tx, {
+            ...values,
+            referenceId: newBookingReference(),
+          });
         } catch (error) {
-          const code = pgErrorCode(error);
-          if (code === '23P01') throw fleetTaken();
-          if (code !== '23505' || attempt >= 4) throw error;
+          if (pgErrorCode(error) === '23P01') throw fleetTaken();
+          throw error;
         }
       }
 
@@ -279,8 +281,10 @@ export const createBookingFlow = (deps: {
         comments: input.comments || '—',
         link: `${ctx.origin}/admin/booking/booking?reference=${row.referenceId}`,
       };
-      await mail.enqueue(tx, renderConfirmation(mailValues));
-      if (renderProviderMail) await mail.enqueue(tx, renderProviderMail(mailValues));
+      await mail.enqueueMany(
+        tx,
+        [renderConfirmation, ...(renderProviderMail ? [renderProviderMail] : [])].map((render) => render(mailValues)),
+      );
       return { row, breakdown };
     });
 

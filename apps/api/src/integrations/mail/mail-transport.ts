@@ -9,6 +9,13 @@ export type OutgoingMail = {
   outboxId: number;
 };
 
+/**
+ * The Message-ID of an outbox message: fixed by its row id and the sender's domain, so the worker
+ * can record it before the transport is called and a repeated delivery carries the same one.
+ */
+export const messageIdFor = (outboxId: number, from: string) =>
+  `<outbox-${outboxId}@${from.match(/@([^>\s]+)/)?.[1] ?? 'ridedesk.localhost'}>`;
+
 /** A transport accepts a message or throws; the worker retries on a throw. */
 export type MailTransport = {
   kind: 'smtp' | 'local';
@@ -22,6 +29,6 @@ export type MailTransport = {
  */
 export const createLocalTransport = (): MailTransport => ({
   kind: 'local',
-  send: async (mail) => ({ messageId: `<outbox-${mail.outboxId}@ridedesk.local>` }),
+  send: async (mail) => ({ messageId: messageIdFor(mail.outboxId, mail.from) }),
   close: async () => {},
 });

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport } from './mail-transport.ts';
+import { type MailTransport, messageIdFor } from './mail-transport.ts';
 
 /**
  * SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). One
@@ -15,14 +15,13 @@ export const createSmtpTransport = (smtpUrl: string): MailTransport => {
   return {
     kind: 'smtp',
     send: async (mail) => {
-      const domain = mail.from.match(/@([^>\s]+)/)?.[1] ?? 'ridedesk.localhost';
       const info = await transporter.sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        messageId: `<outbox-${mail.outboxId}@${domain}>`,
+        messageId: messageIdFor(mail.outboxId, mail.from),
         headers: { 'X-RideDesk-Outbox-Id': String(mail.outboxId) },
       });
       return { messageId: info.messageId };

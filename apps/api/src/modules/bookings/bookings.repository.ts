@@ -18,13 +18,31 @@ export const findGuestUserByUniqueId = async (db: Tx, uniqueId: string) =>
 
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'held'> & { heldFrom: Date; heldTo: Date };
 
+const heldRange = (heldFrom: Date, heldTo: Date) =>
+  sql`tstzrange(${heldFrom.toISOString()}::timestamptz, ${heldTo.toISOString()}::timestamptz, '[)')` as unknown as string;
+
 export const insertBooking = async (db: Tx, values: NewBooking) => {
   const { heldFrom, heldTo, ...rest } = values;
-  const held = sql`tstzrange(${heldFrom.toISOString()}::timestamptz, ${heldTo.toISOString()}::timestamptz, '[)')`;
   return (
     await db
       .insert(bookings)
-      .values({ ...rest, held: held as unknown as string })
+      .values({ ...rest, held: heldRange(heldFrom, heldTo) })
+      .returning()
+  )[0];
+};
+
+/**
+ * Inserts the booking unless its reference is already used (answers undefined then, and the
+ * caller draws another). Only the reference is an arbiter: the fleet's exclusion constraint still
+ * raises 23P01, so a double booking is never silently skipped. No savepoint needed.
+ */
+export const insertBookingUnlessReferenceTaken = async (db: Tx, values: NewBooking) => {
+  const { heldFrom, heldTo, ...rest } = values;
+  return (
+    await db
+      .insert(bookings)
+      .values({ ...rest, held: heldRange(heldFrom, heldTo) })
+      .onConflictDoNothing({ target: bookings.referenceId })
       .returning()
   )[0];
 };
@@ -62,11 +80,19 @@ export type BillingValues = Omit<
   'siteId' | 'id' | 'bookingId' | 'createdOn' | 'updatedOn'
 >;
 
+/**
+ * Stores a booking's billing information; when the booking has some already (the same traveller
+ * sending the form again after its answer was lost), the values sent now replace it.
+ */
 export const insertBilling = async (db: Tx, siteId: number, bookingId: number, values: BillingValues) =>
   (
     await db
       .insert(billingInformation)
       .values({ ...values, siteId, bookingId })
+      .onConflictDoUpdate({
+        target: [billingInformation.siteId, billingInformation.bookingId],
+        set: { ...values, updatedOn: new Date() },
+      })
       .returning()
   )[0];
 

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
+import { insertBookingUnlessReferenceTaken } from './bookings.repository.ts';
+import { bookings } from './bookings.schema.ts';
 
 /**
  * A vehicle is never booked twice. Against real PostgreSQL (TEST_DATABASE_URL) this sends 50
@@ -87,5 +90,33 @@ describe('never a double booking', () => {
         on a.site_id = b.site_id and a.fleet_id = b.fleet_id and a.id < b.id and a.held && b.held
       where a.booking_status not in ('cancelled', 'no show') and b.booking_status not in ('cancelled', 'no show')`);
     expect(overlapping.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('When a drawn reference is already used, then the insert answers nothing (another is drawn), and an overlapping hold still raises 23P01', async () => {
+    const [booked] = await t.db.select().from(bookings).orderBy(sql`${bookings.id} desc`).limit(1);
+    expect(booked).toBeDefined();
+    const { id: _id, held: _held, ...copy } = booked;
+    const later = new Date(booked.pickupAt.getTime() + 30 * 86_400_000);
+    const values = {
+      ...copy,
+      pickupAt: later,
+      dropoffAt: new Date(later.getTime() + 3_600_000),
+      heldFrom: later,
+      heldTo: new Date(later.getTime() + 3_600_000),
+    };
+    // Same reference, a free time: nothing written, so the caller draws again.
+    expect(await insertBookingUnlessReferenceTaken(t.db, values)).toBeUndefined();
+    const sameReference = await t.db.execute(
+      sql`select count(*)::int as n from bookings where reference_id = ${booked.referenceId}`,
+    );
+    expect(sameReference.rows[0]).toEqual({ n: 1 });
+    // A new reference over the held time: the exclusion constraint refuses it, never silently.
+    const overlapping = await insertBookingUnlessReferenceTaken(t.db, {
+      ...copy,
+      referenceId: 'ZZTEST01',
+      heldFrom: booked.pickupAt,
+      heldTo: new Date(booked.pickupAt.getTime() + 3_600_000),
+    }).catch((error: unknown) => error);
+    expect(pgErrorCode(overlapping)).toBe('23P01');
   });
 });

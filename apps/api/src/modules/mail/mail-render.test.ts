@@ -5,6 +5,7 @@ import {
   fillPlaceholders,
   htmlToText,
   linksOf,
+  renderMailBody,
   sanitizeHtml,
   subjectFor,
   wrapInLayout,
@@ -27,6 +28,32 @@ describe('mail rendering', () => {
   it('When a template carries scripts or handlers, then sanitising removes them and keeps the rest', () => {
     const clean = sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>');
     expect(clean).toBe('<p>Hi<a>x</a></p>');
+  });
+
+  it('When a mail body is rendered, then the template is sanitised, values are escaped, and the result equals sanitising it whole', () => {
+    const template =
+      '<p onclick="x()">Dear {{firstName}},</p><script>alert(1)</script><p><a href="{{link}}">Manage</a> {{comments}}</p>';
+    const values = {
+      firstName: '<b>Ann</b> "O\'Neil"',
+      link: 'https://citylimo.localhost/booking?reference=AB12&x=1',
+      comments: '</p><img src=x onerror=alert(1)>',
+    };
+    const body = renderMailBody(template, values);
+    // No tag or handler survives; the markup of values is there only as escaped text.
+    expect(body).not.toMatch(/<script|<img|<b>|<[^>]*\son(click|error)=/i);
+    expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(body).toContain('href="https://citylimo.localhost/booking?reference=AB12&amp;x=1"');
+    // The same text a browser reads as sanitising the filled template whole.
+    expect(htmlToText(body)).toBe(htmlToText(sanitizeHtml(fillPlaceholders(template, values))));
+    // Rendering again uses the sanitised template kept from the first time, with the new values.
+    expect(renderMailBody(template, { ...values, firstName: 'Bob' })).toContain('Dear Bob,');
+  });
+
+  it('When a value would put an active URL scheme in a link, then the filled body is sanitised whole and the link loses it', () => {
+    const body = renderMailBody('<p><a href="{{link}}">Open</a></p>', { link: 'javascript:alert(1)' });
+    expect(body).toBe('<p><a>Open</a></p>');
+    const data = renderMailBody('<p><a href="{{link}}">Open</a></p>', { link: ' DATA:text/html,<script>' });
+    expect(data).not.toMatch(/data:/i);
   });
 
   it('When the site colour is dark or light, then the header text stays readable', () => {

@@ -1,6 +1,7 @@
 /** Turning a content template into a branded e-mail: placeholders, sanitising, layout, plain text. */
 import { COPYRIGHT_YEAR, DEFAULT_COLOR, TEMPLATE_NAMES } from '@ridedesk/domain/shared/constants';
 import DOMPurify from 'isomorphic-dompurify';
+import { LRUCache } from 'lru-cache';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -40,6 +41,29 @@ export const subjectFor = (template: string, locale: string, displayName: string
 /** Template HTML is sanitised on render too (DESIGN.md section 4): no scripts, no handlers. */
 export const sanitizeHtml = (html: string) =>
   DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'], FORBID_ATTR: ['srcset'] });
+
+/** Templates already sanitised, by their HTML (a site's few templates per language). */
+const sanitizedTemplates = new LRUCache<string, string>({ max: 500 });
+
+/** A URL scheme that runs or embeds content: only a value can bring one after the template was sanitised. */
+const ACTIVE_SCHEME = /(?:javascript|vbscript|data)\s*:/i;
+
+/**
+ * A mail body: the template sanitised (once per template: building a DOM costs milliseconds, and
+ * this runs on every booking), then filled with HTML-escaped values. Escaped values cannot open a
+ * tag nor leave a quoted attribute (the sanitiser writes every attribute quoted), so the filled
+ * body is as clean as sanitising it whole, but for a value that puts an active URL scheme in an
+ * href: when one appears anywhere, the filled body is sanitised whole as well.
+ */
+export const renderMailBody = (template: string, values: MailValues) => {
+  let safe = sanitizedTemplates.get(template);
+  if (safe === undefined) {
+    safe = sanitizeHtml(template);
+    sanitizedTemplates.set(template, safe);
+  }
+  const filled = fillPlaceholders(safe, values);
+  return ACTIVE_SCHEME.test(filled) ? sanitizeHtml(filled) : filled;
+};
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 

@@ -7,6 +7,10 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export const insertMessage = async (db: Tx, values: typeof mailOutbox.$inferInsert) =>
   (await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id }))[0].id;
 
+/** Several messages in one statement. */
+export const insertMessages = async (db: Tx, values: (typeof mailOutbox.$inferInsert)[]) =>
+  values.length ? (await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id })).map((r) => r.id) : [];
+
 /**
  * The oldest due message, locked for this transaction; others skip it (many workers, one send).
  * `except`: messages already accepted by the transport whose sent mark is still to be written.
@@ -38,7 +42,11 @@ export const markAttemptFailed = (
   db: Tx,
   id: number,
   values: { attempts: number; status: 'pending' | 'failed'; nextAttemptAt: Date; lastError: string },
-) => db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+) =>
+  db
+    .update(mailOutbox)
+    .set({ ...values, sentAt: null, messageId: null })
+    .where(eq(mailOutbox.id, id));
 
 export const listMessages = (db: Tx, opts: { to?: string; limit: number }) =>
   db

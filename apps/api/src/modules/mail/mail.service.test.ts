@@ -37,7 +37,7 @@ const refused: MailTransport = {
 const outboxRow = async (id: number) =>
   (
     await database.db.execute(
-      sql`select status, attempts, last_error, next_attempt_at from mail_outbox where id = ${id}`,
+      sql`select status, attempts, last_error, next_attempt_at, sent_at, message_id from mail_outbox where id = ${id}`,
     )
   ).rows[0] as { status: string; attempts: number; last_error: string | null; next_attempt_at: string | Date };
 
@@ -65,7 +65,14 @@ describe('outbox worker, transport down', () => {
 
     expect(await mail.drainOutbox()).toEqual({ sent: 0, retried: 1, failed: 0 });
     const first = await outboxRow(id);
-    expect(first).toMatchObject({ status: 'pending', attempts: 1, last_error: 'connect ECONNREFUSED 127.0.0.1:2525' });
+    // The sent mark written before the attempt is undone with the failure.
+    expect(first).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'connect ECONNREFUSED 127.0.0.1:2525',
+      sent_at: null,
+      message_id: null,
+    });
     expect(new Date(first.next_attempt_at).getTime()).toBe(now.getTime() + retryDelayMs(1));
     // Not due yet: the worker leaves it alone.
     expect(await mail.drainOutbox()).toEqual({ sent: 0, retried: 0, failed: 0 });

@@ -1,17 +1,9 @@
 import type { Db, Tx } from '../../db/client.ts';
-import type { MailTransport } from '../../integrations/mail/mail-transport.ts';
+import { type MailTransport, messageIdFor } from '../../integrations/mail/mail-transport.ts';
 import type { SitesService } from '../sites/sites.service.ts';
-import { ALL_KINDS, type TemplatesService } from '../templates/templates.service.ts';
+import type { TemplatesService } from '../templates/templates.service.ts';
 import * as repo from './mail.repository.ts';
-import {
-  fillPlaceholders,
-  htmlToText,
-  linksOf,
-  type MailValues,
-  sanitizeHtml,
-  subjectFor,
-  wrapInLayout,
-} from './mail-render.ts';
+import { htmlToText, linksOf, type MailValues, renderMailBody, subjectFor, wrapInLayout } from './mail-render.ts';
 
 /** After the n-th failed attempt the next one waits 30 s x 2^(n-1); after the 8th it has failed. */
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -70,45 +62,59 @@ export const createMailService = (deps: {
    * Loads a site's template (its own content in the wanted language, else the default content
    * in it, trying the given language, then the site's, then English) and answers its renderer.
    */
-  const prepare = async (input: {
-    siteId: number;
-    to: string;
-    template: string;
-    languageId?: number | null;
-  }): Promise<(values: MailValues) => ComposedMail> => {
-    const site = await sites.findSite(input.siteId);
-    if (!site) throw new Error(`mail for unknown site ${input.siteId}`);
-    const template = (await templates.contentBySite(site.id, ALL_KINDS)).find(
-      (t) => t.uniqueName.toLowerCase() === input.template.toLowerCase(),
+  type MailRequest = { siteId: number; to: string; template: string; languageId?: number | null };
+
+  /**
+   * Loads one site's templates (its own content in the wanted language, else the default content
+   * in it, trying the given language, then the site's, then English) and answers a renderer for
+   * each request, in order. The site and every named template are read once, whatever the count.
+   */
+  const prepareMany = async (inputs: MailRequest[]): Promise<((values: MailValues) => ComposedMail)[]> => {
+    if (inputs.length === 0) return [];
+    const siteId = inputs[0].siteId;
+    if (inputs.some((i) => i.siteId !== siteId)) throw new Error('prepareMany renders the mails of one site');
+    const site = await sites.findSite(siteId);
+    if (!site) throw new Error(`mail for unknown site ${siteId}`);
+    const found = await templates.contentByName(
+      site.id,
+      inputs.map((i) => i.template),
     );
-    if (!template) throw new Error(`no mail template named ${input.template}`);
-    const { contentSiteLanguageMappings: own, contentLanguageMappings: defaults } = template.content;
-    const wanted = [input.languageId, site.preferredLanguageId].filter((id): id is number => !!id);
-    const pick = () => {
-      for (const id of wanted) {
-        const found = own.find((c) => c.languages.id === id) ?? defaults.find((c) => c.languages.id === id);
-        if (found) return found;
-      }
-      return (
-        own.find((c) => c.languages.locale === 'en') ?? defaults.find((c) => c.languages.locale === 'en') ?? defaults[0]
-      );
-    };
-    const content = pick();
-    if (!content) throw new Error(`mail template ${input.template} has no content`);
     const siteTitle = site.title || site.name;
-    return (inputValues) => {
-      const values = { siteTitle, ...inputValues };
-      const body = sanitizeHtml(fillPlaceholders(content.value, values));
-      return {
-        siteId: site.id,
-        to: input.to,
-        subject: subjectFor(template.uniqueName, content.languages.locale, template.displayName, values),
-        html: wrapInLayout(body, { title: siteTitle, color: site.color }),
-        text: `${htmlToText(body)}\n\n-- \n${siteTitle}`,
-        template: template.uniqueName,
+    return inputs.map((input) => {
+      const template = found.find((t) => t.uniqueName.toLowerCase() === input.template.toLowerCase());
+      if (!template) throw new Error(`no mail template named ${input.template}`);
+      const { contentSiteLanguageMappings: own, contentLanguageMappings: defaults } = template.content;
+      const wanted = [input.languageId, site.preferredLanguageId].filter((id): id is number => !!id);
+      const pick = () => {
+        for (const id of wanted) {
+          const hit = own.find((c) => c.languages.id === id) ?? defaults.find((c) => c.languages.id === id);
+          if (hit) return hit;
+        }
+        return (
+          own.find((c) => c.languages.locale === 'en') ??
+          defaults.find((c) => c.languages.locale === 'en') ??
+          defaults[0]
+        );
       };
-    };
+      const content = pick();
+      if (!content) throw new Error(`mail template ${input.template} has no content`);
+      return (inputValues: MailValues) => {
+        const values = { siteTitle, ...inputValues };
+        const body = renderMailBody(content.value, values);
+        return {
+          siteId: site.id,
+          to: input.to,
+          subject: subjectFor(template.uniqueName, content.languages.locale, template.displayName, values),
+          html: wrapInLayout(body, { title: siteTitle, color: site.color }),
+          text: `${htmlToText(body)}\n\n-- \n${siteTitle}`,
+          template: template.uniqueName,
+        };
+      };
+    });
   };
+
+  /** One mail's renderer (prepareMany of one). */
+  const prepare = async (input: MailRequest) => (await prepareMany([input]))[0];
 
   /**
    * Renders a template for a site: the site's own content in the wanted language, else the
@@ -125,6 +131,13 @@ export const createMailService = (deps: {
   /** Writes a message in the caller's transaction: it exists exactly when the change does. */
   const enqueue = (tx: Tx, mail: ComposedMail) =>
     repo.insertMessage(tx, { ...mail, status: 'pending', attempts: 0, nextAttemptAt: now(), createdOn: now() });
+
+  /** Several messages in the caller's transaction, written in one statement. */
+  const enqueueMany = (tx: Tx, mails: ComposedMail[]) =>
+    repo.insertMessages(
+      tx,
+      mails.map((mail) => ({ ...mail, status: 'pending', attempts: 0, nextAttemptAt: now(), createdOn: now() })),
+    );
 
   /**
    * Messages the transport accepted whose 'sent' mark was lost (the database went away before the
@@ -147,6 +160,11 @@ export const createMailService = (deps: {
       return await db.transaction(async (tx) => {
         const row = await repo.claimDueMessage(tx, now(), [...acceptedUnrecorded.keys()]);
         if (!row) return 'idle' as const;
+        // Marked sent before the transport is called, in the claim's transaction (a failure
+        // overwrites the mark below): once the transport accepts, only the COMMIT is left to
+        // write. A process death in that instant is the one way a message goes out twice.
+        const expected = { sentAt: now(), messageId: messageIdFor(row.id, from) };
+        await repo.markSent(tx, row.id, expected);
         let messageId: string;
         try {
           ({ messageId } = await transport.send({
@@ -172,9 +190,9 @@ export const createMailService = (deps: {
           else log.warn({ outboxId: row.id, attempts, lastError }, 'mail send failed');
           return failed ? ('failed' as const) : ('retried' as const);
         }
-        // Marked sent right after the transport accepted it, in the claim's transaction.
-        accepted = { id: row.id, sentAt: now(), messageId };
-        await repo.markSent(tx, row.id, accepted);
+        accepted = { id: row.id, sentAt: expected.sentAt, messageId };
+        // A transport that chose its own Message-ID: recorded as it said.
+        if (messageId !== expected.messageId) await repo.markSent(tx, row.id, accepted);
         return 'sent' as const;
       });
     } catch (error) {
@@ -226,7 +244,9 @@ export const createMailService = (deps: {
      * database, so a use case can render inside its transaction (PGlite has one connection).
      */
     prepare,
+    prepareMany,
     enqueue,
+    enqueueMany,
     drainOutbox,
     startWorker,
     transportKind: transport.kind,

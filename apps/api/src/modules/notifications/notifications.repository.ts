@@ -138,6 +138,50 @@ export const insertNotification = async (tx: Tx, values: typeof notifications.$i
   return row.id;
 };
 
+/**
+ * A notification with its text in each language, written in one statement (a data-modifying
+ * CTE: both rows or neither, no transaction round trips). Answers the notification's id.
+ */
+export const insertNotificationWithContents = async (
+  db: Tx,
+  values: {
+    siteId: number;
+    kind: 'announcement' | 'booking';
+    roleNames: string[];
+    recipientUserId: number | null;
+    bookingId: number | null;
+    bookingEvent: string | null;
+    createdOn: Date;
+  },
+  contents: { languageId: number; title: string; message: string }[],
+) => {
+  if (contents.length === 0) throw new Error('a notification needs its text in at least one language');
+  const roleNames = sql`array[${sql.join(
+    values.roleNames.map((r) => sql`${r}`),
+    sql`, `,
+  )}]::text[]`;
+  const texts = sql.join(
+    contents.map((c) => sql`(${c.languageId}::int, ${c.title}::text, ${c.message}::text)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with n as (
+      insert into ${notifications} (site_id, kind, role_names, recipient_user_id, booking_id, booking_event, created_on)
+      values (${values.siteId}, ${values.kind}, ${roleNames}, ${values.recipientUserId}, ${values.bookingId},
+              ${values.bookingEvent}, ${values.createdOn.toISOString()}::timestamptz)
+      returning site_id, id
+    ), c as (
+      insert into ${notificationContents} (site_id, notification_id, language_id, title, message)
+      select n.site_id, n.id, v.language_id, v.title, v.message
+      from n cross join (values ${texts}) as v(language_id, title, message)
+      returning notification_id
+    )
+    select id from n`);
+  const id = (result.rows[0] as { id: number } | undefined)?.id;
+  if (id === undefined) throw new Error('notification insert returned nothing');
+  return Number(id);
+};
+
 export const updateNotification = (
   tx: Tx,
   siteId: number,

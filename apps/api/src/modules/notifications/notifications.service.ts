@@ -72,6 +72,19 @@ export const createNotificationsService = (deps: {
 }) => {
   const { db, sites, now } = deps;
 
+  /** The languages (reference data no route changes), read at most once a minute for booking events. */
+  let languages: { at: number; list: Promise<Awaited<ReturnType<typeof listLanguages>>> } | undefined;
+  const languagesNow = () => {
+    if (!languages || Date.now() - languages.at > 60_000) {
+      const list = listLanguages(db);
+      languages = { at: Date.now(), list };
+      list.catch(() => {
+        languages = undefined;
+      });
+    }
+    return languages.list;
+  };
+
   const withContents = async <T extends repo.NotificationRow>(rows: T[], locale?: string) => {
     const contents = await repo.contentsOf(
       db,
@@ -269,7 +282,7 @@ export const createNotificationsService = (deps: {
      */
     postBookingEvent: async (event: BookingEvent) => {
       try {
-        const langs = await listLanguages(db);
+        const langs = await languagesNow();
         const audience = bookingEventAudience(event.kind);
         const at = now();
         const posts = [
@@ -279,9 +292,12 @@ export const createNotificationsService = (deps: {
             : []),
         ];
         if (posts.length === 0) return;
-        await db.transaction(async (tx) => {
-          for (const post of posts) {
-            const id = await repo.insertNotification(tx, {
+        // One statement per post (the notification and its texts together), no transaction:
+        // this runs on the booking path, right after the booking's commit.
+        for (const post of posts)
+          await repo.insertNotificationWithContents(
+            db,
+            {
               siteId: event.siteId,
               kind: 'booking',
               roleNames: post.roleNames,
@@ -289,17 +305,12 @@ export const createNotificationsService = (deps: {
               bookingId: event.bookingId,
               bookingEvent: event.kind,
               createdOn: at,
-            });
-            for (const lang of langs)
-              await repo.upsertContent(
-                tx,
-                event.siteId,
-                id,
-                { languageId: lang.id, ...bookingEventText(event.kind, post.who, lang.locale, event.referenceId) },
-                at,
-              );
-          }
-        });
+            },
+            langs.map((lang) => ({
+              languageId: lang.id,
+              ...bookingEventText(event.kind, post.who, lang.locale, event.referenceId),
+            })),
+          );
       } catch (error) {
         deps.log?.error({ err: error, event }, 'booking event notification failed');
       }

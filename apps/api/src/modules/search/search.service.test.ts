@@ -59,6 +59,25 @@ describe('search candidates and their cache', () => {
     await setFleetEnabled(fleetId, true);
   });
 
+  it("When the cache is on, then each provider's average review is read once for its time and shown on every search", async () => {
+    const asked: number[][] = [];
+    const averages = async (siteIds: number[]) => {
+      asked.push(siteIds);
+      return new Map(siteIds.filter((id) => id === 5).map((id) => [id, 4.5]));
+    };
+    const search = createSearchService(t.db, averages, { cacheSeconds: 30 });
+    const first = await search.search(ride(5), page);
+    const second = await search.search(ride(5), page);
+    expect(first.offers[0].averageReview).toBe(4.5);
+    expect(second.offers[0].averageReview).toBe(4.5);
+    expect(asked).toEqual([[5]]);
+    // Without the cache every search asks.
+    const uncached = createSearchService(t.db, averages);
+    await uncached.search(ride(5), page);
+    await uncached.search(ride(5), page);
+    expect(asked).toHaveLength(3);
+  });
+
   it('When the marketplace is searched, then every provider serving the state is offered, each fleet once per price', async () => {
     const search = createSearchService(t.db);
     const { offers, total } = await search.search(ride(null), page);

@@ -115,6 +115,9 @@ export const findPricedOffers = async (db: Tx, q: RideQuery, sort: Sort = 'price
 export const fleetBusyBetween = repo.fleetBusyBetween;
 export const turnaroundMinutes = repo.turnaroundMinutes;
 
+/** The candidate cache holds at most this many offer rows in all (about 1-2 KB each). */
+const CACHE_MAX_ROWS = 100_000;
+
 /** Offers never exceed this many rows, as in booking creation's query. */
 const MAX_OFFERS = 500;
 
@@ -137,7 +140,17 @@ export const createSearchService = (
   options: { cacheSeconds?: number } = {},
 ) => {
   const ttl = Math.max(0, options.cacheSeconds ?? 0) * 1000;
-  const cache = ttl > 0 ? new LRUCache<string, repo.OfferRow[]>({ max: 5000, ttl }) : null;
+  // Bounded by the rows it holds (a search across a state can hold hundreds), and purged when
+  // entries expire, so memory stays flat however many different searches arrive.
+  const cache =
+    ttl > 0
+      ? new LRUCache<string, repo.OfferRow[]>({
+          maxSize: CACHE_MAX_ROWS,
+          sizeCalculation: (rows) => rows.length + 1,
+          ttl,
+          ttlAutopurge: true,
+        })
+      : null;
   const candidatesOf = async (q: RideQuery, at: Date) => {
     const key = candidateKey(q);
     const cached = cache?.get(key);
@@ -145,6 +158,26 @@ export const createSearchService = (
     const rows = await repo.findCandidates(db, { ...q, at });
     cache?.set(key, rows);
     return rows;
+  };
+  // Each provider's average review, kept as long as the candidates (null: no review yet).
+  const averagesCache = ttl > 0 ? new LRUCache<number, { value: number | null }>({ max: 20_000, ttl }) : null;
+  const averagesOf = async (siteIds: number[]) => {
+    const answer = new Map<number, number>();
+    if (!averageReviews) return answer;
+    const missing: number[] = [];
+    for (const id of new Set(siteIds)) {
+      const hit = averagesCache?.get(id);
+      if (hit === undefined) missing.push(id);
+      else if (hit.value !== null) answer.set(id, hit.value);
+    }
+    if (missing.length === 0) return answer;
+    const fetched = await averageReviews(missing);
+    for (const id of missing) {
+      const value = fetched.get(id) ?? null;
+      averagesCache?.set(id, { value });
+      if (value !== null) answer.set(id, value);
+    }
+    return answer;
   };
   return {
     search: async (q: RideQuery, opts: { sort: Sort; page: number; pageSize: number }) => {
@@ -162,7 +195,7 @@ export const createSearchService = (
       if (offers.length === 0 && q.siteId) await assertSiteTakesBookings(db, q.siteId, at);
       const start = (opts.page - 1) * opts.pageSize;
       const page = offers.slice(start, start + opts.pageSize);
-      const averages = averageReviews ? await averageReviews(page.map((o) => o.siteId)) : new Map<number, number>();
+      const averages = await averagesOf(page.map((o) => o.siteId));
       return {
         offers: page.map((o) => ({ ...o, averageReview: averages.get(o.siteId) ?? null })),
         total: offers.length,

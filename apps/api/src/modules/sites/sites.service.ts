@@ -64,6 +64,12 @@ const DEFAULT_LANGUAGE_ID = 1;
 /** Sites: tenancy by host, the site list and form, licences. */
 export const createSitesService = (db: Db) => {
   const hostCache = new Map<string, { site: RequestSite; at: number }>();
+  /** The same sites by id (mail, links): kept as long as by host, forgotten together on every save. */
+  const idCache = new Map<number, { site: RequestSite; at: number }>();
+  const forgetSites = () => {
+    hostCache.clear();
+    idCache.clear();
+  };
 
   const resolveSite = async (hostname: string): Promise<RequestSite> => {
     const host = normaliseHost(hostname || '');
@@ -119,7 +125,7 @@ export const createSitesService = (db: Db) => {
 
   return {
     resolveSite,
-    invalidateHosts: () => hostCache.clear(),
+    invalidateHosts: () => forgetSites(),
 
     listSites: async (actor: Actor, query: { host?: string; page: number; pageSize: number }) => {
       const scope = actor.role === ROLES.superAdmin ? undefined : actor.siteId;
@@ -155,7 +161,7 @@ export const createSitesService = (db: Db) => {
           createdBy: actor.userId,
         });
         await syncOtherLanguagesSetting(tx, id, form.otherLanguageIds, actor.userId);
-        hostCache.clear();
+        forgetSites();
         const row = await repo.findSiteById(tx, id);
         return toSiteDto(row as SiteRow);
       });
@@ -181,7 +187,7 @@ export const createSitesService = (db: Db) => {
           updatedBy: actor.userId,
         });
         await syncOtherLanguagesSetting(tx, id, form.otherLanguageIds, actor.userId);
-        hostCache.clear();
+        forgetSites();
         return toSiteDto((await repo.findSiteById(tx, id)) as SiteRow);
       });
     },
@@ -266,14 +272,20 @@ export const createSitesService = (db: Db) => {
         registrationStatus: 'Subscription Pending',
         subscriptionPlanId: input.subscriptionPlanId,
       });
-      hostCache.clear();
+      forgetSites();
       return { siteId: id, host, title, registrationStatus: provider.registrationStatus };
     },
 
     /** A site by id with what themes it (title, colours, languages), for mail and links. */
     findSite: async (siteId: number) => {
+      const cached = idCache.get(siteId);
+      if (cached && Date.now() - cached.at < HOST_CACHE_MS) return cached.site;
       const row = await repo.findSiteById(db, siteId);
-      return row ? toRequestSite(row) : undefined;
+      if (!row) return undefined;
+      const site = toRequestSite(row);
+      if (idCache.size > 10_000) idCache.clear();
+      idCache.set(siteId, { site, at: Date.now() });
+      return site;
     },
 
     assertCanManage,

@@ -41,6 +41,48 @@ export const siteContents = (db: Tx, siteId: number, templateIds: number[]) =>
         .orderBy(asc(languages.id))
     : Promise.resolve([]);
 
+/**
+ * The named templates (any case) with each language's default content and, for the given site,
+ * its own content: one row per template and language that has either, in one statement (mail
+ * is rendered on the booking path, where every round trip counts).
+ */
+export const contentsByName = (db: Tx, siteId: number | null, uniqueNames: string[]) =>
+  db
+    .select({
+      templateId: templates.id,
+      uniqueName: templates.uniqueName,
+      displayName: templates.displayName,
+      kind: templates.kind,
+      languages: languageColumns,
+      defaultValue: templateContents.value,
+      ownValue: siteTemplateContents.value,
+      ownUpdatedOn: siteTemplateContents.updatedOn,
+    })
+    .from(templates)
+    .crossJoin(languages)
+    .leftJoin(
+      templateContents,
+      and(eq(templateContents.templateId, templates.id), eq(templateContents.languageId, languages.id)),
+    )
+    .leftJoin(
+      siteTemplateContents,
+      and(
+        eq(siteTemplateContents.siteId, siteId ?? 0),
+        eq(siteTemplateContents.templateId, templates.id),
+        eq(siteTemplateContents.languageId, languages.id),
+      ),
+    )
+    .where(
+      and(
+        inArray(
+          sql`lower(${templates.uniqueName})`,
+          uniqueNames.map((n) => n.toLowerCase()),
+        ),
+        sql`(${templateContents.value} is not null or ${siteTemplateContents.value} is not null)`,
+      ),
+    )
+    .orderBy(asc(templates.id), asc(languages.id));
+
 export const findTemplateById = async (db: Tx, id: number) =>
   (await db.select().from(templates).where(eq(templates.id, id)))[0];
 

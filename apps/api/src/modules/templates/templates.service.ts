@@ -38,6 +38,31 @@ export const createTemplatesService = (db: Db) => {
   return {
     contentBySite: async (siteId: number, kinds = PAGE_KINDS) => assemble(await repo.listTemplates(db, kinds), siteId),
     defaults: async (kinds = PAGE_KINDS) => assemble(await repo.listTemplates(db, kinds), null),
+    /**
+     * The named templates as contentBySite answers them (default and the site's own content per
+     * language), read in one statement; a name without any content is left out.
+     */
+    contentByName: async (siteId: number, uniqueNames: string[]) => {
+      const rows = await repo.contentsByName(db, isProviderSiteId(siteId) ? siteId : null, uniqueNames);
+      const byTemplate = new Map<number, (typeof rows)[number][]>();
+      for (const row of rows) byTemplate.set(row.templateId, [...(byTemplate.get(row.templateId) ?? []), row]);
+      return [...byTemplate.values()].map((list) => ({
+        id: list[0].templateId,
+        uniqueName: list[0].uniqueName,
+        displayName: list[0].displayName,
+        kind: list[0].kind,
+        content: {
+          contentLanguageMappings: list.flatMap((r) =>
+            r.defaultValue === null ? [] : [{ value: r.defaultValue, languages: r.languages }],
+          ),
+          contentSiteLanguageMappings: list.flatMap((r) =>
+            r.ownValue === null || r.ownUpdatedOn === null
+              ? []
+              : [{ value: r.ownValue, languages: r.languages, updatedOn: r.ownUpdatedOn }],
+          ),
+        },
+      }));
+    },
     defaultByName: async (uniqueName: string) => {
       const template = await repo.findTemplateByName(db, uniqueName);
       if (!template) throw notFound(`No template named ${uniqueName}`);
