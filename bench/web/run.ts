@@ -98,6 +98,9 @@ const measure = async (browser: Awaited<ReturnType<typeof chromium.launch>>, pag
   });
   await context.close();
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  if (process.env.BENCH_WEB_LIST === '1')
+    for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${url.replace(/^https?:\/\/[^/]+/, '')}`);
   return { jsGzipKb: Math.round((total / 1024) * 10) / 10, jsFiles: scripts.size, lcpMs: Math.round(lcp), cls };
 };
 

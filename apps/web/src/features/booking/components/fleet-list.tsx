@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
-import { SEARCH_MESSAGES } from '@ridedesk/domain/booking/search-form';
+import { SEARCH_MESSAGES } from '@ridedesk/domain/booking/search-choices';
 import { BOOKING_MOBILE_BREAKPOINT, FLEET_PAGE_SIZE } from '@ridedesk/domain/shared/constants';
 import {
   IconArrowLeft,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -20,13 +19,13 @@ import {
   localDate,
   PASSENGER_CHOICES,
   SEARCH_MESSAGES,
-  searchFormSchema,
   TIME_SLOTS,
-} from '@ridedesk/domain/booking/search-form';
+} from '@ridedesk/domain/booking/search-choices';
+import type { searchFormSchema } from '@ridedesk/domain/booking/search-form';
 import { cityAndStateFromFormatted, INVALID_ADDRESS, sanitizeForDuration } from '@ridedesk/domain/geo/address-rules';
 import { IconAlertTriangle, IconArrowRight, IconCalendar, IconClock, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
@@ -45,6 +44,15 @@ import { VehicleTypePicker } from './vehicle-type-picker.tsx';
 type Schema = ReturnType<typeof searchFormSchema>;
 type FormInput = z.input<Schema>;
 type FormOutput = z.output<Schema>;
+
+/**
+ * The form's checks (the shared zod schema and its resolver) download when the traveller first
+ * touches the form, or at the first check at the latest, so the form shows without them. Same
+ * schema, same messages: the resolver only waits for the code before it checks.
+ */
+const loadChecks = () =>
+  Promise.all([import('@ridedesk/domain/booking/search-form'), import('@hookform/resolvers/zod')]);
+const preloadChecks = () => void loadChecks().catch(() => undefined);
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Chicago';
 
@@ -98,9 +106,18 @@ export const SearchForm = ({
 }) => {
   const { t } = useTranslation(BOOKING_NS);
   const today = localDate(now(), browserZone());
-  const schema = useMemo(() => searchFormSchema(today), [today]);
+  const resolver = useMemo((): Resolver<FormInput, unknown, FormOutput> => {
+    let check: Resolver<FormInput, unknown, FormOutput> | undefined;
+    return async (values, context, options) => {
+      if (!check) {
+        const [{ searchFormSchema }, { zodResolver }] = await loadChecks();
+        check = zodResolver(searchFormSchema(today));
+      }
+      return check(values, context, options);
+    };
+  }, [today]);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initial
       ? {
           pickuplocation: initial.pickuplocation,
@@ -252,6 +269,8 @@ export const SearchForm = ({
       shadow="xs"
       noValidate
       aria-label={t('searchFormLabel')}
+      onFocus={preloadChecks}
+      onPointerDown={preloadChecks}
       onSubmit={handleSubmit(search)}
     >
       <Stack gap="md">
