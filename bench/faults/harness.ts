@@ -232,10 +232,17 @@ export const runGuestFlow = async (
     timeoutMs?: number;
     observe?: (step: string, a: Answer) => void;
     pickOffer?: <T>(offers: T[]) => T;
+    /** Awaited before every call but the first: a person reading the page and filling the form. */
+    pause?: () => Promise<void>;
   },
 ) => {
   const { ride, host } = flow;
+  let calls = 0;
+  const pauseFirst = async () => {
+    if (calls++ > 0) await opts.pause?.();
+  };
   const send = async (step: string, req: Parameters<typeof call>[1], ok: number[]) => {
+    await pauseFirst();
     const a = await call(port, { host, agent: opts.agent, timeoutMs: opts.timeoutMs, ...req });
     opts.observe?.(step, a);
     if (!ok.includes(a.status)) throw new StepFailed(step, a);
@@ -283,6 +290,7 @@ export const runGuestFlow = async (
       flow.guest = { id: guest.id, uniqueId: guest.uniqueId };
     }
 
+    await pauseFirst();
     const created = await call(port, {
       host,
       agent: opts.agent,

@@ -9,8 +9,14 @@
  *
  *   npx tsx bench/load/run.ts          (after bench/search/generate.ts)
  *
- * Knobs: BENCH_CONCURRENCY (10,25,50,100), BENCH_SECONDS (30 per level), BENCH_SOAK_SECONDS
- * (600; 0 skips), BENCH_SOAK_CONCURRENCY (50), BENCH_LOAD_PORT (3392), BENCH_DATABASE_URL,
+ * Two kinds of load (decision 0014): clients WITHOUT pause (each sends its next request the moment
+ * the last one answers: the rising levels until saturation), and USERS who pause between requests
+ * as a person does (think time drawn from an exponential distribution, mean BENCH_THINK_MS): the
+ * levels the target "p95 under 100 ms at 100 concurrent users" is judged on, and the soak.
+ *
+ * Knobs: BENCH_CONCURRENCY (clients without pause: 10,25,50,100), BENCH_USERS (users with think
+ * time: 50,100,200,300), BENCH_THINK_MS (1000), BENCH_SECONDS (30 per level), BENCH_SOAK_SECONDS
+ * (600; 0 skips), BENCH_SOAK_USERS (100, with think time), BENCH_LOAD_PORT (3392), BENCH_DATABASE_URL,
  * BENCH_SERVER_NODE_ARGS (extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  * It writes real bookings into the bench database (guests named load-<run>-*@example.com).
  */
@@ -41,9 +47,11 @@ import { addBenchStaff, BENCH_STAFF_PASSWORD, BENCH_STATES, BENCH_URL } from '..
 
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3392);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const LEVELS = (process.env.BENCH_CONCURRENCY ?? '10,25,50,100').split(',').map(Number);
+const LEVELS = (process.env.BENCH_CONCURRENCY ?? '10,25,50,100').split(',').filter(Boolean).map(Number);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
-const SOAK_CONCURRENCY = Number(process.env.BENCH_SOAK_CONCURRENCY ?? 50);
+const USER_LEVELS = (process.env.BENCH_USERS ?? '50,100,200,300').split(',').filter(Boolean).map(Number);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
+const SOAK_USERS = Number(process.env.BENCH_SOAK_USERS ?? 100);
 const TIMEOUT_MS = 30_000;
 const START = Date.now();
 const RUN = START.toString(36);
@@ -80,12 +88,19 @@ class VirtualUser {
   token?: string;
   refreshToken?: string;
   signedInAt = 0;
+  /** Pauses between requests (a person) or not (a client at full speed). */
+  thinking = false;
   constructor(
     readonly site: Site,
     readonly sites: Site[],
     readonly vehicleTypes: number[],
     readonly record: (s: Sample) => void,
   ) {}
+
+  /** A person's pause before the next request: exponential, mean THINK_MS (many short, a few long). */
+  readonly think = async () => {
+    if (this.thinking && THINK_MS > 0) await sleep(-Math.log(1 - Math.random()) * THINK_MS);
+  };
 
   private measure(kind: Kind, step: string, a: Answer, okStatuses = [200, 201]) {
     this.record({
@@ -129,6 +144,7 @@ class VirtualUser {
         timeoutMs: TIMEOUT_MS,
         // 409 on the booking call: another traveller took the car first; an answer, not an error.
         observe: (step, a) => this.measure('booking', step, a, step === 'booking' ? [201, 409] : [200, 201]),
+        pause: this.think,
       });
     } catch (e) {
       if (!(e instanceof StepFailed)) throw e;
@@ -218,9 +234,10 @@ class VirtualUser {
 
   async once() {
     const r = Math.random();
-    if (r < 0.7) return this.search();
-    if (r < 0.8) return this.booking();
-    return this.backOffice();
+    if (r < 0.7) await this.search();
+    else if (r < 0.8) await this.booking();
+    else await this.backOffice();
+    await this.think();
   }
 }
 
@@ -259,9 +276,13 @@ const runLevel = async (
   concurrency: number,
   seconds: number,
   rssEveryMs = 1000,
+  thinking = false,
 ) => {
   const samples: Sample[] = [];
-  for (const u of users) (u as { record: (s: Sample) => void }).record = (s) => samples.push(s);
+  for (const u of users) {
+    (u as { record: (s: Sample) => void }).record = (s) => samples.push(s);
+    u.thinking = thinking;
+  }
   const rss: { at: number; mib: number }[] = [];
   const started = Date.now();
   const deadline = started + seconds * 1000;
@@ -270,13 +291,15 @@ const runLevel = async (
     if (mib !== null) rss.push({ at: (Date.now() - started) / 1000, mib });
   }, rssEveryMs);
   await Promise.all(
-    users.slice(0, concurrency).map(async (u) => {
+    users.slice(0, concurrency).map(async (u, i) => {
+      // People arrive spread over their first think time, not all in the same millisecond.
+      if (thinking) await sleep((i / concurrency) * THINK_MS);
       while (Date.now() < deadline) await u.once();
     }),
   );
   clearInterval(sampler);
   const elapsed = (Date.now() - started) / 1000;
-  return { concurrency, ...summarize(samples, elapsed), rss, samples, elapsed, startedAt: started };
+  return { concurrency, thinking, ...summarize(samples, elapsed), rss, samples, elapsed, startedAt: started };
 };
 
 const main = async () => {
@@ -319,6 +342,10 @@ const main = async () => {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridedesk-load-'));
   const logFile = path.join(workDir, 'server.log');
   log(`server log ${logFile}; load average ${loadAverage()}`);
+  // V8 reports each garbage collection in the server's log: the live heap after every full
+  // collection is the memory signal of the soak (RSS also moves with what the collector keeps).
+  process.env.BENCH_SERVER_NODE_ARGS = `${process.env.BENCH_SERVER_NODE_ARGS ?? ''} --trace-gc`.trim();
+  const serverStartedAt = Date.now();
   const server = await startServer({
     port: PORT,
     logFile,
@@ -331,7 +358,7 @@ const main = async () => {
     },
   });
   log(`server pid ${server.pid}, RSS ${server.rssMiB()} MiB after start`);
-  const maxUsers = Math.max(...LEVELS, SOAK_CONCURRENCY, 4);
+  const maxUsers = Math.max(...LEVELS, ...USER_LEVELS, SOAK_SECONDS > 0 ? SOAK_USERS : 0, 4);
   // Each virtual user works for one provider site (the back office's staff); searches and bookings go anywhere.
   const users = Array.from(
     { length: maxUsers },
@@ -354,6 +381,29 @@ const main = async () => {
     log('warm-up: 4 users, 10 s');
     const warm = await runLevel(server, users, 4, 10);
     log(`warm-up: ${warm.requests} requests, ${warm.errors} errors ${warm.errorKinds}`);
+    const userLevels = [];
+    for (const c of USER_LEVELS) {
+      const r = await runLevel(server, users, c, SECONDS, 1000, true);
+      loadAverages.push(loadAverage());
+      const rss = r.rss.map((x) => x.mib);
+      const row = { ...r, rssMax: Math.max(...rss), rssEnd: rss.at(-1) ?? 0 };
+      log(
+        `users=${c} (think ${THINK_MS} ms): ${row.rps} req/s, p50 ${row.p50} p95 ${row.p95} p99 ${row.p99} ms, ${row.errors} errors ${row.errorKinds}, RSS max ${row.rssMax} MiB, load ${loadAverage()}`,
+      );
+      userLevels.push(row);
+    }
+    let soak: Soak | undefined;
+    if (SOAK_SECONDS > 0) {
+      log(`soak: ${SOAK_USERS} users (think ${THINK_MS} ms) for ${SOAK_SECONDS} s`);
+      const rssStart = server.rssMiB() ?? 0;
+      // RSS about 40 times over the soak (every 5 s on a 10-minute soak, at least once a second).
+      const every = Math.max(1000, Math.min(5000, (SOAK_SECONDS * 1000) / 40));
+      const run = await runLevel(server, users, SOAK_USERS, SOAK_SECONDS, every, true);
+      soak = { ...run, rssStart, heap: liveHeapAfterFullGcs(logFile, run.startedAt - serverStartedAt, run.elapsed) };
+      loadAverages.push(loadAverage());
+      log(`soak: ${soak.rps} req/s, p95 ${soak.p95} ms, ${soak.errors} errors`);
+    }
+    // Clients without pause last: overload leaves garbage and queues that would colour the users' levels.
     const levels = [];
     for (const c of LEVELS) {
       const r = await runLevel(server, users, c, SECONDS);
@@ -365,18 +415,8 @@ const main = async () => {
       );
       levels.push(row);
     }
-    let soak: (Awaited<ReturnType<typeof runLevel>> & { rssStart: number }) | undefined;
-    if (SOAK_SECONDS > 0) {
-      log(`soak: ${SOAK_CONCURRENCY} users for ${SOAK_SECONDS} s`);
-      const rssStart = server.rssMiB() ?? 0;
-      // RSS about 40 times over the soak (every 5 s on a 10-minute soak, at least once a second).
-      const every = Math.max(1000, Math.min(5000, (SOAK_SECONDS * 1000) / 40));
-      soak = { ...(await runLevel(server, users, SOAK_CONCURRENCY, SOAK_SECONDS, every)), rssStart };
-      loadAverages.push(loadAverage());
-      log(`soak: ${soak.rps} req/s, p95 ${soak.p95} ms, ${soak.errors} errors`);
-    }
     const alive = server.proc.exitCode === null && server.proc.signalCode === null;
-    report({ counts, levels, soak, loadAverages, alive, signIns });
+    report({ counts, levels, userLevels, soak, loadAverages, alive, signIns });
   } finally {
     await stopServer(server);
     fs.rmSync(workDir, { recursive: true, force: true });
@@ -394,26 +434,74 @@ const slope = (points: { at: number; mib: number }[]) => {
   return den === 0 ? 0 : (num / den) * 60;
 };
 
-const report = (r: {
-  counts: { sites: number; fleets: number; bookings: number };
-  levels: (Awaited<ReturnType<typeof runLevel>> & { rssMax: number; rssEnd: number })[];
-  soak?: Awaited<ReturnType<typeof runLevel>> & { rssStart: number };
-  loadAverages: string[];
-  alive: boolean;
-  signIns: { users: number; signedIn: number; p50: number };
-}) => {
-  const table = [
-    '| users | requests | errors | req/s | p50 ms | p95 ms | p99 ms | p95 search / booking step / back office ms | bookings made (car taken) | server RSS max MiB |',
+type LevelRow = Awaited<ReturnType<typeof runLevel>> & { rssMax: number; rssEnd: number };
+type HeapPoint = { at: number; mib: number };
+type Soak = Awaited<ReturnType<typeof runLevel>> & { rssStart: number; heap: HeapPoint[] };
+
+/**
+ * The live heap after each full collection (V8's --trace-gc "Mark-Compact a (b) -> c (d) MB"
+ * lines in the server's log), in seconds since the soak began: a leak makes it climb, while RSS
+ * also rises and falls with the memory the collector keeps for later.
+ */
+const liveHeapAfterFullGcs = (logFile: string, soakStartMs: number, soakSeconds: number): HeapPoint[] => {
+  const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+  const points: HeapPoint[] = [];
+  for (const m of text.matchAll(
+    /\s(\d+) ms: Mark-Compact(?: \([a-z ]+\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/g,
+  )) {
+    const at = (Number(m[1]) - soakStartMs) / 1000;
+    if (at >= 0 && at <= soakSeconds) points.push({ at, mib: Number(m[2]) });
+  }
+  return points;
+};
+
+const levelTable = (rows: LevelRow[], who: string) =>
+  [
+    `| ${who} | requests | errors | req/s | p50 ms | p95 ms | p99 ms | p95 search / booking step / back office ms | bookings made (car taken) | server RSS max MiB |`,
     '|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
-    ...r.levels.map(
+    ...rows.map(
       (l) =>
         `| ${l.concurrency} | ${l.requests} | ${l.errors} | ${l.rps} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.kinds.search.p95} / ${l.kinds.booking.p95} / ${l.kinds['back office'].p95} | ${l.bookings} (${l.taken}) | ${l.rssMax} |`,
     ),
   ].join('\n');
+
+/** Each request type of one level: where the time goes. */
+const stepTable = (l: LevelRow, title: string) => {
+  const steps = [...new Set(l.samples.map((x) => x.step))]
+    .map((step) => {
+      const ms = l.samples
+        .filter((x) => x.step === step)
+        .map((x) => x.ms)
+        .sort((a, b) => a - b);
+      return { step, n: ms.length, p50: round1(percentile(ms, 50)), p95: round1(percentile(ms, 95)) };
+    })
+    .sort((a, b) => b.p95 - a.p95);
+  return [
+    title,
+    '',
+    '| request | count | p50 ms | p95 ms |',
+    '|---|---:|---:|---:|',
+    ...steps.map((x) => `| ${x.step} | ${x.n} | ${x.p50} | ${x.p95} |`),
+  ].join('\n');
+};
+
+const report = (r: {
+  counts: { sites: number; fleets: number; bookings: number };
+  levels: LevelRow[];
+  userLevels: LevelRow[];
+  soak?: Soak;
+  loadAverages: string[];
+  alive: boolean;
+  signIns: { users: number; signedIn: number; p50: number };
+}) => {
   // Saturation: the first level whose throughput grew less than 10 % over the level before.
   const saturatedAt = r.levels.find((l, i) => i > 0 && l.rps < r.levels[i - 1].rps * 1.1);
-  const at100 = r.levels.find((l) => l.concurrency === 100);
-  const errors = r.levels.flatMap((l) => (l.errors ? [`${l.concurrency} users: ${l.errorKinds}`] : []));
+  const peak = r.levels.reduce<LevelRow | undefined>((best, l) => (!best || l.rps > best.rps ? l : best), undefined);
+  const at100 = r.userLevels.find((l) => l.concurrency === 100);
+  const within = r.userLevels.filter((l) => l.p95 < 100 && l.errors === 0).at(-1);
+  const errors = [...r.levels, ...r.userLevels].flatMap((l) =>
+    l.errors ? [`${l.concurrency} ${l.thinking ? 'users' : 'clients'}: ${l.errorKinds}`] : [],
+  );
   let soakText = 'Soak skipped (BENCH_SOAK_SECONDS=0).';
   let flat = false;
   if (r.soak) {
@@ -435,69 +523,76 @@ const report = (r: {
         p95: round1(percentile(ms, 95)),
       };
     });
-    const secondHalf = s.rss.filter((x) => x.at >= s.elapsed / 2);
-    const perMinute = round1(slope(secondHalf));
-    const measured = rows.filter((x) => x.rss !== null).map((x) => x.rss as number);
-    const firstHalfPeak = Math.max(...measured.slice(0, Math.ceil(measured.length / 2)));
-    const last = measured.at(-1) ?? 0;
+    const tenth = (points: HeapPoint[], i: number) => {
+      const from = (i * s.elapsed) / slices;
+      const to = ((i + 1) * s.elapsed) / slices;
+      const v = points.filter((x) => x.at >= from && x.at < to).map((x) => x.mib);
+      return v.length ? round1(v.reduce((a, b) => a + b, 0) / v.length) : null;
+    };
+    const heapRows = Array.from({ length: slices }, (_, i) => tenth(s.heap, i));
     // Flat: no growth trend in the second half (a drop is the collector giving memory back, not a
     // leak) and the last tenth no higher than 10 % above the highest tenth of the first half.
+    // Judged on the live heap after full collections when the log has them, else on RSS.
+    const judged =
+      s.heap.length >= 6
+        ? { name: 'live heap after full collections', points: s.heap, rows: heapRows }
+        : { name: 'RSS', points: s.rss, rows: rows.map((x) => x.rss) };
+    const perMinute = round1(slope(judged.points.filter((x) => x.at >= s.elapsed / 2)));
+    const measured = judged.rows.filter((x): x is number => x !== null);
+    const firstHalfPeak = Math.max(...measured.slice(0, Math.ceil(measured.length / 2)));
+    const last = measured.at(-1) ?? 0;
     flat = perMinute < 1 && last <= firstHalfPeak * 1.1;
+    const rssSecondHalf = round1(slope(s.rss.filter((x) => x.at >= s.elapsed / 2)));
     const soakTable = [
-      '| soak time | server RSS MiB (mean) | req/s | p95 ms |',
-      '|---|---:|---:|---:|',
-      ...rows.map((x) => `| ${Math.round(x.from)}-${Math.round(x.to)} s | ${x.rss ?? '-'} | ${x.rps} | ${x.p95} |`),
+      '| soak time | live heap after full GC MiB (mean) | server RSS MiB (mean) | req/s | p95 ms |',
+      '|---|---:|---:|---:|---:|',
+      ...rows.map(
+        (x, i) =>
+          `| ${Math.round(x.from)}-${Math.round(x.to)} s | ${heapRows[i] ?? '-'} | ${x.rss ?? '-'} | ${x.rps} | ${x.p95} |`,
+      ),
     ].join('\n');
-    soakText = `${soakTable}\n\nSoak: ${s.concurrency} users for ${Math.round(s.elapsed)} s: ${s.requests} requests, ${s.errors} errors${s.errors ? ` (${s.errorKinds})` : ''}, ${s.rps} req/s, p50 ${s.p50} / p95 ${s.p95} / p99 ${s.p99} ms. Server RSS by tenth of the soak in the table above; slope over the second half ${perMinute} MiB/min: **${flat ? 'flat' : 'NOT flat'}** (criterion: the second half grows under 1 MiB/min and the last tenth stays within 10 % of the highest tenth of the first half; a fall is the garbage collector returning memory)${s.elapsed < 300 ? '; a soak under 5 minutes mostly shows the heap warming up and cannot prove flatness' : ''}. RSS was ${s.rssStart} MiB when the soak began.`;
+    soakText = `${soakTable}\n\nSoak: ${s.concurrency} users with think time for ${Math.round(s.elapsed)} s: ${s.requests} requests, ${s.errors} errors${s.errors ? ` (${s.errorKinds})` : ''}, ${s.rps} req/s, p50 ${s.p50} / p95 ${s.p95} / p99 ${s.p99} ms, ${s.bookings} bookings made. Memory by tenth of the soak in the table above (${s.heap.length} full collections; the live heap is what stays reachable after one, the truest sign of a leak). Judged on the ${judged.name}: slope over the second half ${perMinute} MiB/min: **${flat ? 'flat' : 'NOT flat'}** (criterion: the second half grows under 1 MiB/min and the last tenth stays within 10 % of the highest tenth of the first half; a fall is the garbage collector returning memory)${s.elapsed < 300 ? '; a soak under 5 minutes mostly shows the heap warming up and cannot prove flatness' : ''}. RSS over the second half: ${rssSecondHalf} MiB/min. RSS was ${s.rssStart} MiB when the soak began.`;
   }
   const verdict = [
     at100
       ? `p95 at 100 users: ${at100.p95} ms (target under 100 ms: **${at100.p95 < 100 ? 'met' : 'not met'}**)`
       : 'no 100-user level in this run',
+    within
+      ? `p95 stays under 100 ms up to ${within.concurrency} users of those measured`
+      : 'p95 over 100 ms at every user level',
     `errors: ${errors.length === 0 ? 'none (**met**)' : `**not met**: ${errors.join('; ')}`}`,
     r.soak ? `memory over the soak: **${flat ? 'flat (met)' : 'not flat'}**` : 'memory: soak not run',
-    `throughput ${saturatedAt ? `saturates at about ${saturatedAt.concurrency} users (${saturatedAt.rps} req/s, under 10 % more than the level before)` : 'still grew at the last level'}`,
+    `clients without pause: ${saturatedAt ? `throughput saturates at about ${saturatedAt.concurrency} clients` : 'throughput still grew at the last level'}${peak ? `, at most ${peak.rps} req/s` : ''}`,
     `server process ${r.alive ? 'alive at the end' : '**died during the run**'}`,
   ];
-  // Where the time goes: each request type at the highest level.
-  const top = r.levels.at(-1);
-  const steps = top
-    ? [...new Set(top.samples.map((x) => x.step))]
-        .map((step) => {
-          const ms = top.samples
-            .filter((x) => x.step === step)
-            .map((x) => x.ms)
-            .sort((a, b) => a - b);
-          return { step, n: ms.length, p50: round1(percentile(ms, 50)), p95: round1(percentile(ms, 95)) };
-        })
-        .sort((a, b) => b.p95 - a.p95)
-    : [];
-  const stepTable = top
-    ? [
-        `Each request type at ${top.concurrency} users:`,
-        '',
-        '| request | count | p50 ms | p95 ms |',
-        '|---|---:|---:|---:|',
-        ...steps.map((x) => `| ${x.step} | ${x.n} | ${x.p50} | ${x.p95} |`),
-      ].join('\n')
-    : '';
+  const topUsers = at100 ?? r.userLevels.at(-1);
   const section = `## Mixed load (\`bench/load\`)
 
-Workload per virtual user, in a loop without think time: 70 % fleet search (half on a provider's host, half on the product site across a state), 10 % a guest booking on a provider host through the wizard's calls (ride estimate, vehicle types, search, guest, booking paid by cash; a 409 "car just taken" counts as an answer), 20 % back office as that site's SPAdmin, signed in once per user through the API (\`getredirecturl\` + \`gettoken\`; all ${r.signIns.users} users sign in before the first level, p50 ${r.signIns.p50} ms per call; tokens refreshed after 12 minutes), then the booking records list, calendar, fleet list or dashboard counts. Every HTTP request is one sample (a booking is five). Server (\`node --import tsx apps/api/src/server.ts\`, NODE_ENV=production, its own process, RSS read from /proc) and load generator on the same machine, loopback, keep-alive, PostgreSQL on 127.0.0.1.
+Workload per virtual user: 70 % fleet search (half on a provider's host, half on the product site across a state), 10 % a guest booking on a provider host through the wizard's calls (ride estimate, vehicle types, search, guest, booking paid by cash; a 409 "car just taken" counts as an answer), 20 % back office as that site's SPAdmin, signed in once per user through the API (\`getredirecturl\` + \`gettoken\`; all ${r.signIns.users} users sign in before the first level, p50 ${r.signIns.p50} ms per call; tokens refreshed after 12 minutes), then the booking records list, calendar, fleet list or dashboard counts. Every HTTP request is one sample (a booking is five). Server (\`node --import tsx apps/api/src/server.ts\`, NODE_ENV=production, its own process, RSS read from /proc) and load generator on the same machine, loopback, keep-alive, PostgreSQL on 127.0.0.1.
+
+Two kinds of load (decision 0014): **users** pause between requests as a person does, a think time drawn from an exponential distribution with mean ${THINK_MS} ms before every request (many short pauses, a few long: a traveller reading the offers, typing an address); **clients without pause** send their next request the moment the last one answers, which finds the throughput at saturation (100 such clients are 100 requests always in flight, the load of thousands of people).
 
 Data: ${r.counts.sites} provider sites, ${r.counts.fleets} fleets, ${r.counts.bookings} bookings (\`bench/search/generate.ts\`, which also makes one SPAdmin per site, \`bench-<n>-admin\`). The run adds its own bookings to that database.
 
-Machine: ${machine()}. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s per level. Other engineers' work shared the CPU: load average (1, 5, 15 min) after each level ${r.loadAverages.join(' / ')}.
+Machine: ${machine()}. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s per level. Order of the run: the users' levels, the soak, then the clients without pause (overload last, so that its garbage and queues do not colour the rest). Load average (1, 5, 15 min) after each, in that order: ${r.loadAverages.join(' / ')}.
 
-${table}
+Users with think time (mean ${THINK_MS} ms):
 
-${stepTable}
+${levelTable(r.userLevels, 'users')}
+
+${topUsers ? stepTable(topUsers, `Each request type at ${topUsers.concurrency} users:`) : ''}
+
+Clients without pause (saturation):
+
+${levelTable(r.levels, 'clients')}
+
+${r.levels.at(-1) ? stepTable(r.levels.at(-1) as LevelRow, `Each request type at ${r.levels.at(-1)?.concurrency} clients without pause:`) : ''}
 
 ${soakText}
 
 Against the targets: ${verdict.join('; ')}.
 
-Reproduce: \`npx tsx bench/load/run.ts\` (after \`BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ridedesk_bench npx tsx bench/search/generate.ts\`; this run took ${Math.round((Date.now() - START) / 60_000)} minutes). Short check: \`BENCH_SECONDS=10 BENCH_SOAK_SECONDS=60 npx tsx bench/load/run.ts\`.`;
+Reproduce: \`npx tsx bench/load/run.ts\` (after \`BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ridedesk_bench npx tsx bench/search/generate.ts\`; this run took ${Math.round((Date.now() - START) / 60_000)} minutes). Short check: \`BENCH_SECONDS=10 BENCH_SOAK_SECONDS=60 npx tsx bench/load/run.ts\`. Database round trips and time per request type, one at a time: \`npx tsx bench/load/queries.ts\`.`;
   log(`written to ${writeSection('load', section)}`);
 };
 
