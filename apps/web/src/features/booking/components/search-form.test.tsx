@@ -1,10 +1,18 @@
 import '../../../test/setup-dom.ts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { BookingPortal } from '../booking-types.ts';
 import { GUEST_ON_PROVIDER_HOST, pathOf, queryOf } from '../test/fixtures.ts';
 import { SearchForm } from './search-form.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+// The form's checks download on first use (search-form.tsx); here they are loaded once up front,
+// so each test's waits measure the form, not the first transform of those modules.
+beforeAll(async () => {
+  await Promise.all([import('@ridedesk/domain/booking/search-form'), import('@hookform/resolvers/zod')]);
+});
 
 const NOW = () => new Date('2026-11-22T15:00:00Z');
 
