@@ -92,9 +92,14 @@ export const BookingWizard = ({
   const title = portal.kind === 'admin' ? t('titleAdmin') : t('title');
   useDocumentTitle(`${title} · ${portal.siteName}`);
 
+  // The next step's code downloads while the traveller works on this one. On the search form it
+  // waits for the first touch of the form (typing an address takes seconds), so a first visit
+  // loads only what the form needs; later steps start it shortly after they show.
+  const preloadNext = () => void PRELOAD_AFTER_STEP[active]?.().catch(() => undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
-    const preload = PRELOAD_AFTER_STEP[active];
-    const timer = window.setTimeout(() => void preload?.().catch(() => undefined), 600);
+    if (active === 0) return;
+    const timer = window.setTimeout(preloadNext, 600);
     return () => window.clearTimeout(timer);
   }, [active]);
 
@@ -242,14 +247,16 @@ export const BookingWizard = ({
 
       <Suspense fallback={<StepFallback />}>
         {active === 0 && (
-          <SearchForm
-            portal={portal}
-            initial={state.searchValues}
-            onSearched={(values, next) => {
-              dispatch({ type: 'searched', values, criteria: next });
-              goTo(1);
-            }}
-          />
+          <div onFocusCapture={preloadNext} onPointerDownCapture={preloadNext}>
+            <SearchForm
+              portal={portal}
+              initial={state.searchValues}
+              onSearched={(values, next) => {
+                dispatch({ type: 'searched', values, criteria: next });
+                goTo(1);
+              }}
+            />
+          </div>
         )}
         {active === 1 && criteria && (
           <FleetList
