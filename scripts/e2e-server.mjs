@@ -19,10 +19,34 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// E2E_DATABASE_URL (a PostgreSQL server, as in CI): the journeys run against a fresh database
+// `ridedesk_e2e_<port>` on it instead of the embedded PGlite.
+let databaseUrl;
+if (process.env.E2E_DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await admin.connect();
+  const name = `ridedesk_e2e_${port}`;
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+}
+
 const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'development', PORT: port, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: port,
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
