@@ -17,7 +17,8 @@
  * Knobs: BENCH_CONCURRENCY (clients without pause: 10,25,50,100), BENCH_USERS (users with think
  * time: 50,100,200,300), BENCH_THINK_MS (1000), BENCH_SECONDS (30 per level), BENCH_SOAK_SECONDS
  * (600; 0 skips), BENCH_SOAK_USERS (100, with think time), BENCH_LOAD_PORT (3392), BENCH_DATABASE_URL,
- * BENCH_SERVER_NODE_ARGS (extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ * BENCH_SERVER_NODE_ARGS (extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
+ * BENCH_KEEP_LOG=1 (keep the server's log, with its --trace-gc lines, instead of deleting it).
  * It writes real bookings into the bench database (guests named load-<run>-*@example.com).
  */
 import fs from 'node:fs';
@@ -44,6 +45,7 @@ import {
   writeSection,
 } from '../faults/harness.ts';
 import { addBenchStaff, BENCH_STAFF_PASSWORD, BENCH_STATES, BENCH_URL } from '../search/generate.ts';
+import { type HeapPoint, liveHeapAfterFullGcs } from './gc-trace.ts';
 
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3392);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -52,6 +54,7 @@ const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const USER_LEVELS = (process.env.BENCH_USERS ?? '50,100,200,300').split(',').filter(Boolean).map(Number);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 const SOAK_USERS = Number(process.env.BENCH_SOAK_USERS ?? 100);
+const KEEP_LOG = process.env.BENCH_KEEP_LOG === '1';
 const TIMEOUT_MS = 30_000;
 const START = Date.now();
 const RUN = START.toString(36);
@@ -419,7 +422,8 @@ const main = async () => {
     report({ counts, levels, userLevels, soak, loadAverages, alive, signIns });
   } finally {
     await stopServer(server);
-    fs.rmSync(workDir, { recursive: true, force: true });
+    if (KEEP_LOG) log(`server log kept: ${logFile}`);
+    else fs.rmSync(workDir, { recursive: true, force: true });
   }
 };
 
@@ -435,25 +439,7 @@ const slope = (points: { at: number; mib: number }[]) => {
 };
 
 type LevelRow = Awaited<ReturnType<typeof runLevel>> & { rssMax: number; rssEnd: number };
-type HeapPoint = { at: number; mib: number };
 type Soak = Awaited<ReturnType<typeof runLevel>> & { rssStart: number; heap: HeapPoint[] };
-
-/**
- * The live heap after each full collection (V8's --trace-gc "Mark-Compact a (b) -> c (d) MB"
- * lines in the server's log), in seconds since the soak began: a leak makes it climb, while RSS
- * also rises and falls with the memory the collector keeps for later.
- */
-const liveHeapAfterFullGcs = (logFile: string, soakStartMs: number, soakSeconds: number): HeapPoint[] => {
-  const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
-  const points: HeapPoint[] = [];
-  for (const m of text.matchAll(
-    /\s(\d+) ms: Mark-Compact(?: \([a-z ]+\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/g,
-  )) {
-    const at = (Number(m[1]) - soakStartMs) / 1000;
-    if (at >= 0 && at <= soakSeconds) points.push({ at, mib: Number(m[2]) });
-  }
-  return points;
-};
 
 const levelTable = (rows: LevelRow[], who: string) =>
   [
@@ -499,9 +485,13 @@ const report = (r: {
   const peak = r.levels.reduce<LevelRow | undefined>((best, l) => (!best || l.rps > best.rps ? l : best), undefined);
   const at100 = r.userLevels.find((l) => l.concurrency === 100);
   const within = r.userLevels.filter((l) => l.p95 < 100 && l.errors === 0).at(-1);
-  const errors = [...r.levels, ...r.userLevels].flatMap((l) =>
-    l.errors ? [`${l.concurrency} ${l.thinking ? 'users' : 'clients'}: ${l.errorKinds}`] : [],
-  );
+  // "No errors" holds for the soak too, not only for the short levels.
+  const errors = [
+    ...[...r.levels, ...r.userLevels].flatMap((l) =>
+      l.errors ? [`${l.concurrency} ${l.thinking ? 'users' : 'clients'}: ${l.errorKinds}`] : [],
+    ),
+    ...(r.soak?.errors ? [`soak: ${r.soak.errorKinds}`] : []),
+  ];
   let soakText = 'Soak skipped (BENCH_SOAK_SECONDS=0).';
   let flat = false;
   if (r.soak) {
