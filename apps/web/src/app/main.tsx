@@ -1,8 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { clientSiteQuery } from '../features/site-frame/api/get-client-site.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
+
+// The site of this host themes every page: ask for it before the router and the first render,
+// side by side with the download of the portal's routes.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(clientSiteQuery());
 
 const router = createAppRouter();
 
@@ -11,7 +18,7 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { COMMON_NS } from '../components/common-i18n.ts';
@@ -49,8 +49,8 @@ const SiteTheme = ({ children }: { children: ReactNode }) => {
   );
 };
 
-export const AppProviders = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
+export const AppProviders = ({ children, client }: { children: ReactNode; client?: QueryClient }) => {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

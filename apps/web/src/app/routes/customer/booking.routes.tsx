@@ -7,9 +7,8 @@ import { useSession } from '../../../lib/session.ts';
 import type { CustomerArea } from '../portal-routes.ts';
 
 /** The wizard and its texts download only when the page is opened. */
-const BookingWizard = lazy(() =>
-  import('../../../features/booking/components/booking-wizard.tsx').then((m) => ({ default: m.BookingWizard })),
-);
+const loadWizard = () => import('../../../features/booking/components/booking-wizard.tsx');
+const BookingWizard = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizard })));
 
 /**
  * /systembooking, the booking wizard on the customer portal: public on every site host (a guest
@@ -48,5 +47,15 @@ const CustomerBookingRoute = () => {
 };
 
 export const bookingRoutes: CustomerArea = {
-  open: [{ path: 'systembooking', element: <CustomerBookingRoute /> }],
+  open: [
+    {
+      path: 'systembooking',
+      // The wizard's code starts downloading as the route is matched, before the page renders.
+      loader: () => {
+        void loadWizard().catch(() => undefined);
+        return null;
+      },
+      element: <CustomerBookingRoute />,
+    },
+  ],
 };

@@ -26,6 +26,7 @@ export const VehiclePicture = ({
   alt,
   width,
   height,
+  eager = false,
 }: {
   fileName: string | null | undefined;
   /** The vehicle type's picture, when a fleet photo is missing or broken. */
@@ -34,6 +35,8 @@ export const VehiclePicture = ({
   alt: string;
   width: number | string;
   height: number;
+  /** Load at once (pictures in the first screenful); others wait until they are near the view. */
+  eager?: boolean;
 }) => {
   const sources = [
     vehiclePictureUrl(fileName, siteId),
@@ -48,7 +51,7 @@ export const VehiclePicture = ({
         <img
           src={source}
           alt={alt}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailed((n) => n + 1)}
           style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}

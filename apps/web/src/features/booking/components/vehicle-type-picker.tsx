@@ -48,7 +48,7 @@ export const VehicleTypePicker = ({
           }
         >
           <Stack gap={6}>
-            <VehiclePicture fileName={type.imageFileName} alt="" width="100%" height={72} />
+            <VehiclePicture fileName={type.imageFileName} alt="" width="100%" height={72} eager />
             <Group gap={6} wrap="nowrap" align="flex-start">
               <Radio.Indicator size="xs" mt={3} />
               <Text size="sm" fw={600} lh={1.3}>
