@@ -26,8 +26,15 @@ const createKnownAddresses = (windowMs: number) => {
   return {
     has: (account: string, ip: string) => (seen.get(`${account}|${ip}`) ?? 0) > Date.now() - windowMs,
     add: (account: string, ip: string) => {
-      if (seen.size > 100_000) seen.clear();
-      seen.set(`${account}|${ip}`, Date.now());
+      const key = `${account}|${ip}`;
+      // Bounded: the oldest sign-ins go first (a re-sign-in moves its address to the end).
+      seen.delete(key);
+      seen.set(key, Date.now());
+      if (seen.size <= 100_000) return;
+      for (const old of seen.keys()) {
+        if (seen.size <= 90_000) break;
+        seen.delete(old);
+      }
     },
   };
 };
