@@ -2,7 +2,7 @@ import { TEMPLATE_NAMES } from '@ridedesk/domain/shared/constants';
 import { Navigate } from 'react-router';
 import type { CustomerArea } from '../portal-routes.ts';
 import { HomeRoute } from './home-route.tsx';
-import { LandingRoute } from './landing-route.tsx';
+import { LandingRoute, loadLandingPage } from './landing-route.tsx';
 import type { TemplateHandle } from './template-route.tsx';
 
 /** Footer pages load the sanitizer with them, not with the landing page. */
@@ -14,7 +14,14 @@ const templatePage = (template: string) => ({
 /** The platform frame's customer screens: landing, footer pages, sign-in and its callback. */
 export const frameRoutes: CustomerArea = {
   open: [
-    { index: true, element: <LandingRoute /> },
+    {
+      index: true,
+      loader: () => {
+        void loadLandingPage().catch(() => undefined);
+        return null;
+      },
+      element: <LandingRoute />,
+    },
     { path: 'home', element: <HomeRoute /> },
     { path: 'faq', ...templatePage(TEMPLATE_NAMES.faq) },
     { path: 'aboutus', ...templatePage(TEMPLATE_NAMES.about) },

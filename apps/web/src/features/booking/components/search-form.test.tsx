@@ -6,7 +6,7 @@ import type { BookingPortal } from '../booking-types.ts';
 import { GUEST_ON_PROVIDER_HOST, pathOf, queryOf } from '../test/fixtures.ts';
 import { SearchForm } from './search-form.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // The form's checks download on first use (search-form.tsx); here they are loaded once up front,
 // so each test's waits measure the form, not the first transform of those modules.
@@ -101,7 +101,7 @@ const dropoff = () => screen.getByRole('textbox', { name: /^Drop-off location/ }
 
 const chooseSuggestion = async (input: HTMLInputElement, text: string, option: RegExp) => {
   fireEvent.change(input, { target: { value: text } });
-  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 15_000 }));
 };
 
 // Mantine's form renders slowly under jsdom; these tests type, wait for suggestions and submit.
@@ -147,7 +147,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
     api();
     renderForm();
     fireEvent.change(pickup(), { target: { value: 'Chicago' } });
-    expect(await screen.findByRole('option', { name: /O'Hare/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /O'Hare/ }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Chicago, USA' })).toBeNull();
   });
 
