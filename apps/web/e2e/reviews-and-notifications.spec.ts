@@ -60,7 +60,9 @@ test.describe('reviews and notifications', () => {
     await choose(page, 'Booking status', 'Scheduled');
     await page.getByRole('searchbox', { name: 'Search' }).fill('Traveler');
     await expect(page).toHaveURL(/q=Traveler/);
-    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+    // The demo customer's upcoming scheduled bookings (other journeys may have added some).
+    await expect(page.getByRole('row').nth(1).getByText('Chris Traveler')).toBeVisible();
+    await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
     const cell = page.getByRole('row').nth(1).getByRole('cell').first();
     await expect(cell).toHaveText(/^RD[A-Z0-9]{6}$/);
     reference = ((await cell.textContent()) ?? '').trim();
@@ -175,14 +177,17 @@ test.describe('reviews and notifications', () => {
     await expect(admin.getByRole('table').getByText(title, { exact: true })).toBeVisible();
     await admin.context().close();
 
+    // Journeys running beside this one book rides, and each booking notifies this provider too:
+    // the count is compared with what it was, not expected to be exact.
     await provider.reload();
-    await expect.poll(() => unreadCount(provider)).toBe(start + 1);
+    await expect.poll(() => unreadCount(provider)).toBeGreaterThanOrEqual(start + 1);
+    const beforeRead = await unreadCount(provider);
     await provider.getByTestId('unread-count').getByRole('link').click();
     await expect(provider.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     await provider.getByRole('link', { name: `Open notification ${title}` }).click();
     await expect(provider.getByRole('heading', { name: title })).toBeVisible();
     await expect(provider.getByText('Marked as read')).toBeVisible();
-    await expect.poll(() => unreadCount(provider)).toBe(start);
+    await expect.poll(() => unreadCount(provider)).toBeLessThanOrEqual(beforeRead - 1);
     await provider.context().close();
   });
 
