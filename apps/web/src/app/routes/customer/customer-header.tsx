@@ -1,20 +1,21 @@
-import { Anchor, Burger, Button, Divider, Drawer, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Burger, Button, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarEvent, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMMON_NS } from '../../../components/common-i18n.ts';
 import { HeaderBar, layoutClasses } from '../../../components/layouts/header-bar.tsx';
+import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
 import { LanguagePicker } from '../../../features/site-frame/components/language-picker.tsx';
 import { SiteBrand } from '../../../features/site-frame/components/site-brand.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 import { CUSTOMER_HEADER_EXTRAS, HeaderExtras } from '../header-extras.tsx';
+import { ACCOUNT_LINKS } from './account-links.ts';
 
-const ACCOUNT_LINKS = [
-  { to: '/myaccount/profile', label: 'myAccount', icon: IconUserCircle },
-  { to: '/mybookings/viewbookings', label: 'myBookings', icon: IconCalendarEvent },
-] as const;
+/** The small-screen navigation loads when the burger is first pressed. */
+const CustomerNavDrawer = lazy(() => import('./customer-nav-drawer.tsx'));
 
 /** A button that reads well on the header's colour, whatever the site chose. */
 const inverseButton = { root: { background: 'var(--rd-header-fg)', color: 'var(--rd-header-bg)' } };
@@ -28,6 +29,8 @@ export const CustomerHeader = () => {
   const { t } = useTranslation(COMMON_NS);
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mounted from the first press on, so that closing keeps its transition.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const firstName = session?.user.firstName;
 
   return (
@@ -39,8 +42,9 @@ export const CustomerHeader = () => {
             <LanguagePicker color="var(--rd-header-fg)" />
             <HeaderExtras extras={CUSTOMER_HEADER_EXTRAS} />
             {session ? (
-              <Menu position="bottom-end" shadow="md" width={220}>
-                <Menu.Target>
+              <DeferredMenu
+                width={220}
+                target={
                   <UnstyledButton
                     className={layoutClasses.headerButton}
                     px="sm"
@@ -57,19 +61,23 @@ export const CustomerHeader = () => {
                       <IconChevronDown size={14} aria-hidden />
                     </Text>
                   </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
-                    <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
-                      {t(label)}
-                    </Menu.Item>
-                  ))}
-                  <Menu.Divider />
-                  <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-                    SignOut
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                }
+                items={[
+                  ...ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => ({
+                    key: to,
+                    to,
+                    label: t(label),
+                    leftSection: <Icon size={16} aria-hidden />,
+                  })),
+                  { key: 'divider', divider: true as const },
+                  {
+                    key: 'signout',
+                    label: 'SignOut',
+                    leftSection: <IconLogout size={16} aria-hidden />,
+                    onClick: () => void signOut(),
+                  },
+                ]}
+              />
             ) : (
               <>
                 <Anchor
@@ -90,7 +98,10 @@ export const CustomerHeader = () => {
             )}
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setDrawerWanted(true);
+                toggle();
+              }}
               hiddenFrom="sm"
               size="sm"
               color="var(--rd-header-fg)"
@@ -100,57 +111,11 @@ export const CustomerHeader = () => {
           </>
         }
       />
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        title={session ? t('welcome', { name: firstName }) : t('mainNavigation')}
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': t('closeMenu') }}
-      >
-        <Stack gap="xs" component="nav" aria-label={t('mainNavigation')}>
-          <Button component={Link} to="/systembooking" onClick={close} fullWidth>
-            {t('bookARide')}
-          </Button>
-          {session ? (
-            <>
-              {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
-                <Button
-                  key={to}
-                  component={Link}
-                  to={to}
-                  onClick={close}
-                  variant="subtle"
-                  justify="flex-start"
-                  leftSection={<Icon size={18} aria-hidden />}
-                >
-                  {t(label)}
-                </Button>
-              ))}
-              <Divider />
-              <Button
-                variant="subtle"
-                color="red"
-                justify="flex-start"
-                leftSection={<IconLogout size={18} aria-hidden />}
-                onClick={() => void signOut()}
-              >
-                SignOut
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to="/login" onClick={close} variant="default" fullWidth>
-                {t('signIn')}
-              </Button>
-              <Button component={Link} to="/admin/login" onClick={close} variant="subtle" fullWidth>
-                {t('forProviders')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <CustomerNavDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix } from '@mantine/core';
 import { IconMessageChatbot, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,25 +22,24 @@ export const AssistantLauncher = ({ portal }: { portal: AssistantPortal }) => {
   return (
     <>
       <Affix position={{ bottom: 16, right: 16 }} zIndex={190}>
-        <Tooltip label={open ? t('close') : t('open')} position="left" withArrow>
-          <ActionIcon
-            ref={button}
-            size={52}
-            radius="xl"
-            variant="filled"
-            aria-label={open ? t('close') : t('open')}
-            aria-expanded={open}
-            aria-controls="assistant-panel"
-            onClick={() => {
-              setLoaded(true);
-              if (open) close();
-              else setOpen(true);
-            }}
-            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-          >
-            {open ? <IconX size={24} aria-hidden /> : <IconMessageChatbot size={26} aria-hidden />}
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          ref={button}
+          size={52}
+          radius="xl"
+          variant="filled"
+          aria-label={open ? t('close') : t('open')}
+          title={open ? t('close') : t('open')}
+          aria-expanded={open}
+          aria-controls="assistant-panel"
+          onClick={() => {
+            setLoaded(true);
+            if (open) close();
+            else setOpen(true);
+          }}
+          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+        >
+          {open ? <IconX size={24} aria-hidden /> : <IconMessageChatbot size={26} aria-hidden />}
+        </ActionIcon>
       </Affix>
       {loaded && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,28 +18,27 @@ export const UnreadBell = ({ to }: { to: string }) => {
   const count = unread.data?.totalCount ?? 0;
   const label = count > 0 ? t('bellUnread', { count }) : t('bell');
   return (
-    <Tooltip label={label} withArrow>
-      <Indicator
-        label={count > 99 ? '99+' : count}
-        size={18}
-        offset={6}
-        color="red"
-        disabled={count === 0}
-        data-testid="unread-count"
-        data-count={count}
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      size={18}
+      offset={6}
+      color="red"
+      disabled={count === 0}
+      data-testid="unread-count"
+      data-count={count}
+    >
+      <ActionIcon
+        component={Link}
+        to={to}
+        variant="subtle"
+        size="lg"
+        radius="xl"
+        aria-label={label}
+        title={label}
+        style={{ color: 'var(--rd-header-fg)' }}
       >
-        <ActionIcon
-          component={Link}
-          to={to}
-          variant="subtle"
-          size="lg"
-          radius="xl"
-          aria-label={label}
-          style={{ color: 'var(--rd-header-fg)' }}
-        >
-          <IconBell size={20} aria-hidden />
-        </ActionIcon>
-      </Indicator>
-    </Tooltip>
+        <IconBell size={20} aria-hidden />
+      </ActionIcon>
+    </Indicator>
   );
 };

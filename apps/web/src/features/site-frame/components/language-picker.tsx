@@ -1,7 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
 import { useClientSite } from '../api/get-client-site.ts';
 import { useSetLanguage } from '../api/set-language.ts';
 import { SITE_FRAME_NS } from '../i18n.ts';
@@ -9,6 +10,7 @@ import { SITE_FRAME_NS } from '../i18n.ts';
 /**
  * The header's language picker: the site's preferred language and its other languages.
  * Choosing one tells the site (setlanguage), then switches the interface and the templates.
+ * The menu's code loads when the picker is first pointed at, focused or clicked (DeferredMenu).
  */
 export const LanguagePicker = ({ color = 'inherit' }: { color?: string }) => {
   const { t } = useTranslation(SITE_FRAME_NS);
@@ -18,8 +20,9 @@ export const LanguagePicker = ({ color = 'inherit' }: { color?: string }) => {
   const current = site.languages.find((l) => l.locale === site.locale) ?? site.languages[0];
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
-      <Menu.Target>
+    <DeferredMenu
+      width={180}
+      target={
         <Button
           variant="subtle"
           size="compact-md"
@@ -31,24 +34,18 @@ export const LanguagePicker = ({ color = 'inherit' }: { color?: string }) => {
         >
           {current.locale.toUpperCase()}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {site.languages.map((language) => (
-          <Menu.Item
-            key={language.id}
-            lang={language.locale}
-            rightSection={language.locale === current.locale ? <IconCheck size={14} aria-hidden /> : null}
-            aria-current={language.locale === current.locale ? 'true' : undefined}
-            onClick={() =>
-              setLanguage.mutate(language.id, {
-                onError: () => notifications.show({ color: 'red', message: t('languageChangeFailed') }),
-              })
-            }
-          >
-            {language.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      items={site.languages.map((language) => ({
+        key: String(language.id),
+        label: language.name,
+        lang: language.locale,
+        current: language.locale === current.locale,
+        rightSection: language.locale === current.locale ? <IconCheck size={14} aria-hidden /> : null,
+        onClick: () =>
+          setLanguage.mutate(language.id, {
+            onError: () => notifications.show({ color: 'red', message: t('languageChangeFailed') }),
+          }),
+      }))}
+    />
   );
 };
