@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { siteTitleOf, useClientSite } from '../features/site-frame/api/get-clien
 import { siteLook } from '../features/site-frame/site-theme.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { NotificationsOutlet } from './notifications-outlet.tsx';
 
 /** Waits for the site of this host, then themes everything below with its colours and title. */
 const SiteTheme = ({ children }: { children: ReactNode }) => {
@@ -43,7 +43,7 @@ const SiteTheme = ({ children }: { children: ReactNode }) => {
 
   return (
     <MantineProvider theme={look.theme} cssVariablesResolver={look.cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" zIndex={2000} />
+      <NotificationsOutlet />
       {children}
     </MantineProvider>
   );
