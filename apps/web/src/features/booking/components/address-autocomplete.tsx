@@ -1,14 +1,15 @@
-import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Loader, Paper, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isAcceptableSuggestion, matchPastedAddress } from '@ridedesk/domain/geo/address-rules';
 import type { AddressSuggestion } from '@ridedesk/domain/geo/geo-schemas';
 import { IconMapPin, IconPlaneDeparture } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ClipboardEvent, type ReactNode, type Ref, useEffect, useMemo } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressSuggestionsQuery, SUGGEST_MIN_CHARS, useAddressSuggestions } from '../api/get-address-suggestions.ts';
 import type { AddressPlace } from '../booking-types.ts';
 import { BOOKING_NS } from '../i18n.ts';
+import classes from './address-autocomplete.module.css';
 
 /** Typing pauses this long before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -29,6 +30,11 @@ const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' 
  * (debounced) and are chosen with the mouse or the arrow keys and Enter; only suggestions with
  * more than 2 address components are offered. A pasted address of more than 3 comma-separated
  * parts is matched against the suggestions and chosen when one fits.
+ *
+ * The WAI-ARIA combobox pattern without a floating dropdown (Mantine's Combobox brings Popover
+ * and floating-ui into the booking page's first load): the input stays a textbox that points at
+ * the list (aria-controls) and its highlighted option (aria-activedescendant), and keeps the
+ * focus while the list is used; the list hangs under the input, as wide as it.
  */
 export const AddressAutocomplete = ({
   label,
@@ -56,23 +62,64 @@ export const AddressAutocomplete = ({
 }) => {
   const { t } = useTranslation(BOOKING_NS);
   const queryClient = useQueryClient();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const [open, setOpen] = useState(false);
   const [debounced] = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
   const suggestions = useAddressSuggestions(debounced, !place);
   const options = useMemo(() => (suggestions.data ?? []).filter(isAcceptableSuggestion), [suggestions.data]);
   const waiting =
     !place && value.trim().length >= SUGGEST_MIN_CHARS && (debounced !== value.trim() || suggestions.isFetching);
 
-  // The best suggestion is highlighted when new ones arrive, so Enter takes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the store is a new object each render; only new options matter
-  useEffect(() => {
-    if (options.length > 0) combobox.selectFirstOption();
-  }, [options]);
+  // The highlight belongs to the options it was made for: when new ones arrive the best (first)
+  // is highlighted, so Enter takes it.
+  const [highlight, setHighlight] = useState<{ of: readonly AddressSuggestion[]; index: number }>({
+    of: options,
+    index: 0,
+  });
+  const active = highlight.of === options ? highlight.index : options.length > 0 ? 0 : -1;
+  const highlightAt = (index: number) => setHighlight({ of: options, index });
 
-  const choose = (placeId: string) => {
-    const chosen = options.find((o) => o.placeId === placeId);
-    if (chosen) onChange(chosen.description, toPlace(chosen));
-    combobox.closeDropdown();
+  const showEmpty = !place && !waiting && suggestions.isFetched && debounced.length >= SUGGEST_MIN_CHARS;
+  const expanded = open && !place && value.trim().length >= SUGGEST_MIN_CHARS && (options.length > 0 || showEmpty);
+
+  const choose = (chosen: AddressSuggestion) => {
+    onChange(chosen.description, toPlace(chosen));
+    setOpen(false);
+  };
+
+  const move = (step: 1 | -1) => {
+    if (!options.length) return;
+    const next = active < 0 ? (step > 0 ? 0 : options.length - 1) : (active + step + options.length) % options.length;
+    highlightAt(next);
+    document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        // The first press opens a closed list on its highlighted option; later ones move.
+        if (!expanded) setOpen(true);
+        else move(event.key === 'ArrowDown' ? 1 : -1);
+        break;
+      case 'Enter':
+        // Takes the highlighted suggestion instead of submitting the form.
+        if (expanded && active >= 0) {
+          event.preventDefault();
+          choose(options[active]);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+        }
+        break;
+    }
   };
 
   const onPaste = async (event: ClipboardEvent<HTMLInputElement>) => {
@@ -83,17 +130,15 @@ export const AddressAutocomplete = ({
     try {
       const found = await queryClient.fetchQuery(addressSuggestionsQuery(pasted));
       const match = matchPastedAddress(pasted, found.filter(isAcceptableSuggestion));
-      if (match) {
-        onChange(match.description, toPlace(match));
-        combobox.closeDropdown();
-      } else combobox.openDropdown();
+      if (match) choose(match);
+      else setOpen(true);
     } catch {
       // The suggestions stay closed; the address is checked again when the search starts.
     }
   };
 
   const onLeave = () => {
-    combobox.closeDropdown();
+    setOpen(false);
     // Typed exactly as a suggestion reads: take it.
     if (!place) {
       const exact = options.find((o) => normalise(o.description) === normalise(value));
@@ -102,52 +147,80 @@ export const AddressAutocomplete = ({
     onBlur?.();
   };
 
-  const showEmpty = !place && !waiting && suggestions.isFetched && debounced.length >= SUGGEST_MIN_CHARS;
+  const dropdown = expanded && (
+    <Paper
+      className={classes.dropdown}
+      shadow="md"
+      withBorder
+      // A press inside the list (its scrollbar, its padding) keeps the focus in the input.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      <div id={listId} role="listbox" aria-label={t('suggestions')}>
+        {options.map((option, index) => (
+          // The keyboard works on the input (aria-activedescendant), which keeps the focus: an option is never focused.
+          // biome-ignore lint/a11y/useFocusableInteractive: see above
+          // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+          <div
+            key={option.placeId}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            data-active={index === active || undefined}
+            className={classes.option}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => index !== active && highlightAt(index)}
+            onClick={() => choose(option)}
+          >
+            {option.types.includes('airport') ? (
+              <IconPlaneDeparture size={16} aria-hidden className={classes.icon} />
+            ) : (
+              <IconMapPin size={16} aria-hidden className={classes.icon} />
+            )}
+            <span>{option.description}</span>
+          </div>
+        ))}
+      </div>
+      {showEmpty && options.length === 0 && (
+        <div role="status" className={classes.empty}>
+          {t('noAddressMatch')}
+        </div>
+      )}
+    </Paper>
+  );
 
   return (
-    <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false}>
-      <Combobox.Target>
-        <TextInput
-          ref={inputRef}
-          name={name}
-          label={label}
-          placeholder={placeholder}
-          value={value}
-          withAsterisk
-          autoComplete="off"
-          autoFocus={autoFocus}
-          spellCheck={false}
-          error={error}
-          leftSection={<IconMapPin size={18} aria-hidden />}
-          rightSection={waiting ? <Loader size={16} aria-label={t('findingAddresses')} /> : null}
-          onChange={(event) => {
-            onChange(event.currentTarget.value, null);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onPaste={(event) => void onPaste(event)}
-          onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={onLeave}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={!!place || value.trim().length < SUGGEST_MIN_CHARS || (!options.length && !showEmpty)}>
-        <Combobox.Options aria-label={t('suggestions')}>
-          {options.map((option) => (
-            <Combobox.Option value={option.placeId} key={option.placeId}>
-              <Group gap="xs" wrap="nowrap">
-                {option.types.includes('airport') ? (
-                  <IconPlaneDeparture size={16} aria-hidden style={{ flexShrink: 0 }} />
-                ) : (
-                  <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
-                )}
-                <Text size="sm">{option.description}</Text>
-              </Group>
-            </Combobox.Option>
-          ))}
-          {showEmpty && options.length === 0 && <Combobox.Empty>{t('noAddressMatch')}</Combobox.Empty>}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <TextInput
+      ref={inputRef}
+      name={name}
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      withAsterisk
+      autoComplete="off"
+      autoFocus={autoFocus}
+      spellCheck={false}
+      error={error}
+      aria-autocomplete="list"
+      aria-expanded={expanded}
+      aria-controls={expanded ? listId : undefined}
+      aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+      leftSection={<IconMapPin size={18} aria-hidden />}
+      rightSection={waiting ? <Loader size={16} aria-label={t('findingAddresses')} /> : null}
+      inputContainer={(input) => (
+        <div className={classes.anchor}>
+          {input}
+          {dropdown}
+        </div>
+      )}
+      onChange={(event) => {
+        onChange(event.currentTarget.value, null);
+        setOpen(true);
+      }}
+      onKeyDown={onKeyDown}
+      onPaste={(event) => void onPaste(event)}
+      onClick={() => setOpen(true)}
+      onFocus={() => setOpen(true)}
+      onBlur={onLeave}
+    />
   );
 };

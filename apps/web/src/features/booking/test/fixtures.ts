@@ -59,3 +59,27 @@ export const offer = (overrides: Partial<FleetOffer> = {}): FleetOffer => ({
 /** The path (without query) a fetch call asked for. */
 export const pathOf = (input: RequestInfo | URL) => String(input).split('?')[0];
 export const queryOf = (input: RequestInfo | URL) => new URLSearchParams(String(input).split('?')[1] ?? '');
+
+/** Address suggestions as the geo API answers them: a street address, an airport, and a city alone (too vague). */
+export const WACKER = {
+  description: '233 S Wacker Dr, Chicago, IL 60606, USA',
+  placeId: 'offline:zip:60606:233 s wacker dr',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60606',
+  lat: 41.8868,
+  lng: -87.6386,
+  types: ['street_address'],
+  components: 6,
+};
+export const OHARE = {
+  description: "Chicago O'Hare International Airport (ORD), Chicago, IL, USA",
+  placeId: 'offline:airport:ORD',
+  city: 'Chicago',
+  state: 'IL',
+  lat: 41.9786,
+  lng: -87.9048,
+  types: ['airport'],
+  components: 4,
+};
+export const CHICAGO_CITY_ONLY = { ...WACKER, description: 'Chicago, USA', placeId: 'x', components: 2 };
