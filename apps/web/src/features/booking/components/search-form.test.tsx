@@ -3,15 +3,15 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { BookingPortal } from '../booking-types.ts';
-import { GUEST_ON_PROVIDER_HOST, pathOf, queryOf } from '../test/fixtures.ts';
+import { CHICAGO_CITY_ONLY, GUEST_ON_PROVIDER_HOST, OHARE, pathOf, queryOf, WACKER } from '../test/fixtures.ts';
 import { SearchForm } from './search-form.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 // The form's checks download on first use (search-form.tsx); here they are loaded once up front,
-// so each test's waits measure the form, not the first transform of those modules.
+// so each test's waits measure the form, not the first transform of that module.
 beforeAll(async () => {
-  await Promise.all([import('@ridedesk/domain/booking/search-form'), import('@hookform/resolvers/zod')]);
+  await import('@ridedesk/domain/booking/search-form');
 });
 
 const NOW = () => new Date('2026-11-22T15:00:00Z');
@@ -24,29 +24,6 @@ const VEHICLE_TYPES = [
     vehicleType: { id: 3, name: 'Executive SUV', imageFileName: 'Executive SUV' },
   },
 ];
-
-const WACKER = {
-  description: '233 S Wacker Dr, Chicago, IL 60606, USA',
-  placeId: 'offline:zip:60606:233 s wacker dr',
-  city: 'Chicago',
-  state: 'IL',
-  zip: '60606',
-  lat: 41.8868,
-  lng: -87.6386,
-  types: ['street_address'],
-  components: 6,
-};
-const OHARE = {
-  description: "Chicago O'Hare International Airport (ORD), Chicago, IL, USA",
-  placeId: 'offline:airport:ORD',
-  city: 'Chicago',
-  state: 'IL',
-  lat: 41.9786,
-  lng: -87.9048,
-  types: ['airport'],
-  components: 4,
-};
-const CHICAGO_CITY_ONLY = { ...WACKER, description: 'Chicago, USA', placeId: 'x', components: 2 };
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -98,6 +75,13 @@ const renderForm = (portal: BookingPortal = GUEST_ON_PROVIDER_HOST) => {
 
 const pickup = () => screen.getByRole('textbox', { name: /^Pickup location/ }) as HTMLInputElement;
 const dropoff = () => screen.getByRole('textbox', { name: /^Drop-off location/ }) as HTMLInputElement;
+
+/** Everything but the addresses, for a search that goes ahead. */
+const fillDateTimeAndSedan = async () => {
+  fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
+  fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '10:00' } });
+  fireEvent.click(await screen.findByRole('radio', { name: 'Sedan' }));
+};
 
 const chooseSuggestion = async (input: HTMLInputElement, text: string, option: RegExp) => {
   fireEvent.change(input, { target: { value: text } });
@@ -231,6 +215,11 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
     expect(await screen.findByText('The pickup time has already passed. Please choose a later time.')).toBeTruthy();
     expect(onSearched).not.toHaveBeenCalled();
+    // Choosing another time takes the message away.
+    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '18:00' } });
+    await waitFor(() =>
+      expect(screen.queryByText('The pickup time has already passed. Please choose a later time.')).toBeNull(),
+    );
   });
 
   it('When a traveller on the default site picks up where no provider serves, then the service is not available there', async () => {
@@ -242,8 +231,86 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('Choose the pickup location first: the vehicles offered depend on where the ride starts.'),
     ).toBeTruthy();
+    const provider = () => screen.getByRole('combobox', { name: 'Service provider' }) as HTMLSelectElement;
+    expect(provider().disabled).toBe(true);
+    expect(screen.getByText('Choose the pickup first to see who serves it.')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Service type' }) as HTMLSelectElement).disabled).toBe(true);
     await chooseSuggestion(pickup(), '233 S Wacker', /Wacker/);
     expect(await screen.findByText('Service is not available in this area!!')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Service provider' })).toBeTruthy();
+    expect(provider().disabled).toBe(false);
+    expect([...provider().options].map((o) => o.textContent)).toEqual(['All providers']);
+  });
+
+  it('When a field in error is fixed after a search was tried, then its message goes while the others stay', async () => {
+    api();
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please choose Pickup date')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
+    await waitFor(() => expect(screen.queryByText('Please choose Pickup date')).toBeNull());
+    expect(screen.getByText('Please enter Pickup location')).toBeTruthy();
+    expect(screen.getByText('Please choose Pickup time')).toBeTruthy();
+
+    // A value the schema refuses brings the message back.
+    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '' } });
+    expect(await screen.findByText('Please choose Pickup date')).toBeTruthy();
+  });
+
+  it('When nothing was searched yet, then changing a field does not check the form', async () => {
+    api();
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
+    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Please choose Pickup date')).toBeNull();
+  });
+
+  it('When Next finds fields in error, then the first of them on the form gets the focus', async () => {
+    api();
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.activeElement).toBe(pickup()));
+
+    fireEvent.change(pickup(), { target: { value: 'Somewhere' } });
+    fireEvent.change(dropoff(), { target: { value: 'Elsewhere' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Pickup date/)));
+  });
+
+  it('When the search could not place the pickup and the pickup is then edited, then its message goes', async () => {
+    api();
+    renderForm();
+    fireEvent.change(pickup(), { target: { value: 'Nowhere at all' } });
+    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
+    await fillDateTimeAndSedan();
+    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+    expect(await screen.findByText('Please enter a valid address with city and state!!')).toBeTruthy();
+    // An address the search could not place is not a missing field.
+    expect(screen.queryByText('* Please enter all required fields')).toBeNull();
+
+    fireEvent.change(pickup(), { target: { value: 'Nowhere at all, Chicago' } });
+    await waitFor(() => expect(screen.queryByText('Please enter a valid address with city and state!!')).toBeNull());
+  });
+
+  it('When a service type is chosen, then the search is for that service type', async () => {
+    api();
+    const { onSearched } = renderForm();
+    const serviceType = screen.getByRole('combobox', { name: 'Service type' }) as HTMLSelectElement;
+    expect(serviceType.value).toBe('0');
+    expect(await screen.findByRole('option', { name: 'Airport Transfer' })).toBeTruthy();
+    expect([...serviceType.options].map((o) => o.textContent)).toEqual(['Any service', 'Airport Transfer']);
+    fireEvent.change(serviceType, { target: { value: '15' } });
+
+    await chooseSuggestion(pickup(), '233 S Wacker', /Wacker/);
+    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
+    await fillDateTimeAndSedan();
+    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+
+    await waitFor(() => expect(onSearched).toHaveBeenCalledTimes(1));
+    const [values, criteria] = onSearched.mock.calls[0];
+    expect(values).toMatchObject({ serviceTypeId: 15, siteId: 0, noofpassengers: 1 });
+    expect(criteria).toMatchObject({ serviceTypeId: 15, siteId: 0 });
   });
 });

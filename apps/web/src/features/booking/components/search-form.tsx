@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { pickupOffsetMinutes } from '@ridedesk/domain/booking/pickup-offset';
 import { pickupInstant } from '@ridedesk/domain/booking/ride-window';
@@ -25,7 +13,6 @@ import type { searchFormSchema } from '@ridedesk/domain/booking/search-form';
 import { cityAndStateFromFormatted, INVALID_ADDRESS, sanitizeForDuration } from '@ridedesk/domain/geo/address-rules';
 import { IconAlertTriangle, IconArrowRight, IconCalendar, IconClock, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
@@ -37,6 +24,7 @@ import { useVehicleTypes } from '../api/get-vehicle-types.ts';
 import { sendUnavailableAreaMail } from '../api/send-unavailable-area-mail.ts';
 import { validateServiceLocation } from '../api/validate-service-location.ts';
 import type { AddressPlace, BookingPortal, SearchCriteria, SearchFormValues } from '../booking-types.ts';
+import { lazySchemaCheck, useSearchFormState } from '../hooks/use-search-form-state.ts';
 import { BOOKING_NS, unavailableAreaMessage } from '../i18n.ts';
 import { AddressAutocomplete } from './address-autocomplete.tsx';
 import { VehicleTypePicker } from './vehicle-type-picker.tsx';
@@ -46,12 +34,11 @@ type FormInput = z.input<Schema>;
 type FormOutput = z.output<Schema>;
 
 /**
- * The form's checks (the shared zod schema and its resolver) download when the traveller first
- * touches the form, or at the first check at the latest, so the form shows without them. Same
- * schema, same messages: the resolver only waits for the code before it checks.
+ * The form's checks (the shared zod schema) download when the traveller first touches the form,
+ * or at the first check at the latest, so the form shows without them. Same schema, same
+ * messages: the check only waits for the code before it checks.
  */
-const loadChecks = () =>
-  Promise.all([import('@ridedesk/domain/booking/search-form'), import('@hookform/resolvers/zod')]);
+const loadChecks = () => import('@ridedesk/domain/booking/search-form');
 const preloadChecks = () => void loadChecks().catch(() => undefined);
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Chicago';
@@ -106,41 +93,36 @@ export const SearchForm = ({
 }) => {
   const { t } = useTranslation(BOOKING_NS);
   const today = localDate(now(), browserZone());
-  const resolver = useMemo((): Resolver<FormInput, unknown, FormOutput> => {
-    let check: Resolver<FormInput, unknown, FormOutput> | undefined;
-    return async (values, context, options) => {
-      if (!check) {
-        const [{ searchFormSchema }, { zodResolver }] = await loadChecks();
-        check = zodResolver(searchFormSchema(today));
-      }
-      return check(values, context, options);
-    };
-  }, [today]);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver,
-    defaultValues: initial
-      ? {
-          pickuplocation: initial.pickuplocation,
-          dropofflocation: initial.dropofflocation,
-          // A date kept from an earlier visit may have passed.
-          pickupdate: initial.pickupdate >= today ? initial.pickupdate : '',
-          pickuptime: initial.pickuptime,
-          noofpassengers: initial.noofpassengers,
-          noofluggages: initial.noofluggages,
-          vehicleTypeId: initial.vehicleTypeId,
-          serviceTypeId: initial.serviceTypeId,
-          siteId: initial.siteId,
-        }
-      : emptyValues(),
-  });
-  const { control, handleSubmit, setError, setValue, formState } = form;
+  const check = useMemo(
+    () => lazySchemaCheck(async (): Promise<Schema> => (await loadChecks()).searchFormSchema(today)),
+    [today],
+  );
+  const form = useSearchFormState<FormInput, FormOutput>(
+    () =>
+      initial
+        ? {
+            pickuplocation: initial.pickuplocation,
+            dropofflocation: initial.dropofflocation,
+            // A date kept from an earlier visit may have passed.
+            pickupdate: initial.pickupdate >= today ? initial.pickupdate : '',
+            pickuptime: initial.pickuptime,
+            noofpassengers: initial.noofpassengers,
+            noofluggages: initial.noofluggages,
+            vehicleTypeId: initial.vehicleTypeId,
+            serviceTypeId: initial.serviceTypeId,
+            siteId: initial.siteId,
+          }
+        : emptyValues(),
+    check,
+  );
+  const { values: current, errors, change, fieldRef, setError, setValue } = form;
   const [pickupPlace, setPickupPlace] = useState<AddressPlace | null>(initial?.pickupPlace ?? null);
   const [dropoffPlace, setDropoffPlace] = useState<AddressPlace | null>(initial?.dropoffPlace ?? null);
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const vehicleTypeId = Number(useWatch({ control, name: 'vehicleTypeId' })) || 0;
-  const providerSiteId = Number(useWatch({ control, name: 'siteId' })) || 0;
+  const vehicleTypeId = Number(current.vehicleTypeId) || 0;
+  const providerSiteId = Number(current.siteId) || 0;
   const state = pickupPlace?.state ?? '';
   // On the default site what is offered depends on the pickup's state; a provider's host offers its own.
   const needsState = portal.isProductSite && !providerSiteId;
@@ -159,7 +141,7 @@ export const SearchForm = ({
 
   // Shown while a required field still misses its value; an address the search could not place has its own message.
   const missingRequired = REQUIRED_FIELDS.some((field) => {
-    const error = formState.errors[field];
+    const error = errors[field];
     return error && error.type !== 'manual';
   });
 
@@ -259,6 +241,7 @@ export const SearchForm = ({
   };
 
   const placeholderNoState = needsState && !state;
+  const picker = !placeholderNoState && vehicleTypes.isSuccess && !serviceUnavailable;
 
   return (
     <Paper
@@ -271,210 +254,155 @@ export const SearchForm = ({
       aria-label={t('searchFormLabel')}
       onFocus={preloadChecks}
       onPointerDown={preloadChecks}
-      onSubmit={handleSubmit(search)}
+      onSubmit={(event) => void form.handleSubmit(search)(event).catch(setFailure)}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
-            control={control}
+          <AddressAutocomplete
             name="pickuplocation"
-            render={({ field, fieldState }) => (
-              <AddressAutocomplete
-                name={field.name}
-                inputRef={field.ref}
-                label={t('pickupLocation')}
-                placeholder={t('addressPlaceholder')}
-                value={field.value}
-                place={pickupPlace}
-                onChange={(text, place) => {
-                  field.onChange(text);
-                  setPickupPlace(place);
-                }}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            inputRef={fieldRef('pickuplocation')}
+            label={t('pickupLocation')}
+            placeholder={t('addressPlaceholder')}
+            value={current.pickuplocation ?? ''}
+            place={pickupPlace}
+            onChange={(text, place) => {
+              change('pickuplocation', text);
+              setPickupPlace(place);
+            }}
+            error={errors.pickuplocation?.message}
           />
-          <Controller
-            control={control}
+          <AddressAutocomplete
             name="dropofflocation"
-            render={({ field, fieldState }) => (
-              <AddressAutocomplete
-                name={field.name}
-                inputRef={field.ref}
-                label={t('dropoffLocation')}
-                placeholder={t('dropoffPlaceholder')}
-                value={field.value}
-                place={dropoffPlace}
-                onChange={(text, place) => {
-                  field.onChange(text);
-                  setDropoffPlace(place);
-                }}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            inputRef={fieldRef('dropofflocation')}
+            label={t('dropoffLocation')}
+            placeholder={t('dropoffPlaceholder')}
+            value={current.dropofflocation ?? ''}
+            place={dropoffPlace}
+            onChange={(text, place) => {
+              change('dropofflocation', text);
+              setDropoffPlace(place);
+            }}
+            error={errors.dropofflocation?.message}
           />
         </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Controller
-              control={control}
+            <TextInput
               name="pickupdate"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  value={field.value ?? ''}
-                  type="date"
-                  label={t('pickupDate')}
-                  withAsterisk
-                  min={today}
-                  leftSection={<IconCalendar size={18} aria-hidden />}
-                  error={fieldState.error?.message}
-                />
-              )}
+              ref={fieldRef('pickupdate')}
+              value={current.pickupdate ?? ''}
+              onChange={(event) => change('pickupdate', event.currentTarget.value)}
+              type="date"
+              label={t('pickupDate')}
+              withAsterisk
+              min={today}
+              leftSection={<IconCalendar size={18} aria-hidden />}
+              error={errors.pickupdate?.message}
             />
-            <Controller
-              control={control}
+            <NativeSelect
               name="pickuptime"
-              render={({ field, fieldState }) => (
-                <NativeSelect
-                  {...field}
-                  value={field.value ?? ''}
-                  label={t('pickupTime')}
-                  withAsterisk
-                  leftSection={<IconClock size={18} aria-hidden />}
-                  error={fieldState.error?.message}
-                  data={[{ value: '', label: t('chooseTime') }, ...TIME_SLOTS]}
-                />
-              )}
+              ref={fieldRef('pickuptime')}
+              value={current.pickuptime ?? ''}
+              onChange={(event) => change('pickuptime', event.currentTarget.value)}
+              label={t('pickupTime')}
+              withAsterisk
+              leftSection={<IconClock size={18} aria-hidden />}
+              error={errors.pickuptime?.message}
+              data={[{ value: '', label: t('chooseTime') }, ...TIME_SLOTS]}
             />
           </SimpleGrid>
           <SimpleGrid cols={2} spacing="md">
-            <Controller
-              control={control}
+            <NativeSelect
               name="noofpassengers"
-              render={({ field, fieldState }) => (
-                <NativeSelect
-                  {...field}
-                  value={String(field.value ?? 1)}
-                  onChange={(event) => field.onChange(Number(event.currentTarget.value))}
-                  label={t('passengers')}
-                  error={fieldState.error?.message}
-                  data={PASSENGER_CHOICES.map(String)}
-                />
-              )}
+              ref={fieldRef('noofpassengers')}
+              value={String(current.noofpassengers ?? 1)}
+              onChange={(event) => change('noofpassengers', Number(event.currentTarget.value))}
+              label={t('passengers')}
+              error={errors.noofpassengers?.message}
+              data={PASSENGER_CHOICES.map(String)}
             />
-            <Controller
-              control={control}
+            <NativeSelect
               name="noofluggages"
-              render={({ field, fieldState }) => (
-                <NativeSelect
-                  {...field}
-                  value={String(field.value ?? 1)}
-                  onChange={(event) => field.onChange(Number(event.currentTarget.value))}
-                  label={t('luggages')}
-                  error={fieldState.error?.message}
-                  data={LUGGAGE_CHOICES.map(String)}
-                />
-              )}
+              ref={fieldRef('noofluggages')}
+              value={String(current.noofluggages ?? 1)}
+              onChange={(event) => change('noofluggages', Number(event.currentTarget.value))}
+              label={t('luggages')}
+              error={errors.noofluggages?.message}
+              data={LUGGAGE_CHOICES.map(String)}
             />
           </SimpleGrid>
         </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, sm: showProviderFilter ? 2 : 1 }} spacing="md">
-          <Controller
-            control={control}
+          <NativeSelect
             name="serviceTypeId"
-            render={({ field }) => (
-              <Select
-                label={t('serviceType')}
-                value={String(field.value ?? 0)}
-                onChange={(next) => field.onChange(Number(next ?? 0))}
-                allowDeselect={false}
-                disabled={placeholderNoState}
-                data={[
-                  { value: '0', label: t('anyService') },
-                  ...(serviceTypes.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-                ]}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            label={t('serviceType')}
+            value={String(current.serviceTypeId ?? 0)}
+            onChange={(event) => change('serviceTypeId', Number(event.currentTarget.value))}
+            disabled={placeholderNoState}
+            data={[
+              { value: '0', label: t('anyService') },
+              ...(serviceTypes.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+            ]}
           />
           {showProviderFilter && (
-            <Controller
-              control={control}
+            <NativeSelect
               name="siteId"
-              render={({ field }) => (
-                <Select
-                  label={t('serviceProvider')}
-                  description={state ? undefined : t('providerAfterPickup')}
-                  value={String(field.value ?? 0)}
-                  onChange={(next) => field.onChange(Number(next ?? 0))}
-                  allowDeselect={false}
-                  disabled={!state}
-                  data={[
-                    { value: '0', label: t('allProviders') },
-                    ...(providers.data ?? []).map((p) => ({ value: String(p.siteId), label: p.name })),
-                  ]}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
+              label={t('serviceProvider')}
+              description={state ? undefined : t('providerAfterPickup')}
+              value={String(current.siteId ?? 0)}
+              onChange={(event) => change('siteId', Number(event.currentTarget.value))}
+              disabled={!state}
+              data={[
+                { value: '0', label: t('allProviders') },
+                ...(providers.data ?? []).map((p) => ({ value: String(p.siteId), label: p.name })),
+              ]}
             />
           )}
         </SimpleGrid>
 
-        <Controller
-          control={control}
-          name="vehicleTypeId"
-          render={({ field, fieldState }) => {
-            const picker = !placeholderNoState && vehicleTypes.isSuccess && !serviceUnavailable;
-            return (
-              <Stack gap={4}>
-                {!picker && (
-                  <Text size="sm" fw={500}>
-                    {t('vehicleType')}{' '}
-                    <Text span c="red">
-                      *
-                    </Text>
-                  </Text>
-                )}
-                {placeholderNoState ? (
-                  <Text size="sm" c="dimmed">
-                    {t('vehicleTypesAfterPickup')}
-                  </Text>
-                ) : vehicleTypes.isError ? (
-                  <ErrorDisplay error={vehicleTypes.error} />
-                ) : serviceUnavailable ? (
-                  <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-                    {SEARCH_MESSAGES.serviceUnavailable}
-                  </Alert>
-                ) : vehicleTypes.isSuccess ? (
-                  <VehicleTypePicker
-                    label={t('vehicleType')}
-                    types={vehicleTypes.data}
-                    value={Number(field.value) || 0}
-                    onChange={(id) => field.onChange(id)}
-                    error={fieldState.error?.message}
-                  />
-                ) : (
-                  <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
-                    {Array.from({ length: 4 }, (_, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-                      <Skeleton key={i} h={116} radius="md" />
-                    ))}
-                  </SimpleGrid>
-                )}
-                {!picker && fieldState.error && (
-                  <Text size="xs" c="red.7">
-                    {fieldState.error.message}
-                  </Text>
-                )}
-              </Stack>
-            );
-          }}
-        />
+        <Stack gap={4}>
+          {!picker && (
+            <Text size="sm" fw={500}>
+              {t('vehicleType')}{' '}
+              <Text span c="red">
+                *
+              </Text>
+            </Text>
+          )}
+          {placeholderNoState ? (
+            <Text size="sm" c="dimmed">
+              {t('vehicleTypesAfterPickup')}
+            </Text>
+          ) : vehicleTypes.isError ? (
+            <ErrorDisplay error={vehicleTypes.error} />
+          ) : serviceUnavailable ? (
+            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+              {SEARCH_MESSAGES.serviceUnavailable}
+            </Alert>
+          ) : vehicleTypes.isSuccess ? (
+            <VehicleTypePicker
+              label={t('vehicleType')}
+              types={vehicleTypes.data}
+              value={vehicleTypeId}
+              onChange={(id) => change('vehicleTypeId', id)}
+              error={errors.vehicleTypeId?.message}
+            />
+          ) : (
+            <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
+              {Array.from({ length: 4 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+                <Skeleton key={i} h={116} radius="md" />
+              ))}
+            </SimpleGrid>
+          )}
+          {!picker && errors.vehicleTypeId && (
+            <Text size="xs" c="red.7">
+              {errors.vehicleTypeId.message}
+            </Text>
+          )}
+        </Stack>
 
         {missingRequired && (
           <Text c="red.7" size="sm" fw={500} role="alert">
@@ -492,7 +420,7 @@ export const SearchForm = ({
           <Button
             type="submit"
             size="md"
-            loading={searching || formState.isSubmitting}
+            loading={searching || form.submitting}
             fullWidth
             maw={{ sm: 260 }}
             rightSection={
