@@ -5,7 +5,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3211);
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  timeout: 60_000,
+  // Journeys of several pages on a 2-core machine that runs two browsers and the product at once.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
