@@ -15,3 +15,14 @@ export const createQueryClient = () =>
       mutations: { retry: false },
     },
   });
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The browser app's one query client (main.tsx hands it to the providers): route loaders start
+ * a page's queries with it before the page renders.
+ */
+export const appQueryClient = () => {
+  appClient ??= createQueryClient();
+  return appClient;
+};

@@ -2,7 +2,9 @@ import { Center, Container, Loader } from '@mantine/core';
 import { CLIENT_IDS, DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
+import { prefetchSearchForm } from '../../../features/booking/api/prefetch-search-form.ts';
+import { clientSiteQuery, siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
+import { appQueryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { CustomerArea } from '../portal-routes.ts';
 
@@ -50,9 +52,15 @@ export const bookingRoutes: CustomerArea = {
   open: [
     {
       path: 'systembooking',
-      // The wizard's code starts downloading as the route is matched, before the page renders.
+      // The wizard's code starts downloading as the route is matched, before the page renders,
+      // and beside it the form's first data and vehicle pictures (prefetchSearchForm).
       loader: () => {
         void loadWizard().catch(() => undefined);
+        const queryClient = appQueryClient();
+        void queryClient
+          .ensureQueryData(clientSiteQuery())
+          .then((site) => prefetchSearchForm(queryClient, { isProductSite: site.site_id === DEFAULT_SITE_ID }))
+          .catch(() => undefined);
         return null;
       },
       element: <CustomerBookingRoute />,

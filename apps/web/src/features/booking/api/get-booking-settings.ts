@@ -14,5 +14,10 @@ export const getBookingSettings = async () => {
   return { payLaterEnabled: (payLater?.value ?? payLater?.defaultValue ?? 'false') === 'true' };
 };
 
-export const useBookingSettings = () =>
-  useQuery(queryOptions({ queryKey: bookingKeys.settings, queryFn: getBookingSettings, staleTime: 5 * 60_000 }));
+export const bookingSettingsQuery = queryOptions({
+  queryKey: bookingKeys.settings,
+  queryFn: getBookingSettings,
+  staleTime: 5 * 60_000,
+});
+
+export const useBookingSettings = () => useQuery(bookingSettingsQuery);

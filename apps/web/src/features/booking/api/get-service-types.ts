@@ -17,12 +17,12 @@ export const getServiceTypes = async (state: string, siteId: number): Promise<Se
     .map((m) => ({ id: m.serviceType.id, name: m.serviceType.name }));
 };
 
+export const serviceTypesQuery = (state: string, siteId: number) =>
+  queryOptions({
+    queryKey: bookingKeys.serviceTypes(state, siteId),
+    queryFn: () => getServiceTypes(state, siteId),
+    staleTime: 5 * 60_000,
+  });
+
 export const useServiceTypes = (state: string, siteId: number, enabled = true) =>
-  useQuery(
-    queryOptions({
-      queryKey: bookingKeys.serviceTypes(state, siteId),
-      queryFn: () => getServiceTypes(state, siteId),
-      staleTime: 5 * 60_000,
-      enabled,
-    }),
-  );
+  useQuery({ ...serviceTypesQuery(state, siteId), enabled });

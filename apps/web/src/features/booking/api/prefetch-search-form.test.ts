@@ -1,0 +1,83 @@
+import '../../../test/setup-dom.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/render.tsx';
+import { pathOf } from '../test/fixtures.ts';
+import { prefetchSearchForm } from './prefetch-search-form.ts';
+import { bookingKeys } from './query-keys.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const pictures: string[] = [];
+
+beforeEach(() => {
+  pictures.length = 0;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const path = pathOf(input);
+    if (path === '/api/vehicleType/getVehicleTypeBySiteIdOrState')
+      return jsonResponse(200, {
+        results: [
+          {
+            id: 11,
+            imageFileName: 'Premium Sedan',
+            vehicleType: { id: 1, name: 'Sedan', imageFileName: 'Premium Sedan' },
+          },
+          {
+            id: 12,
+            imageFileName: null,
+            vehicleType: { id: 3, name: 'Executive SUV', imageFileName: 'Executive SUV' },
+          },
+        ],
+      });
+    if (path === '/api/serviceType/getServiceTypeBySiteIdOrState')
+      return jsonResponse(200, { results: [{ id: 9, serviceType: { id: 15, name: 'Airport Transfer' } }] });
+    if (path === '/api/setting/getSettingsBySettingGroupName')
+      return jsonResponse(200, { results: [{ name: 'PayLaterEnabled', defaultValue: 'false', value: 'true' }] });
+    return jsonResponse(404, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal(
+    'Image',
+    class {
+      set src(url: string) {
+        pictures.push(url);
+      }
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const asked = () => fetchMock.mock.calls.map(([input]) => pathOf(input)).sort();
+
+describe('the search form’s first data, asked for while the wizard downloads', () => {
+  it('When the page is a provider’s host, then its settings, service types and vehicle types are cached under the form’s keys and the vehicle pictures are requested', async () => {
+    const client = new QueryClient();
+    prefetchSearchForm(client, { isProductSite: false });
+    await vi.waitFor(() => expect(pictures).toHaveLength(2));
+    expect(asked()).toEqual([
+      '/api/serviceType/getServiceTypeBySiteIdOrState',
+      '/api/setting/getSettingsBySettingGroupName',
+      '/api/vehicleType/getVehicleTypeBySiteIdOrState',
+    ]);
+    expect(client.getQueryData(bookingKeys.vehicleTypes('', 0))).toHaveLength(2);
+    expect(client.getQueryData(bookingKeys.serviceTypes('', 0))).toEqual([{ id: 15, name: 'Airport Transfer' }]);
+    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true });
+    expect(pictures.every((url) => url.startsWith('/vehicles/'))).toBe(true);
+  });
+
+  it('When the page is the product site, then only the settings are asked for: its offer waits for the pickup’s state', async () => {
+    const client = new QueryClient();
+    prefetchSearchForm(client, { isProductSite: true });
+    await vi.waitFor(() => expect(client.getQueryData(bookingKeys.settings)).toBeDefined());
+    expect(asked()).toEqual(['/api/setting/getSettingsBySettingGroupName']);
+    expect(pictures).toEqual([]);
+  });
+
+  it('When the vehicle types cannot be had, then nothing is thrown: the form asks again when it renders', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(500, { message: 'down' }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    expect(() => prefetchSearchForm(client, { isProductSite: false })).not.toThrow();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(pictures).toEqual([]);
+  });
+});
