@@ -41,6 +41,20 @@ type FormOutput = z.output<Schema>;
 const loadChecks = () => import('@ridedesk/domain/booking/search-form');
 const preloadChecks = () => void loadChecks().catch(() => undefined);
 
+/**
+ * The long lists of choices (96 times, 30 passengers, 25 pieces of luggage) as plain options made
+ * once: the form renders again with each keystroke and answer, and the same elements are skipped
+ * by the renderer instead of being compared option by option.
+ */
+const optionsOf = (values: readonly (string | number)[]) =>
+  values.map((value) => (
+    <option key={value} value={String(value)}>
+      {value}
+    </option>
+  ));
+const PASSENGER_OPTIONS = optionsOf(PASSENGER_CHOICES);
+const LUGGAGE_OPTIONS = optionsOf(LUGGAGE_CHOICES);
+
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Chicago';
 
 /** Fields whose message is the spec's "please enter/choose" text. */
@@ -241,6 +255,20 @@ export const SearchForm = ({
   };
 
   const placeholderNoState = needsState && !state;
+  const chooseTime = t('chooseTime');
+  const timeOptions = useMemo(
+    () => [
+      <option key="" value="">
+        {chooseTime}
+      </option>,
+      ...TIME_SLOTS.map((slot) => (
+        <option key={slot.value} value={slot.value}>
+          {slot.label}
+        </option>
+      )),
+    ],
+    [chooseTime],
+  );
   const picker = !placeholderNoState && vehicleTypes.isSuccess && !serviceUnavailable;
 
   return (
@@ -309,8 +337,9 @@ export const SearchForm = ({
               withAsterisk
               leftSection={<IconClock size={18} aria-hidden />}
               error={errors.pickuptime?.message}
-              data={[{ value: '', label: t('chooseTime') }, ...TIME_SLOTS]}
-            />
+            >
+              {timeOptions}
+            </NativeSelect>
           </SimpleGrid>
           <SimpleGrid cols={2} spacing="md">
             <NativeSelect
@@ -320,8 +349,9 @@ export const SearchForm = ({
               onChange={(event) => change('noofpassengers', Number(event.currentTarget.value))}
               label={t('passengers')}
               error={errors.noofpassengers?.message}
-              data={PASSENGER_CHOICES.map(String)}
-            />
+            >
+              {PASSENGER_OPTIONS}
+            </NativeSelect>
             <NativeSelect
               name="noofluggages"
               ref={fieldRef('noofluggages')}
@@ -329,8 +359,9 @@ export const SearchForm = ({
               onChange={(event) => change('noofluggages', Number(event.currentTarget.value))}
               label={t('luggages')}
               error={errors.noofluggages?.message}
-              data={LUGGAGE_CHOICES.map(String)}
-            />
+            >
+              {LUGGAGE_OPTIONS}
+            </NativeSelect>
           </SimpleGrid>
         </SimpleGrid>
 
