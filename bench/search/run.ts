@@ -16,7 +16,7 @@ import { BENCH_STATES, BENCH_URL } from './generate.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,10,25,50').split(',').map(Number);
+const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,4,10,25,50').split(',').map(Number);
 
 type Target = { host: string; state: (typeof BENCH_STATES)[number] };
 
