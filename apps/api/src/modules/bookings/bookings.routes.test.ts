@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rideDate } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -95,11 +96,11 @@ const book = (o: {
 
 describe('fleet search', () => {
   it('When a guest searches a ride in the provider state, then fleets of that provider answer, priced and sorted by price', async () => {
-    const est = await estimate('2026-12-01', '09:30');
+    const est = await estimate(rideDate('2026-12-01'), '09:30');
     expect(est.estimatedDistanceKm).toBeGreaterThan(20);
     const vt = await vehicleTypeId(/sedan/i);
     const res = await t.app.inject({
-      url: searchUrl({ est, vt, date: '2026-12-01', time: '09:30' }),
+      url: searchUrl({ est, vt, date: rideDate('2026-12-01'), time: '09:30' }),
       headers: CITYLIMO,
     });
     expect(res.statusCode).toBe(200);
@@ -116,40 +117,44 @@ describe('fleet search', () => {
   });
 
   it('When more passengers than any fleet seats are asked for, then nothing is offered', async () => {
-    const est = await estimate('2026-12-01', '09:30');
+    const est = await estimate(rideDate('2026-12-01'), '09:30');
     const vt = await vehicleTypeId(/sedan/i);
     const res = await t.app.inject({
-      url: searchUrl({ est, vt, date: '2026-12-01', time: '09:30', passengers: 30 }),
+      url: searchUrl({ est, vt, date: rideDate('2026-12-01'), time: '09:30', passengers: 30 }),
       headers: CITYLIMO,
     });
     expect(res.json().results).toEqual([]);
   });
 
   it('When the pickup state is not served by the provider, then nothing is offered', async () => {
-    const est = await estimate('2026-12-01', '09:30');
+    const est = await estimate(rideDate('2026-12-01'), '09:30');
     const vt = await vehicleTypeId(/sedan/i);
-    const url = searchUrl({ est, vt, date: '2026-12-01', time: '09:30' }).replace('/IL/', '/NV/');
+    const url = searchUrl({ est, vt, date: rideDate('2026-12-01'), time: '09:30' }).replace('/IL/', '/NV/');
     expect((await t.app.inject({ url, headers: CITYLIMO })).json().results).toEqual([]);
   });
 
   it('When the pickup has passed or a parameter is malformed, then it answers 400', async () => {
-    const est = await estimate('2026-12-01', '09:30');
+    const est = await estimate(rideDate('2026-12-01'), '09:30');
     const vt = await vehicleTypeId(/sedan/i);
     expect(
       (await t.app.inject({ url: searchUrl({ est, vt, date: '2026-11-01', time: '09:30' }), headers: CITYLIMO }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await t.app.inject({ url: searchUrl({ est, vt, date: '2026-12-01', time: '9h30' }), headers: CITYLIMO }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: searchUrl({ est, vt, date: rideDate('2026-12-01'), time: '9h30' }),
+          headers: CITYLIMO,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
   it('When sorted by price high to low and paged, then the order and page size follow', async () => {
-    const est = await estimate('2026-12-01', '09:30');
+    const est = await estimate(rideDate('2026-12-01'), '09:30');
     const vt = await vehicleTypeId(/sedan/i);
     const res = await t.app.inject({
-      url: searchUrl({ est, vt, date: '2026-12-01', time: '09:30', query: '?sort=price_desc&pageSize=1' }),
+      url: searchUrl({ est, vt, date: rideDate('2026-12-01'), time: '09:30', query: '?sort=price_desc&pageSize=1' }),
       headers: CITYLIMO,
     });
     const body = res.json();
@@ -160,7 +165,7 @@ describe('fleet search', () => {
 
 describe('booking creation', () => {
   it('When a guest books with pay by cash, then it is scheduled, priced on the server, and both mails wait in the outbox', async () => {
-    const date = '2026-12-02';
+    const date = rideDate('2026-12-02');
     const time = '10:00';
     const est = await estimate(date, time);
     const vt = await vehicleTypeId(/sedan/i);
@@ -202,7 +207,7 @@ describe('booking creation', () => {
   });
 
   it('When the same fleet is booked again for an overlapping time, then it answers 409 with the taken message', async () => {
-    const date = '2026-12-03';
+    const date = rideDate('2026-12-03');
     const est = await estimate(date, '08:00');
     const vt = await vehicleTypeId(/sedan/i);
     const offer = (await t.app.inject({ url: searchUrl({ est, vt, date, time: '08:00' }), headers: CITYLIMO })).json()
@@ -215,7 +220,7 @@ describe('booking creation', () => {
   });
 
   it('When WELCOME10 is applied, then the discount and the tax on the discounted cost follow the money rules', async () => {
-    const date = '2026-12-04';
+    const date = rideDate('2026-12-04');
     const est = await estimate(date, '11:00');
     const vt = await vehicleTypeId(/sedan/i);
     const offer = (await t.app.inject({ url: searchUrl({ est, vt, date, time: '11:00' }), headers: CITYLIMO })).json()
@@ -235,7 +240,7 @@ describe('booking creation', () => {
   });
 
   it('When the confirmed total no longer matches the server price, then it answers 409 and books nothing', async () => {
-    const date = '2026-12-05';
+    const date = rideDate('2026-12-05');
     const est = await estimate(date, '12:00');
     const vt = await vehicleTypeId(/sedan/i);
     const offer = (await t.app.inject({ url: searchUrl({ est, vt, date, time: '12:00' }), headers: CITYLIMO })).json()
@@ -248,7 +253,7 @@ describe('booking creation', () => {
   });
 
   it('When a signed-in customer books, then the booking carries the account and no guest is needed', async () => {
-    const date = '2026-12-06';
+    const date = rideDate('2026-12-06');
     const est = await estimate(date, '13:00');
     const vt = await vehicleTypeId(/sedan/i);
     const offer = (await t.app.inject({ url: searchUrl({ est, vt, date, time: '13:00' }), headers: CITYLIMO })).json()
@@ -264,7 +269,7 @@ describe('booking creation', () => {
   });
 
   it('When nobody signed in names no guest, or a guest of another site, then it is refused and nothing is booked', async () => {
-    const date = '2026-12-07';
+    const date = rideDate('2026-12-07');
     const est = await estimate(date, '14:00');
     const vt = await vehicleTypeId(/sedan/i);
     const offer = (await t.app.inject({ url: searchUrl({ est, vt, date, time: '14:00' }), headers: CITYLIMO })).json()
@@ -279,16 +284,24 @@ describe('booking creation', () => {
   it('When the comments are longer than 500 characters or the tip is negative, then it answers 400', async () => {
     const offer = { fleetId: 1, siteId: 5, cost: 1, priceDefinition: { id: 1, taxPercentage: 0 } };
     expect(
-      (await book({ offer, date: '2026-12-08', time: '10:00', guestId: 1, body: { comments: 'x'.repeat(501) } }))
-        .statusCode,
+      (
+        await book({
+          offer,
+          date: rideDate('2026-12-08'),
+          time: '10:00',
+          guestId: 1,
+          body: { comments: 'x'.repeat(501) },
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await book({ offer, date: '2026-12-08', time: '10:00', guestId: 1, body: { gratuityPrice: -1 } })).statusCode,
+      (await book({ offer, date: rideDate('2026-12-08'), time: '10:00', guestId: 1, body: { gratuityPrice: -1 } }))
+        .statusCode,
     ).toBe(400);
   });
 
   it('When pay later is chosen on a site that does not allow it, then it is refused', async () => {
-    const date = '2026-12-09';
+    const date = rideDate('2026-12-09');
     const est = await estimate(date, '15:00');
     const vt = await vehicleTypeId(/sedan/i);
     const offer = (await t.app.inject({ url: searchUrl({ est, vt, date, time: '15:00' }), headers: CITYLIMO })).json()
@@ -306,7 +319,7 @@ describe('booking creation', () => {
 
 describe('availability and billing', () => {
   it('When a fleet is asked about a time it is booked, then isAvailable is false; another time, true', async () => {
-    const date = '2026-12-10';
+    const date = rideDate('2026-12-10');
     const est = await estimate(date, '16:00');
     const vt = await vehicleTypeId(/sedan/i);
     const offer = (await t.app.inject({ url: searchUrl({ est, vt, date, time: '16:00' }), headers: CITYLIMO })).json()
@@ -325,7 +338,7 @@ describe('availability and billing', () => {
   });
 
   it('When the guest who booked adds billing information, then it is stored; a stranger gets 404', async () => {
-    const date = '2026-12-11';
+    const date = rideDate('2026-12-11');
     const est = await estimate(date, '17:00');
     const vt = await vehicleTypeId(/sedan/i);
     const offer = (await t.app.inject({ url: searchUrl({ est, vt, date, time: '17:00' }), headers: CITYLIMO })).json()

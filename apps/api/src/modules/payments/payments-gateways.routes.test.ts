@@ -4,6 +4,7 @@
  * and duplicate submissions charged once; refunds through the gateway that charged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rideDay } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../../integrations/payments/authorize-net-test-server.ts';
 import { PAYPAL_TEST, startPayPalTestServer } from '../../integrations/payments/paypal-test-server.ts';
@@ -60,7 +61,7 @@ afterAll(async () => {
 
 const booking = async () => {
   day++;
-  const date = new Date(Date.UTC(2026, 11, 1 + day)).toISOString().slice(0, 10);
+  const date = rideDay(day);
   return bookRide(t, { date, time: '09:00' }) as Promise<BookedRide & { guestUniqueId: string }>;
 };
 const billTo = (zipCode = '60606') => ({

@@ -3,6 +3,7 @@
  * server path as a real gateway, with its records, idempotency and statuses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rideDay } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type BookedRide, bookRide, tokenOf } from '../booking-management/booking-test-fixtures.ts';
 
@@ -23,7 +24,7 @@ afterAll(() => t.close());
 /** A fresh guest booking on its own day, so fleets never clash. */
 const booking = async (host: 'citylimo.localhost' | 'baychauffeurs.localhost' = 'citylimo.localhost') => {
   day++;
-  const date = new Date(Date.UTC(2026, 11, 1 + day)).toISOString().slice(0, 10);
+  const date = rideDay(day);
   return bookRide(t, { date, time: '10:00', host }) as Promise<BookedRide & { guestUniqueId: string }>;
 };
 const card = (cardNumber = '4111111111111111', extra: object = {}) => ({
