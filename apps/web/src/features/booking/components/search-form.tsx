@@ -2,13 +2,7 @@ import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack,
 import { notifications } from '@mantine/notifications';
 import { pickupOffsetMinutes } from '@ridedesk/domain/booking/pickup-offset';
 import { pickupInstant } from '@ridedesk/domain/booking/ride-window';
-import {
-  LUGGAGE_CHOICES,
-  localDate,
-  PASSENGER_CHOICES,
-  SEARCH_MESSAGES,
-  TIME_SLOTS,
-} from '@ridedesk/domain/booking/search-choices';
+import { localDate, SEARCH_MESSAGES, TIME_SLOTS } from '@ridedesk/domain/booking/search-choices';
 import type { searchFormSchema } from '@ridedesk/domain/booking/search-form';
 import { cityAndStateFromFormatted, INVALID_ADDRESS, sanitizeForDuration } from '@ridedesk/domain/geo/address-rules';
 import { IconAlertTriangle, IconArrowRight, IconCalendar, IconClock, IconSearch } from '@tabler/icons-react';
@@ -17,16 +11,17 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { estimateRide } from '../api/estimate-ride.ts';
-import { geocodeAddress } from '../api/geocode-address.ts';
 import { useServiceProviders } from '../api/get-service-providers.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
 import { useVehicleTypes } from '../api/get-vehicle-types.ts';
+import { resolvePlace } from '../api/resolve-place.ts';
 import { sendUnavailableAreaMail } from '../api/send-unavailable-area-mail.ts';
 import { validateServiceLocation } from '../api/validate-service-location.ts';
 import type { AddressPlace, BookingPortal, SearchCriteria, SearchFormValues } from '../booking-types.ts';
 import { lazySchemaCheck, useSearchFormState } from '../hooks/use-search-form-state.ts';
 import { BOOKING_NS, unavailableAreaMessage } from '../i18n.ts';
 import { AddressAutocomplete } from './address-autocomplete.tsx';
+import { LUGGAGE_OPTIONS, PASSENGER_OPTIONS } from './search-choice-options.tsx';
 import { VehicleTypePicker } from './vehicle-type-picker.tsx';
 
 type Schema = ReturnType<typeof searchFormSchema>;
@@ -40,20 +35,6 @@ type FormOutput = z.output<Schema>;
  */
 const loadChecks = () => import('@ridedesk/domain/booking/search-form');
 const preloadChecks = () => void loadChecks().catch(() => undefined);
-
-/**
- * The long lists of choices (96 times, 30 passengers, 25 pieces of luggage) as plain options made
- * once: the form renders again with each keystroke and answer, and the same elements are skipped
- * by the renderer instead of being compared option by option.
- */
-const optionsOf = (values: readonly (string | number)[]) =>
-  values.map((value) => (
-    <option key={value} value={String(value)}>
-      {value}
-    </option>
-  ));
-const PASSENGER_OPTIONS = optionsOf(PASSENGER_CHOICES);
-const LUGGAGE_OPTIONS = optionsOf(LUGGAGE_CHOICES);
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Chicago';
 
@@ -71,21 +52,6 @@ const emptyValues = (): FormInput => ({
   serviceTypeId: 0,
   siteId: 0,
 });
-
-/** Where an address is: the suggestion chosen, or else the typed text located by the geocoder. */
-const resolvePlace = async (text: string, place: AddressPlace | null): Promise<AddressPlace | null> => {
-  if (place && place.lat !== null && place.lng !== null) return place;
-  const located = await geocodeAddress(place?.description ?? text);
-  if (!located || located.components <= 2) return null;
-  return {
-    description: place?.description ?? located.formattedAddress,
-    city: located.city,
-    state: located.state,
-    zip: located.zip ?? undefined,
-    lat: located.lat,
-    lng: located.lng,
-  };
-};
 
 /**
  * The Search Fleets step (spec 03 "Search Fleet form"): pickup and drop-off with US address
