@@ -16,10 +16,24 @@ export type OutgoingMail = {
 export const messageIdFor = (outboxId: number, from: string) =>
   `<outbox-${outboxId}@${from.match(/@([^>\s]+)/)?.[1] ?? 'ridedesk.localhost'}>`;
 
-/** A transport accepts a message or throws; the worker retries on a throw. */
+/**
+ * A message the server has in full except its end (SMTP's final "."). Released, it is delivered
+ * once the server answers; cancelled, the connection closes inside the mail transaction and the
+ * server drops the message (RFC 5321 3.8: a connection closed within a transaction cancels it).
+ * The worker commits its sent mark between the two, so a process death before the commit
+ * delivers nothing and the message is sent again later.
+ */
+export type HeldMail = {
+  /** Ends the message; resolves when the server accepted it, rejects when it refused it. */
+  release: () => Promise<void>;
+  /** Abandons the message: the server never delivers it. */
+  cancel: () => void;
+};
+
+/** A transport holds a message (or throws: unreachable, envelope refused); the worker retries on a throw. */
 export type MailTransport = {
   kind: 'smtp' | 'local';
-  send: (mail: OutgoingMail) => Promise<{ messageId: string }>;
+  hold: (mail: OutgoingMail) => Promise<HeldMail>;
   close: () => Promise<void>;
 };
 
@@ -29,6 +43,6 @@ export type MailTransport = {
  */
 export const createLocalTransport = (): MailTransport => ({
   kind: 'local',
-  send: async (mail) => ({ messageId: messageIdFor(mail.outboxId, mail.from) }),
+  hold: async () => ({ release: async () => {}, cancel: () => {} }),
   close: async () => {},
 });

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSmtpTransport } from './smtp-transport.ts';
 
 /** A real SMTP server on this machine (the registry package smtp-server) that keeps what it receives. */
 type Received = { from: string; to: string[]; raw: string };
@@ -14,8 +15,17 @@ const startSmtp = (onPort = 0) =>
   new Promise<number>((resolve, reject) => {
     const s = new SMTPServer({
       authOptional: true,
+      allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onAuth(auth, _session, callback) {
+        if (auth.username === 'mailer' && auth.password === 'secret') return callback(null, { user: auth.username });
+        callback(new Error('Invalid username or password'));
+      },
+      onRcptTo(address, _session, callback) {
+        if (address.address.endsWith('@refused.example')) return callback(new Error('No such user here'));
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
@@ -128,5 +138,51 @@ describe('SMTP delivery through the outbox', () => {
     advanceSeconds(86_400);
     expect(await t.drainOutbox()).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(deliveredTo('never@example.com')).toHaveLength(0);
+  });
+});
+
+describe('SMTP transport: a message held all but its end', () => {
+  const mail = (outboxId: number, to: string) => ({
+    from: 'City Rides <no-reply@rides.example>',
+    to,
+    subject: 'Held',
+    html: `<p>${'Your ride is booked. '.repeat(2000)}</p>`,
+    text: 'Your ride is booked.',
+    outboxId,
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+  it('When a held message is released, then the server has it once, and not before', async () => {
+    const transport = createSmtpTransport(`smtp://mailer:secret@127.0.0.1:${port}`);
+    const held = await transport.hold(mail(9001, 'held@example.com'));
+    await settle();
+    expect(deliveredTo('held@example.com')).toHaveLength(0);
+    await held.release();
+    const [delivered] = deliveredTo('held@example.com');
+    expect(delivered.raw).toContain('Message-ID: <outbox-9001@rides.example>');
+    expect(delivered.raw).toContain('Your ride is booked.');
+    await transport.close();
+  });
+
+  it('When a held message is cancelled, then the server drops it (a connection closed inside the mail transaction)', async () => {
+    const transport = createSmtpTransport(`smtp://mailer:secret@127.0.0.1:${port}`);
+    const held = await transport.hold(mail(9002, 'cancelled@example.com'));
+    held.cancel();
+    await settle();
+    expect(deliveredTo('cancelled@example.com')).toHaveLength(0);
+    await transport.close();
+  });
+
+  it("When the sign-in or the recipient is refused, then holding fails with the server's reason", async () => {
+    const wrong = createSmtpTransport(`smtp://mailer:wrong@127.0.0.1:${port}`);
+    await expect(wrong.hold(mail(9003, 'anyone@example.com'))).rejects.toThrow(/Invalid username or password/);
+    const transport = createSmtpTransport(`smtp://mailer:secret@127.0.0.1:${port}`);
+    await expect(transport.hold(mail(9004, 'ghost@refused.example'))).rejects.toThrow(/No such user here/);
+    await settle();
+    expect(
+      received.filter((r) => r.to.includes('anyone@example.com') || r.to.includes('ghost@refused.example')),
+    ).toEqual([]);
+    await wrong.close();
+    await transport.close();
   });
 });

@@ -38,6 +38,16 @@ export const markSent = (db: Tx, id: number, values: { sentAt: Date; messageId: 
     .set({ status: 'sent', sentAt: values.sentAt, messageId: values.messageId, lastError: null })
     .where(eq(mailOutbox.id, id));
 
+/**
+ * Undoes a sent mark whose message was cancelled, when its COMMIT landed after all: back to
+ * pending, due now. A no-op when the mark was rolled back (or the message was sent since).
+ */
+export const unmarkSent = (db: Tx, id: number, messageId: string) =>
+  db
+    .update(mailOutbox)
+    .set({ status: 'pending', sentAt: null, messageId: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sent'), eq(mailOutbox.messageId, messageId)));
+
 export const markAttemptFailed = (
   db: Tx,
   id: number,

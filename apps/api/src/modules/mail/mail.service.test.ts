@@ -28,7 +28,7 @@ afterAll(() => database.close());
 
 const refused: MailTransport = {
   kind: 'smtp',
-  send: async () => {
+  hold: async () => {
     throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
   },
   close: async () => {},
@@ -87,62 +87,144 @@ describe('outbox worker, transport down', () => {
   });
 });
 
-describe('outbox worker, database lost after the transport accepted', () => {
-  it('When the sent mark cannot be committed, then the next run records it as sent and does not send it again', async () => {
-    const delivered: number[] = [];
-    const accepting: MailTransport = {
-      kind: 'smtp',
-      send: async (m) => {
-        delivered.push(m.outboxId);
-        return { messageId: `<outbox-${m.outboxId}@ridedesk.localhost>` };
-      },
-      close: async () => {},
-    };
-    // The commit of the next transaction fails, as when PostgreSQL goes away mid-send.
-    let failNextCommit = false;
-    const real = database.db;
-    const flaky = new Proxy(real, {
+/**
+ * A transport that records what happens to each message: held (the server has it all but its
+ * end), released (delivered), cancelled (dropped by the server). `refuseAtEnd` answers the
+ * release with a refusal, as a server's 554 after the final dot.
+ */
+const recordingTransport = (opts: { refuseAtEnd?: boolean } = {}) => {
+  const events: string[] = [];
+  const transport: MailTransport = {
+    kind: 'smtp',
+    hold: async (m) => {
+      events.push(`held ${m.outboxId}`);
+      return {
+        release: async () => {
+          if (opts.refuseAtEnd) {
+            events.push(`refused ${m.outboxId}`);
+            throw new Error('554 5.7.1 Message rejected');
+          }
+          events.push(`delivered ${m.outboxId}`);
+        },
+        cancel: () => events.push(`cancelled ${m.outboxId}`),
+      };
+    },
+    close: async () => {},
+  };
+  return { events, transport };
+};
+
+/**
+ * The database as PostgreSQL behaves when it goes away at COMMIT: `before` fails the next commit
+ * (rolled back), `after` lets it land and loses its answer (the client cannot tell the two apart).
+ */
+const flakyCommit = (real: Database['db']) => {
+  const fail: { next: 'before' | 'after' | null } = { next: null };
+  const db = new Proxy(real, {
+    get(target, prop, receiver) {
+      if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
+      return async (work: (tx: unknown) => Promise<unknown>) => {
+        const mode = fail.next;
+        fail.next = null;
+        const result = await target.transaction(async (tx) => {
+          const done = await work(tx);
+          if (mode === 'before') throw new Error('Connection terminated unexpectedly');
+          return done;
+        });
+        if (mode === 'after') throw new Error('Connection terminated unexpectedly');
+        return result;
+      };
+    },
+  });
+  return { db, fail };
+};
+
+const enqueueOne = async (mail: ReturnType<typeof createMailService>, to: string) =>
+  (await mail.enqueue(database.db, {
+    siteId: 5,
+    to,
+    subject: 'Booking confirmed',
+    html: '<p>Hello</p>',
+    text: 'Hello',
+    template: 'BookingConfirmation_Template',
+  })) as number;
+
+const statusOf = async (id: number) =>
+  (await database.db.execute(sql`select status, message_id, attempts from mail_outbox where id = ${id}`)).rows[0] as {
+    status: string;
+    message_id: string | null;
+    attempts: number;
+  };
+
+describe('outbox worker, the sent mark and the end of the message', () => {
+  const from = 'RideDesk <no-reply@ridedesk.localhost>';
+  const serviceOver = (db: Database['db'], transport: MailTransport) =>
+    createMailService({ db, transport, from, sites: {} as never, templates: {} as never, log: new RecordingLog() });
+
+  it('When the worker sends, then the sent mark is committed while the message is held and the message is ended after it', async () => {
+    const { events, transport } = recordingTransport();
+    const order: string[] = [];
+    const db = new Proxy(database.db, {
       get(target, prop, receiver) {
         if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
-        return (work: (tx: unknown) => Promise<unknown>) =>
-          target.transaction(async (tx) => {
-            const result = await work(tx);
-            if (failNextCommit) {
-              failNextCommit = false;
-              throw new Error('Connection terminated unexpectedly');
-            }
-            return result;
-          });
+        return async (work: (tx: unknown) => Promise<unknown>) => {
+          const result = await target.transaction(work as never);
+          order.push(`committed after ${events.at(-1)}`);
+          return result;
+        };
       },
     });
-    const mail = createMailService({
-      db: flaky,
-      transport: accepting,
-      from: 'RideDesk <no-reply@ridedesk.localhost>',
-      sites: {} as never,
-      templates: {} as never,
-      log: new RecordingLog(),
+    const mail = serviceOver(db, transport);
+    const id = await enqueueOne(mail, 'order@example.com');
+    expect(await mail.drainOutbox()).toMatchObject({ sent: 1 });
+    expect(order[0]).toBe(`committed after held ${id}`);
+    expect(events).toEqual([`held ${id}`, `delivered ${id}`]);
+    expect(await statusOf(id)).toEqual({
+      status: 'sent',
+      message_id: `<outbox-${id}@ridedesk.localhost>`,
+      attempts: 0,
     });
-    const id = (await mail.enqueue(real, {
-      siteId: 5,
-      to: 'db-lost@example.com',
-      subject: 'Booking confirmed',
-      html: '<p>Hello</p>',
-      text: 'Hello',
-      template: 'BookingConfirmation_Template',
-    })) as number;
+  });
 
-    failNextCommit = true;
+  it('When the sent mark cannot be committed, then the held message is cancelled and sent once on the next run', async () => {
+    const { events, transport } = recordingTransport();
+    const flaky = flakyCommit(database.db);
+    const mail = serviceOver(flaky.db, transport);
+    const id = await enqueueOne(mail, 'db-lost@example.com');
+
+    flaky.fail.next = 'before';
     await expect(mail.drainOutbox()).rejects.toThrow('Connection terminated');
-    expect(delivered).toEqual([id]);
-    expect((await outboxRow(id)).status).toBe('pending');
+    expect(events).toEqual([`held ${id}`, `cancelled ${id}`]);
+    expect((await statusOf(id)).status).toBe('pending');
 
-    await mail.drainOutbox();
-    expect(delivered).toEqual([id]);
-    const row = (await real.execute(sql`select status, message_id from mail_outbox where id = ${id}`)).rows[0] as {
-      status: string;
-      message_id: string;
-    };
-    expect(row).toEqual({ status: 'sent', message_id: `<outbox-${id}@ridedesk.localhost>` });
+    expect(await mail.drainOutbox()).toMatchObject({ sent: 1 });
+    expect(await mail.drainOutbox()).toMatchObject({ sent: 0 });
+    expect(events.filter((e) => e.startsWith('delivered'))).toEqual([`delivered ${id}`]);
+    expect((await statusOf(id)).status).toBe('sent');
+  });
+
+  it('When the COMMIT lands but its answer is lost, then the cancelled message is marked pending again and sent once', async () => {
+    const { events, transport } = recordingTransport();
+    const flaky = flakyCommit(database.db);
+    const mail = serviceOver(flaky.db, transport);
+    const id = await enqueueOne(mail, 'answer-lost@example.com');
+
+    flaky.fail.next = 'after';
+    await expect(mail.drainOutbox()).rejects.toThrow('Connection terminated');
+    expect(events).toEqual([`held ${id}`, `cancelled ${id}`]);
+    // The mark landed although the message was dropped: the next run undoes it first, then sends.
+    expect((await statusOf(id)).status).toBe('sent');
+    expect(await mail.drainOutbox()).toMatchObject({ sent: 1 });
+    expect(events).toEqual([`held ${id}`, `cancelled ${id}`, `held ${id}`, `delivered ${id}`]);
+    expect((await statusOf(id)).status).toBe('sent');
+  });
+
+  it('When the server refuses the message at its end, then the committed mark becomes a failed try with backoff', async () => {
+    const { events, transport } = recordingTransport({ refuseAtEnd: true });
+    const mail = serviceOver(database.db, transport);
+    const id = await enqueueOne(mail, 'refused-at-end@example.com');
+    expect(await mail.drainOutbox()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(events).toEqual([`held ${id}`, `refused ${id}`]);
+    expect(await statusOf(id)).toEqual({ status: 'pending', message_id: null, attempts: 1 });
   });
 });

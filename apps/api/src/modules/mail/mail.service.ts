@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { type MailTransport, messageIdFor } from '../../integrations/mail/mail-transport.ts';
+import { type HeldMail, type MailTransport, messageIdFor } from '../../integrations/mail/mail-transport.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { TemplatesService } from '../templates/templates.service.ts';
 import * as repo from './mail.repository.ts';
@@ -140,67 +140,92 @@ export const createMailService = (deps: {
     );
 
   /**
-   * Messages the transport accepted whose 'sent' mark was lost (the database went away before the
-   * commit). Kept in memory and recorded first on the next run, never sent again; only a process
-   * death in that instant repeats a message, under the same Message-ID.
+   * Writes the database owes, by message, when it went away at the wrong moment: a refusal to
+   * record, or a sent mark to undo whose COMMIT may have landed while the message was cancelled.
+   * Written first on the next run; those messages are not claimed until then.
    */
-  const acceptedUnrecorded = new Map<number, { sentAt: Date; messageId: string }>();
+  const owed = new Map<number, (db: Db) => Promise<unknown>>();
 
-  const recordAccepted = async () => {
-    for (const [id, values] of acceptedUnrecorded) {
-      await repo.markSent(db, id, values);
-      acceptedUnrecorded.delete(id);
+  const settleOwed = async () => {
+    for (const [id, write] of owed) {
+      await write(db);
+      owed.delete(id);
     }
   };
 
-  /** Claims one due message, sends it and records the outcome, all in one transaction. */
+  /** A failed try: counted, backed off, and failed after the last one. */
+  const recordFailure = async (tx: Tx, row: repo.OutboxRow, error: unknown) => {
+    const attempts = row.attempts + 1;
+    const failed = attempts >= OUTBOX_MAX_ATTEMPTS;
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    await repo.markAttemptFailed(tx, row.id, {
+      attempts,
+      status: failed ? 'failed' : 'pending',
+      nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+      lastError,
+    });
+    // Called on the logger (pino's methods need their `this`): a detached call threw and rolled the count back.
+    if (failed) log.error({ outboxId: row.id, attempts, lastError }, 'mail send failed');
+    else log.warn({ outboxId: row.id, attempts, lastError }, 'mail send failed');
+    return failed ? ('failed' as const) : ('retried' as const);
+  };
+
+  /**
+   * Claims one due message and hands it to the transport all but its end; commits the sent mark
+   * while the transport holds it, then releases it. A process death before the COMMIT leaves the
+   * message pending and the server drops the cut-off copy; only a death between the COMMIT and the
+   * release's first write, with no I/O between them, would lose it.
+   */
+  type Held = { row: repo.OutboxRow; sent: { sentAt: Date; messageId: string }; mail: HeldMail };
+
   const sendOne = async () => {
-    let accepted: { id: number; sentAt: Date; messageId: string } | undefined;
+    // Set inside the transaction as soon as the transport holds the message, read if its COMMIT fails.
+    const inFlight: { held?: Held } = {};
+    let claimed: Held | 'idle' | 'failed' | 'retried';
     try {
-      return await db.transaction(async (tx) => {
-        const row = await repo.claimDueMessage(tx, now(), [...acceptedUnrecorded.keys()]);
+      claimed = await db.transaction(async (tx) => {
+        const row = await repo.claimDueMessage(tx, now(), [...owed.keys()]);
         if (!row) return 'idle' as const;
-        // Marked sent before the transport is called, in the claim's transaction (a failure
-        // overwrites the mark below): once the transport accepts, only the COMMIT is left to
-        // write. A process death in that instant is the one way a message goes out twice.
-        const expected = { sentAt: now(), messageId: messageIdFor(row.id, from) };
-        await repo.markSent(tx, row.id, expected);
-        let messageId: string;
+        const sent = { sentAt: now(), messageId: messageIdFor(row.id, from) };
+        await repo.markSent(tx, row.id, sent);
         try {
-          ({ messageId } = await transport.send({
+          const mail = await transport.hold({
             from,
             to: row.to,
             subject: row.subject,
             html: row.html,
             text: row.text,
             outboxId: row.id,
-          }));
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const failed = attempts >= OUTBOX_MAX_ATTEMPTS;
-          const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-          await repo.markAttemptFailed(tx, row.id, {
-            attempts,
-            status: failed ? 'failed' : 'pending',
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-            lastError,
           });
-          // Called on the logger (pino's methods need their `this`): a detached call threw and rolled the count back.
-          if (failed) log.error({ outboxId: row.id, attempts, lastError }, 'mail send failed');
-          else log.warn({ outboxId: row.id, attempts, lastError }, 'mail send failed');
-          return failed ? ('failed' as const) : ('retried' as const);
+          inFlight.held = { row, sent, mail };
+          return inFlight.held;
+        } catch (error) {
+          return recordFailure(tx, row, error);
         }
-        accepted = { id: row.id, sentAt: expected.sentAt, messageId };
-        // A transport that chose its own Message-ID: recorded as it said.
-        if (messageId !== expected.messageId) await repo.markSent(tx, row.id, accepted);
-        return 'sent' as const;
       });
     } catch (error) {
-      if (accepted) {
-        acceptedUnrecorded.set(accepted.id, { sentAt: accepted.sentAt, messageId: accepted.messageId });
-        log.warn({ outboxId: accepted.id }, 'mail sent, its sent mark waits for the database');
+      const { held } = inFlight;
+      if (held) {
+        // Not committed (or not known to be): the message is dropped, and a mark that did land is undone.
+        held.mail.cancel();
+        owed.set(held.row.id, (db) => repo.unmarkSent(db, held.row.id, held.sent.messageId));
+        log.warn({ outboxId: held.row.id }, 'mail cancelled: its sent mark could not be committed');
       }
       throw error;
+    }
+    if (typeof claimed === 'string') return claimed;
+    const { row, mail } = claimed;
+    try {
+      await mail.release();
+      return 'sent' as const;
+    } catch (error) {
+      // Refused at its end (or the connection failed there): not delivered, a failed try.
+      try {
+        return await recordFailure(db, row, error);
+      } catch (dbError) {
+        owed.set(row.id, (db) => recordFailure(db, row, error));
+        throw dbError;
+      }
     }
   };
 
@@ -211,7 +236,7 @@ export const createMailService = (deps: {
     draining ??= (async () => {
       const tally = { sent: 0, retried: 0, failed: 0 };
       try {
-        await recordAccepted();
+        await settleOwed();
         for (let i = 0; i < (opts.limit ?? 100); i++) {
           const outcome = await sendOne();
           if (outcome === 'idle') break;
