@@ -1,7 +1,8 @@
 /**
  * A local SMTP server that records every message it accepts (the `smtp-server` package, a dev
- * dependency of apps/api): its Message-ID, its X-RideDesk-Outbox-Id and recipients. It can be
- * stopped (connections refused) and started again on the same port.
+ * dependency of apps/api): its Message-ID, its X-RideDesk-Outbox-Id and recipients. A message whose
+ * connection closes before its final "." is dropped, as RFC 5321 3.8 asks of a server, and only
+ * counted (`cutOff`). It can be stopped (connections refused) and started again on the same port.
  */
 import { SMTPServer } from 'smtp-server';
 
@@ -9,6 +10,7 @@ export type Delivery = { messageId: string; outboxId: number | null; to: string[
 
 export const createSmtpRecorder = (port: number) => {
   const deliveries: Delivery[] = [];
+  const dropped = { cutOff: 0 };
   let server: SMTPServer | undefined;
 
   const start = () =>
@@ -22,6 +24,9 @@ export const createSmtpRecorder = (port: number) => {
           stream.setEncoding('utf8');
           stream.on('data', (chunk: string) => {
             raw += chunk;
+          });
+          stream.on('error', () => {
+            dropped.cutOff++;
           });
           stream.on('end', () => {
             const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
@@ -49,5 +54,5 @@ export const createSmtpRecorder = (port: number) => {
       server = undefined;
     });
 
-  return { deliveries, start, stop, url: `smtp://127.0.0.1:${port}` };
+  return { deliveries, dropped, start, stop, url: `smtp://127.0.0.1:${port}` };
 };
