@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import * as vite from 'vite';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { mantineStableUseId } from './build/mantine-use-id.ts';
 
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
@@ -18,7 +19,7 @@ const reactPlugins = () =>
     .filter((plugin) => 'rolldownVersion' in vite || plugin.name !== 'vite:react:refresh-wrapper') as PluginOption[];
 
 export default defineConfig(({ mode }) => ({
-  plugins: reactPlugins(),
+  plugins: [...reactPlugins(), mantineStableUseId()],
   resolve: {
     alias: [
       // The browser runs Preact through its React compatibility layer (decision 0015): the same

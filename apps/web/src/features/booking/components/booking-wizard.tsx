@@ -77,7 +77,10 @@ export const BookingWizard = ({
 }) => {
   const { t } = useTranslation(BOOKING_NS);
   const queryClient = useQueryClient();
-  const isMobile = useMediaQuery(`(max-width: ${BOOKING_MOBILE_BREAKPOINT}px)`);
+  // Read at once (not after a first render), so the first screen renders once.
+  const isMobile = useMediaQuery(`(max-width: ${BOOKING_MOBILE_BREAKPOINT}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const settings = useBookingSettings();
   const payLater = settings.data?.payLaterEnabled ?? false;
   const wizard = useBookingWizard(portal.kind, payLater);

@@ -2,7 +2,7 @@ import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack,
 import { notifications } from '@mantine/notifications';
 import { pickupOffsetMinutes } from '@ridedesk/domain/booking/pickup-offset';
 import { pickupInstant } from '@ridedesk/domain/booking/ride-window';
-import { localDate, SEARCH_MESSAGES, TIME_SLOTS } from '@ridedesk/domain/booking/search-choices';
+import { SEARCH_MESSAGES, TIME_SLOTS } from '@ridedesk/domain/booking/search-choices';
 import type { searchFormSchema } from '@ridedesk/domain/booking/search-form';
 import { cityAndStateFromFormatted, INVALID_ADDRESS, sanitizeForDuration } from '@ridedesk/domain/geo/address-rules';
 import { IconAlertTriangle, IconArrowRight, IconCalendar, IconClock, IconSearch } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { resolvePlace } from '../api/resolve-place.ts';
 import { sendUnavailableAreaMail } from '../api/send-unavailable-area-mail.ts';
 import { validateServiceLocation } from '../api/validate-service-location.ts';
 import type { AddressPlace, BookingPortal, SearchCriteria, SearchFormValues } from '../booking-types.ts';
+import { browserToday, browserZone } from '../browser-date.ts';
 import { lazySchemaCheck, useSearchFormState } from '../hooks/use-search-form-state.ts';
 import { BOOKING_NS, unavailableAreaMessage } from '../i18n.ts';
 import { AddressAutocomplete } from './address-autocomplete.tsx';
@@ -35,8 +36,6 @@ type FormOutput = z.output<Schema>;
  */
 const loadChecks = () => import('@ridedesk/domain/booking/search-form');
 const preloadChecks = () => void loadChecks().catch(() => undefined);
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Chicago';
 
 /** Fields whose message is the spec's "please enter/choose" text. */
 const REQUIRED_FIELDS = ['pickuplocation', 'dropofflocation', 'pickupdate', 'pickuptime', 'vehicleTypeId'] as const;
@@ -72,7 +71,7 @@ export const SearchForm = ({
   now?: () => Date;
 }) => {
   const { t } = useTranslation(BOOKING_NS);
-  const today = localDate(now(), browserZone());
+  const today = browserToday(now());
   const check = useMemo(
     () => lazySchemaCheck(async (): Promise<Schema> => (await loadChecks()).searchFormSchema(today)),
     [today],
