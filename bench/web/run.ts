@@ -132,6 +132,7 @@ const main = async () => {
     for (const p of PAGES) {
       const samples: Sample[] = [];
       for (let i = 0; i < RUNS; i++) samples.push(await measure(browser, p.path));
+      console.log(`  ${p.name}: LCP ${samples.map((s) => s.lcpMs).join(', ')} ms`);
       const js = median(samples.map((s) => s.jsGzipKb));
       const lcp = median(samples.map((s) => s.lcpMs));
       const cls = Math.max(...samples.map((s) => s.cls));

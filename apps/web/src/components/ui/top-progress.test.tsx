@@ -42,4 +42,18 @@ describe('the loading bar', () => {
     });
     expect(screen.queryByTestId('top-progress')).toBeNull();
   });
+
+  it('When the router fetches the next page (busy) with no request running, then the bar shows after the delay and goes when it is done', async () => {
+    const view = renderWithProviders(<TopProgress delayMs={200} color="#009DFF" busy />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(199);
+    });
+    expect(screen.queryByTestId('top-progress')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByTestId('top-progress')).toBeTruthy();
+    view.rerender(<TopProgress delayMs={200} color="#009DFF" busy={false} />);
+    expect(screen.queryByTestId('top-progress')).toBeNull();
+  });
 });

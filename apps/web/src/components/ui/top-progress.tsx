@@ -5,12 +5,13 @@ import { COMMON_NS } from '../common-i18n.ts';
 import classes from './top-progress.module.css';
 
 /**
- * A thin bar at the top of the page while API requests run. It appears only when a request
- * has been running for delayMs (spec 01 section 9: 200 ms, 700 ms in the booking area).
+ * A thin bar at the top of the page while API requests run, or while `busy` (the router
+ * fetching the next page's code). It appears only when the work has been running for delayMs
+ * (spec 01 section 9: 200 ms, 700 ms in the booking area).
  */
-export const TopProgress = ({ delayMs, color }: { delayMs: number; color: string }) => {
+export const TopProgress = ({ delayMs, color, busy = false }: { delayMs: number; color: string; busy?: boolean }) => {
   const { t } = useTranslation(COMMON_NS);
-  const running = useRunningRequests() > 0;
+  const running = useRunningRequests() > 0 || busy;
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -1,23 +1,19 @@
-import { Center, Container, Loader } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { CLIENT_IDS, DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
-import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { prefetchSearchForm } from '../../../features/booking/api/prefetch-search-form.ts';
-import { clientSiteQuery, siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
+import { loadWizard, preloadBookingPage } from '../../../features/booking/api/preload-booking-page.ts';
+import type { BookingWizard as Wizard } from '../../../features/booking/components/booking-wizard.tsx';
+import { siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
 import { appQueryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { CustomerArea } from '../portal-routes.ts';
-
-/** The wizard and its texts download only when the page is opened. */
-const loadWizard = () => import('../../../features/booking/components/booking-wizard.tsx');
-const BookingWizard = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizard })));
 
 /**
  * /systembooking, the booking wizard on the customer portal: public on every site host (a guest
  * books on a provider's host) and for the signed-in customer, who goes on to their bookings
  * afterwards; a guest's (public) booking stays on its success screen.
  */
-const CustomerBookingRoute = () => {
+const CustomerBookingRoute = ({ BookingWizard }: { BookingWizard: typeof Wizard }) => {
   const navigate = useNavigate();
   const { data: site } = useClientSite();
   const session = useSession();
@@ -25,25 +21,17 @@ const CustomerBookingRoute = () => {
   const isCustomer = !!session?.loggedIn && session.clientId === CLIENT_IDS.customer;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Suspense
-        fallback={
-          <Center mih="50dvh">
-            <Loader type="dots" />
-          </Center>
-        }
-      >
-        <BookingWizard
-          portal={{
-            kind: 'customer',
-            siteId: site.site_id,
-            siteName: siteNameOf(site),
-            isProductSite: site.site_id === DEFAULT_SITE_ID,
-            provider: site.serviceProvider ?? null,
-            user: isCustomer && session ? session.user : null,
-          }}
-          onBooked={isCustomer ? () => navigate('/mybookings/viewbookings') : undefined}
-        />
-      </Suspense>
+      <BookingWizard
+        portal={{
+          kind: 'customer',
+          siteId: site.site_id,
+          siteName: siteNameOf(site),
+          isProductSite: site.site_id === DEFAULT_SITE_ID,
+          provider: site.serviceProvider ?? null,
+          user: isCustomer && session ? session.user : null,
+        }}
+        onBooked={isCustomer ? () => navigate('/mybookings/viewbookings') : undefined}
+      />
     </Container>
   );
 };
@@ -52,18 +40,16 @@ export const bookingRoutes: CustomerArea = {
   open: [
     {
       path: 'systembooking',
-      // The wizard's code starts downloading as the route is matched, before the page renders,
-      // and beside it the form's first data and vehicle pictures (prefetchSearchForm).
-      loader: () => {
-        void loadWizard().catch(() => undefined);
-        const queryClient = appQueryClient();
-        void queryClient
-          .ensureQueryData(clientSiteQuery())
-          .then((site) => prefetchSearchForm(queryClient, { isProductSite: site.site_id === DEFAULT_SITE_ID }))
-          .catch(() => undefined);
-        return null;
+      // The wizard downloads only when the page is opened (as the page boots when it is opened
+      // here, app/boot.ts). The router shows the page once the wizard's code and, for a short
+      // while at most, its search form's data are in (preloadBookingPage): the site's frame and
+      // the form with its vehicle cards render in one pass, instead of the frame with a loader,
+      // then the form with skeletons, then the form again. Meanwhile the first visit shows the
+      // router's loader and a move from another page keeps that page with the top progress bar.
+      lazy: async () => {
+        const [{ BookingWizard }] = await Promise.all([loadWizard(), preloadBookingPage(appQueryClient())]);
+        return { Component: () => <CustomerBookingRoute BookingWizard={BookingWizard} /> };
       },
-      element: <CustomerBookingRoute />,
     },
   ],
 };

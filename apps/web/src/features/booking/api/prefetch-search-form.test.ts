@@ -52,7 +52,7 @@ const asked = () => fetchMock.mock.calls.map(([input]) => pathOf(input)).sort();
 describe('the search form’s first data, asked for while the wizard downloads', () => {
   it('When the page is a provider’s host, then its settings, service types and vehicle types are cached under the form’s keys and the vehicle pictures are requested', async () => {
     const client = new QueryClient();
-    prefetchSearchForm(client, { isProductSite: false });
+    prefetchSearchForm(client, Promise.resolve({ isProductSite: false }));
     await vi.waitFor(() => expect(pictures).toHaveLength(2));
     expect(asked()).toEqual([
       '/api/serviceType/getServiceTypeBySiteIdOrState',
@@ -65,18 +65,21 @@ describe('the search form’s first data, asked for while the wizard downloads',
     expect(pictures.every((url) => url.startsWith('/vehicles/'))).toBe(true);
   });
 
-  it('When the page is the product site, then only the settings are asked for: its offer waits for the pickup’s state', async () => {
+  it('When the page is the product site, then the three are asked for before the site is known, and no picture is fetched: its offer waits for the pickup’s state', async () => {
     const client = new QueryClient();
-    prefetchSearchForm(client, { isProductSite: true });
-    await vi.waitFor(() => expect(client.getQueryData(bookingKeys.settings)).toBeDefined());
-    expect(asked()).toEqual(['/api/setting/getSettingsBySettingGroupName']);
+    let siteKnown: (site: { isProductSite: boolean }) => void = () => {};
+    const done = prefetchSearchForm(client, new Promise((resolve) => (siteKnown = resolve)));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    siteKnown({ isProductSite: true });
+    await done;
+    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true });
     expect(pictures).toEqual([]);
   });
 
   it('When the vehicle types cannot be had, then nothing is thrown: the form asks again when it renders', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(500, { message: 'down' }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    expect(() => prefetchSearchForm(client, { isProductSite: false })).not.toThrow();
+    await expect(prefetchSearchForm(client, Promise.resolve({ isProductSite: false }))).resolves.toBeUndefined();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(pictures).toEqual([]);
   });

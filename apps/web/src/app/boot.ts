@@ -1,0 +1,25 @@
+/**
+ * The first thing the page runs: main.tsx imports this module first, so its body runs before
+ * React, Mantine and the router are evaluated (some 150 ms of a first visit). It asks for the
+ * host's site (which themes every page), the route tree of the portal the address belongs to
+ * and, on the booking page, the wizard's code and the search form's data, so that they download
+ * while the rest of the application starts.
+ */
+import {
+  isBookingPagePath,
+  preloadBookingData,
+  preloadBookingPage,
+} from '../features/booking/api/preload-booking-page.ts';
+import { clientSiteQuery } from '../features/site-frame/api/get-client-site.ts';
+import { appQueryClient } from '../lib/query-client.ts';
+import { portalRoutes } from './portals.ts';
+
+const path = window.location.pathname;
+const bookingPage = isBookingPagePath(path);
+const queryClient = appQueryClient();
+// Answers first, then the portal's code, then the page's: a browser opens six connections to a
+// host, and requests wait in the order they were made.
+void queryClient.prefetchQuery(clientSiteQuery());
+if (bookingPage) void preloadBookingData(queryClient);
+void portalRoutes(path).catch(() => undefined);
+if (bookingPage) void preloadBookingPage(queryClient);

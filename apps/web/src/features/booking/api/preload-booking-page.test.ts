@@ -1,0 +1,83 @@
+import '../../../test/setup-dom.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/render.tsx';
+import { clientSiteQuery } from '../../site-frame/api/get-client-site.ts';
+import { pathOf } from '../test/fixtures.ts';
+import { FIRST_SCREEN_DATA_WAIT_MS, isBookingPagePath, preloadBookingPage } from './preload-booking-page.ts';
+import { bookingKeys } from './query-keys.ts';
+
+// The wizard's code itself is not what these tests are about.
+vi.mock('../components/booking-wizard.tsx', () => ({ BookingWizard: () => null }));
+
+const fetchMock = vi.fn<typeof fetch>();
+let hangVehicleTypes = false;
+
+beforeEach(() => {
+  hangVehicleTypes = false;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const path = pathOf(input);
+    if (path === '/api/vehicleType/getVehicleTypeBySiteIdOrState') {
+      if (hangVehicleTypes) return new Promise<Response>(() => {});
+      return jsonResponse(200, {
+        results: [
+          { id: 11, imageFileName: null, vehicleType: { id: 1, name: 'Sedan', imageFileName: 'Premium Sedan' } },
+        ],
+      });
+    }
+    if (path === '/api/serviceType/getServiceTypeBySiteIdOrState')
+      return jsonResponse(200, { results: [{ id: 9, serviceType: { id: 15, name: 'Airport Transfer' } }] });
+    if (path === '/api/setting/getSettingsBySettingGroupName')
+      return jsonResponse(200, { results: [{ name: 'PayLaterEnabled', defaultValue: 'false', value: 'false' }] });
+    return jsonResponse(404, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal(
+    'Image',
+    class {
+      src = '';
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** A query client that already knows the host's site (City Limo, a provider's host). */
+const clientOnProviderHost = () => {
+  const client = new QueryClient();
+  client.setQueryData(clientSiteQuery().queryKey, { site_id: 5 } as never);
+  return client;
+};
+
+describe('the booking page’s first screen, started as the page boots', () => {
+  it('When the page is the booking page, then its path is recognised, with or without a closing slash', () => {
+    expect(isBookingPagePath('/systembooking')).toBe(true);
+    expect(isBookingPagePath('/SystemBooking/')).toBe(true);
+    expect(isBookingPagePath('/systembooking/extra')).toBe(false);
+    expect(isBookingPagePath('/')).toBe(false);
+  });
+
+  it('When it is started twice, then the form’s data is asked for once and both callers wait for the same answers', async () => {
+    const client = clientOnProviderHost();
+    const first = preloadBookingPage(client);
+    const second = preloadBookingPage(client);
+    expect(second).toBe(first);
+    await first;
+    expect(client.getQueryData(bookingKeys.vehicleTypes('', 0))).toHaveLength(1);
+    expect(client.getQueryData(bookingKeys.serviceTypes('', 0))).toEqual([{ id: 15, name: 'Airport Transfer' }]);
+    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: false });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('When an answer is slow, then the first screen waits for it no longer than its limit', async () => {
+    hangVehicleTypes = true;
+    const client = clientOnProviderHost();
+    const started = performance.now();
+    await preloadBookingPage(client);
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(FIRST_SCREEN_DATA_WAIT_MS - 20);
+    expect(waited).toBeLessThan(FIRST_SCREEN_DATA_WAIT_MS + 1_000);
+    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: false });
+    expect(client.getQueryData(bookingKeys.vehicleTypes('', 0))).toBeUndefined();
+  });
+});
