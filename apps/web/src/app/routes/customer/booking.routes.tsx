@@ -13,11 +13,14 @@ import type { CustomerArea } from '../portal-routes.ts';
  * books on a provider's host) and for the signed-in customer, who goes on to their bookings
  * afterwards; a guest's (public) booking stays on its success screen.
  */
-const CustomerBookingRoute = ({ BookingWizard }: { BookingWizard: typeof Wizard }) => {
+/** The wizard once the route's `lazy` has loaded it (the route renders only after that). */
+let BookingWizard: typeof Wizard | undefined;
+
+const CustomerBookingRoute = () => {
   const navigate = useNavigate();
   const { data: site } = useClientSite();
   const session = useSession();
-  if (!site) return null;
+  if (!site || !BookingWizard) return null;
   const isCustomer = !!session?.loggedIn && session.clientId === CLIENT_IDS.customer;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -47,8 +50,9 @@ export const bookingRoutes: CustomerArea = {
       // then the form with skeletons, then the form again. Meanwhile the first visit shows the
       // router's loader and a move from another page keeps that page with the top progress bar.
       lazy: async () => {
-        const [{ BookingWizard }] = await Promise.all([loadWizard(), preloadBookingPage(appQueryClient())]);
-        return { Component: () => <CustomerBookingRoute BookingWizard={BookingWizard} /> };
+        const [wizard] = await Promise.all([loadWizard(), preloadBookingPage(appQueryClient())]);
+        BookingWizard = wizard.BookingWizard;
+        return { Component: CustomerBookingRoute };
       },
     },
   ],

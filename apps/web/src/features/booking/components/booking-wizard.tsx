@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Breakdown } from '@ridedesk/domain/booking/pricing';
@@ -19,6 +19,7 @@ import type { BookingPortal, BookingResult, Confirmation } from '../booking-type
 import { useBookingWizard } from '../hooks/use-booking-wizard.ts';
 import { BOOKING_NS } from '../i18n.ts';
 import { SearchForm } from './search-form.tsx';
+import { WizardSteps } from './wizard-steps.tsx';
 
 // Later steps load when the traveller gets near them, so the search form comes up fast.
 const loadFleetList = () => import('./fleet-list.tsx');
@@ -234,18 +235,12 @@ export const BookingWizard = ({
       {isMobile ? (
         <CompactSteps active={active} labels={labels} />
       ) : (
-        <Stepper
+        <WizardSteps
+          labels={labels}
           active={active}
-          onStepClick={(step) => step < active && !awaitingPayment && goTo(step)}
-          allowNextStepsSelect={false}
-          size="sm"
-          iconSize={32}
-          aria-label={t('progressLabel')}
-        >
-          {labels.map((label) => (
-            <Stepper.Step key={label} label={label} />
-          ))}
-        </Stepper>
+          label={t('progressLabel')}
+          onStepClick={awaitingPayment ? undefined : goTo}
+        />
       )}
 
       <Suspense fallback={<StepFallback />}>

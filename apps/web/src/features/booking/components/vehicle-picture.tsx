@@ -1,4 +1,4 @@
-import { Box, Center } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { NO_VEHICLE_IMAGE } from '@ridedesk/domain/master-data/catalog-kinds';
 import { vehicleImagePath } from '@ridedesk/domain/master-data/vehicle-image-path';
 import { IconCar } from '@tabler/icons-react';
@@ -36,7 +36,16 @@ export const VehiclePicture = ({
   const [failed, setFailed] = useState(0);
   const source = sources[failed];
   return (
-    <Box w={width} h={height} style={{ flexShrink: 0, borderRadius: 8, overflow: 'hidden' }} bg="gray.0">
+    <div
+      style={{
+        width,
+        height,
+        flexShrink: 0,
+        borderRadius: 8,
+        overflow: 'hidden',
+        background: 'var(--mantine-color-gray-0)',
+      }}
+    >
       {source ? (
         <img
           src={source}
@@ -51,6 +60,6 @@ export const VehiclePicture = ({
           <IconCar size={Math.min(height * 0.6, 48)} stroke={1.3} color="var(--mantine-color-gray-5)" aria-hidden />
         </Center>
       )}
-    </Box>
+    </div>
   );
 };

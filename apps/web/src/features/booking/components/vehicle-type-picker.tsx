@@ -1,4 +1,4 @@
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Radio, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { VehicleTypeChoice } from '../api/get-vehicle-types.ts';
 import { VehiclePicture } from './vehicle-picture.tsx';
@@ -47,15 +47,16 @@ export const VehicleTypePicker = ({
               : undefined
           }
         >
-          <Stack gap={6}>
+          {/* Plain elements inside the card: seven cards are on the booking page's first screen. */}
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
             <VehiclePicture fileName={type.imageFileName} alt="" width="100%" height={72} eager />
-            <Group gap={6} wrap="nowrap" align="flex-start">
+            <div style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
               <Radio.Indicator size="xs" mt={3} />
-              <Text size="sm" fw={600} lh={1.3}>
+              <span style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600, lineHeight: 1.3 }}>
                 {type.name}
-              </Text>
-            </Group>
-          </Stack>
+              </span>
+            </div>
+          </div>
         </Radio.Card>
       ))}
     </SimpleGrid>
