@@ -161,6 +161,18 @@ describe('outbox worker, the sent mark and the end of the message', () => {
   const serviceOver = (db: Database['db'], transport: MailTransport) =>
     createMailService({ db, transport, from, sites: {} as never, templates: {} as never, log: new RecordingLog() });
 
+  /** One message enqueued and a run whose COMMIT fails as `mode` says: the held message was cancelled. */
+  const runWithLostCommit = async (mode: 'before' | 'after', to: string) => {
+    const { events, transport } = recordingTransport();
+    const flaky = flakyCommit(database.db);
+    const mail = serviceOver(flaky.db, transport);
+    const id = await enqueueOne(mail, to);
+    flaky.fail.next = mode;
+    await expect(mail.drainOutbox()).rejects.toThrow('Connection terminated');
+    expect(events).toEqual([`held ${id}`, `cancelled ${id}`]);
+    return { events, mail, id };
+  };
+
   it('When the worker sends, then the sent mark is committed while the message is held and the message is ended after it', async () => {
     const { events, transport } = recordingTransport();
     const order: string[] = [];
@@ -187,14 +199,7 @@ describe('outbox worker, the sent mark and the end of the message', () => {
   });
 
   it('When the sent mark cannot be committed, then the held message is cancelled and sent once on the next run', async () => {
-    const { events, transport } = recordingTransport();
-    const flaky = flakyCommit(database.db);
-    const mail = serviceOver(flaky.db, transport);
-    const id = await enqueueOne(mail, 'db-lost@example.com');
-
-    flaky.fail.next = 'before';
-    await expect(mail.drainOutbox()).rejects.toThrow('Connection terminated');
-    expect(events).toEqual([`held ${id}`, `cancelled ${id}`]);
+    const { events, mail, id } = await runWithLostCommit('before', 'db-lost@example.com');
     expect((await statusOf(id)).status).toBe('pending');
 
     expect(await mail.drainOutbox()).toMatchObject({ sent: 1 });
@@ -204,14 +209,7 @@ describe('outbox worker, the sent mark and the end of the message', () => {
   });
 
   it('When the COMMIT lands but its answer is lost, then the cancelled message is marked pending again and sent once', async () => {
-    const { events, transport } = recordingTransport();
-    const flaky = flakyCommit(database.db);
-    const mail = serviceOver(flaky.db, transport);
-    const id = await enqueueOne(mail, 'answer-lost@example.com');
-
-    flaky.fail.next = 'after';
-    await expect(mail.drainOutbox()).rejects.toThrow('Connection terminated');
-    expect(events).toEqual([`held ${id}`, `cancelled ${id}`]);
+    const { events, mail, id } = await runWithLostCommit('after', 'answer-lost@example.com');
     // The mark landed although the message was dropped: the next run undoes it first, then sends.
     expect((await statusOf(id)).status).toBe('sent');
     expect(await mail.drainOutbox()).toMatchObject({ sent: 1 });

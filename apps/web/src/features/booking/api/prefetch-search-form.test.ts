@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render.tsx';
 import { pathOf } from '../test/fixtures.ts';
+import { searchFormAnswer } from '../test/search-form-api.ts';
 import { prefetchSearchForm } from './prefetch-search-form.ts';
 import { bookingKeys } from './query-keys.ts';
 
@@ -12,29 +13,7 @@ const pictures: string[] = [];
 beforeEach(() => {
   pictures.length = 0;
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const path = pathOf(input);
-    if (path === '/api/vehicleType/getVehicleTypeBySiteIdOrState')
-      return jsonResponse(200, {
-        results: [
-          {
-            id: 11,
-            imageFileName: 'Premium Sedan',
-            vehicleType: { id: 1, name: 'Sedan', imageFileName: 'Premium Sedan' },
-          },
-          {
-            id: 12,
-            imageFileName: null,
-            vehicleType: { id: 3, name: 'Executive SUV', imageFileName: 'Executive SUV' },
-          },
-        ],
-      });
-    if (path === '/api/serviceType/getServiceTypeBySiteIdOrState')
-      return jsonResponse(200, { results: [{ id: 9, serviceType: { id: 15, name: 'Airport Transfer' } }] });
-    if (path === '/api/setting/getSettingsBySettingGroupName')
-      return jsonResponse(200, { results: [{ name: 'PayLaterEnabled', defaultValue: 'false', value: 'true' }] });
-    return jsonResponse(404, {});
-  });
+  fetchMock.mockImplementation(searchFormAnswer);
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal(
     'Image',

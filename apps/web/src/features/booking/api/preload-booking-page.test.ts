@@ -1,9 +1,9 @@
 import '../../../test/setup-dom.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/render.tsx';
 import { clientSiteQuery } from '../../site-frame/api/get-client-site.ts';
 import { pathOf } from '../test/fixtures.ts';
+import { searchFormAnswer } from '../test/search-form-api.ts';
 import { FIRST_SCREEN_DATA_WAIT_MS, isBookingPagePath, preloadBookingPage } from './preload-booking-page.ts';
 import { bookingKeys } from './query-keys.ts';
 
@@ -17,20 +17,9 @@ beforeEach(() => {
   hangVehicleTypes = false;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
-    const path = pathOf(input);
-    if (path === '/api/vehicleType/getVehicleTypeBySiteIdOrState') {
-      if (hangVehicleTypes) return new Promise<Response>(() => {});
-      return jsonResponse(200, {
-        results: [
-          { id: 11, imageFileName: null, vehicleType: { id: 1, name: 'Sedan', imageFileName: 'Premium Sedan' } },
-        ],
-      });
-    }
-    if (path === '/api/serviceType/getServiceTypeBySiteIdOrState')
-      return jsonResponse(200, { results: [{ id: 9, serviceType: { id: 15, name: 'Airport Transfer' } }] });
-    if (path === '/api/setting/getSettingsBySettingGroupName')
-      return jsonResponse(200, { results: [{ name: 'PayLaterEnabled', defaultValue: 'false', value: 'false' }] });
-    return jsonResponse(404, {});
+    if (hangVehicleTypes && pathOf(input) === '/api/vehicleType/getVehicleTypeBySiteIdOrState')
+      return new Promise<Response>(() => {});
+    return searchFormAnswer(input);
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal(
@@ -63,9 +52,9 @@ describe('the booking page’s first screen, started as the page boots', () => {
     const second = preloadBookingPage(client);
     expect(second).toBe(first);
     await first;
-    expect(client.getQueryData(bookingKeys.vehicleTypes('', 0))).toHaveLength(1);
+    expect(client.getQueryData(bookingKeys.vehicleTypes('', 0))).toHaveLength(2);
     expect(client.getQueryData(bookingKeys.serviceTypes('', 0))).toEqual([{ id: 15, name: 'Airport Transfer' }]);
-    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: false });
+    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -77,7 +66,7 @@ describe('the booking page’s first screen, started as the page boots', () => {
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(FIRST_SCREEN_DATA_WAIT_MS - 20);
     expect(waited).toBeLessThan(FIRST_SCREEN_DATA_WAIT_MS + 1_000);
-    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: false });
+    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true });
     expect(client.getQueryData(bookingKeys.vehicleTypes('', 0))).toBeUndefined();
   });
 });
