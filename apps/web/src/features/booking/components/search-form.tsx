@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { pickupOffsetMinutes } from '@ridedesk/domain/booking/pickup-offset';
 import { pickupInstant } from '@ridedesk/domain/booking/ride-window';
@@ -23,7 +23,7 @@ import { lazySchemaCheck, useSearchFormState } from '../hooks/use-search-form-st
 import { BOOKING_NS, unavailableAreaMessage } from '../i18n.ts';
 import { AddressAutocomplete } from './address-autocomplete.tsx';
 import { LUGGAGE_OPTIONS, PASSENGER_OPTIONS } from './search-choice-options.tsx';
-import { VehicleTypePicker } from './vehicle-type-picker.tsx';
+import { VehicleTypeField } from './vehicle-type-field.tsx';
 
 type Schema = ReturnType<typeof searchFormSchema>;
 type FormInput = z.input<Schema>;
@@ -234,7 +234,6 @@ export const SearchForm = ({
     ],
     [chooseTime],
   );
-  const picker = !placeholderNoState && vehicleTypes.isSuccess && !serviceUnavailable;
 
   return (
     <Paper
@@ -358,47 +357,14 @@ export const SearchForm = ({
           )}
         </SimpleGrid>
 
-        <Stack gap={4}>
-          {!picker && (
-            <Text size="sm" fw={500}>
-              {t('vehicleType')}{' '}
-              <Text span c="red">
-                *
-              </Text>
-            </Text>
-          )}
-          {placeholderNoState ? (
-            <Text size="sm" c="dimmed">
-              {t('vehicleTypesAfterPickup')}
-            </Text>
-          ) : vehicleTypes.isError ? (
-            <ErrorDisplay error={vehicleTypes.error} />
-          ) : serviceUnavailable ? (
-            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-              {SEARCH_MESSAGES.serviceUnavailable}
-            </Alert>
-          ) : vehicleTypes.isSuccess ? (
-            <VehicleTypePicker
-              label={t('vehicleType')}
-              types={vehicleTypes.data}
-              value={vehicleTypeId}
-              onChange={(id) => change('vehicleTypeId', id)}
-              error={errors.vehicleTypeId?.message}
-            />
-          ) : (
-            <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
-              {Array.from({ length: 4 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-                <Skeleton key={i} h={116} radius="md" />
-              ))}
-            </SimpleGrid>
-          )}
-          {!picker && errors.vehicleTypeId && (
-            <Text size="xs" c="red.7">
-              {errors.vehicleTypeId.message}
-            </Text>
-          )}
-        </Stack>
+        <VehicleTypeField
+          waitingForPickup={placeholderNoState}
+          vehicleTypes={vehicleTypes}
+          serviceUnavailable={serviceUnavailable}
+          value={vehicleTypeId}
+          onChange={(id) => change('vehicleTypeId', id)}
+          error={errors.vehicleTypeId?.message}
+        />
 
         {missingRequired && (
           <Text c="red.7" size="sm" fw={500} role="alert">
