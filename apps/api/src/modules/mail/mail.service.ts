@@ -170,14 +170,15 @@ export const createMailService = (deps: {
     return failed ? ('failed' as const) : ('retried' as const);
   };
 
+  /** A message the transport holds, with its claimed row and the sent mark written for it. */
+  type Held = { row: repo.OutboxRow; sent: { sentAt: Date; messageId: string }; mail: HeldMail };
+
   /**
    * Claims one due message and hands it to the transport all but its end; commits the sent mark
    * while the transport holds it, then releases it. A process death before the COMMIT leaves the
    * message pending and the server drops the cut-off copy; only a death between the COMMIT and the
    * release's first write, with no I/O between them, would lose it.
    */
-  type Held = { row: repo.OutboxRow; sent: { sentAt: Date; messageId: string }; mail: HeldMail };
-
   const sendOne = async () => {
     // Set inside the transaction as soon as the transport holds the message, read if its COMMIT fails.
     const inFlight: { held?: Held } = {};
