@@ -26,6 +26,7 @@ export const UnreadBell = ({ to }: { to: string }) => {
       disabled={count === 0}
       data-testid="unread-count"
       data-count={count}
+      aria-busy={unread.isPending}
     >
       <ActionIcon
         component={Link}
