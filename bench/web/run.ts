@@ -5,6 +5,9 @@
  * its demo data. Writes its section of docs/benchmarks.md.
  *
  *   npx tsx bench/web/run.ts            (BENCH_WEB_RUNS=5, BENCH_WEB_PORT=3396)
+ *
+ * BENCH_WEB_BUSY=N keeps N processes spinning on the CPU while the pages are measured: the same
+ * visits on a machine that is busy with something else.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +27,7 @@ const PAGES = [
   { name: 'landing', path: '/' },
   { name: 'booking', path: '/systembooking' },
 ];
+const BUSY = Number(process.env.BENCH_WEB_BUSY ?? 0);
 const TARGETS = { jsKb: 150, lcpMs: 1500, cls: 0.05 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -116,9 +120,21 @@ const writeSection = (body: string) => {
   fs.writeFileSync(file, next);
 };
 
+/** N processes that each keep one core busy until they are killed. */
+const startBusyLoops = (n: number) =>
+  Array.from({ length: n }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
+
 const main = async () => {
   const buildSeconds = build();
   const server = await startServer();
+  const loadAtStart = loadAverage();
+  const busy = startBusyLoops(BUSY);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -145,6 +161,7 @@ const main = async () => {
       console.log(rows.at(-1));
     }
   } finally {
+    for (const loop of busy) loop.kill('SIGKILL');
     await browser.close();
     server.kill('SIGTERM');
   }
@@ -153,10 +170,7 @@ const main = async () => {
 
 First visit (empty cache) of the customer portal of \`citylimo.localhost\` in Debian's Chromium (headless, 1280×800, no network throttling, loopback), production build served by the product with its demo data. JavaScript is the sum of every script the page loaded before the network went idle, gzipped at level 9; LCP is the median of ${RUNS} visits, CLS the worst of them.
 
-Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Measured ${new Date().toISOString().slice(0, 10)}; load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(', ')} at the end of the run. Build took ${buildSeconds.toFixed(0)} s.
+Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Measured ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart} at the start of the visits and ${loadAverage()} at the end${BUSY ? `, with ${BUSY} busy loop${BUSY > 1 ? 's' : ''} (\`BENCH_WEB_BUSY=${BUSY}\`) spinning on the CPU throughout` : ''}. Build took ${buildSeconds.toFixed(0)} s.
 
 | page | JS gzipped KB | scripts | LCP median ms | LCP worst ms | CLS worst |
 |---|---:|---:|---:|---:|---:|
