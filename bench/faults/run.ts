@@ -84,6 +84,8 @@ const newFlow = (phase: string): GuestFlow => {
 
 const isLost = (e: unknown) => e instanceof StepFailed && Boolean(e.answer.failure);
 
+const runStarted = Date.now();
+
 const main = async () => {
   log(`work dir ${workDir}; load average ${loadAverage()}`);
   const cluster = await createCluster({ port: PG_PORT, database: 'ridedesk_faults' });
@@ -369,7 +371,7 @@ The product runs as its own Node process on a throwaway PostgreSQL cluster made 
 - **B. SMTP down** for ${SMTP_DOWN_S} s while travellers book; then back.
 - **C. PostgreSQL stopped** (\`pg_ctl stop -m fast\`, sessions ended) ${round1(c.stopAt / 1000)} s into a mixed load (searches, health, vehicle types, 4 booking travellers), down ${PG_DOWN_S} s, started again; every request has a 20 s deadline.
 
-Machine: ${machine()}. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Other engineers' work shared the CPU: load average (1, 5, 15 min) ${loadAverages.join(' / ')} across the phases.
+Machine: ${machine()}. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. The run took ${Math.round((Date.now() - runStarted) / 60_000)} minutes. Load average (1, 5, 15 min) at the start, after A's travellers, after B and after C's load: ${loadAverages.join(' / ')}.
 
 | phase | check | result | detail |
 |---|---|---|---|
@@ -377,7 +379,7 @@ ${rows.join('\n')}
 
 Defects these runs found, each fixed with a test beside the code: (1) PostgreSQL ending its sessions (the restart of C) killed the server: a pool client checked out by a transaction had no \`error\` listener (\`apps/api/src/db/client.ts\`, \`client.test.ts\`); (2) a failed SMTP send was never counted nor backed off, because a detached pino method threw and rolled the attempt back (\`modules/mail/mail.service.ts\`, \`mail.service.test.ts\`); (3) requests during a database outage answered 500 and tried to store the error in the unreachable database; they now answer 503 with Retry-After in the error model (\`plugins/errors.ts\`, \`errors.test.ts\`); (4) a confirmation was delivered twice across a PostgreSQL restart (SMTP accepted it, its sent mark was lost with the database); the worker now records such a message on its next run instead of sending it again (\`mail.service.test.ts\`); (5) a traveller whose billing answer was lost to a kill sent the form again and was refused with 409, so could not pay; billing sent again for the same booking is now saved (\`bookings.routes.test.ts\`). (6) that mail repeat had one more cause: a SIGKILL between the moment the SMTP server had the whole message and the worker's COMMIT repeated the message (10-20 % of the worker's time while phase A sends about ten mails a second; one of three kills hit it now and then). The worker now commits its sent mark while the server holds the message all but its final "." and writes the "." after the COMMIT (\`integrations/mail/smtp-transport.ts\`, tests in \`smtp-transport.test.ts\` and \`mail.service.test.ts\`): a kill before the COMMIT closes the connection inside the mail transaction and the server drops the cut-off copy (RFC 5321 section 3.8; "cut off" above counts them, and the message goes again after the restart); a COMMIT that fails cancels the message and undoes a mark that did land. What remains: a kill in the microseconds between the COMMIT's answer and the write of the "." (no I/O between them) would lose that one message, and a connection lost after the "." but before the server's answer repeats it, under its Message-ID. A charge cut off by SIGKILL is closed \`NOT_AT_GATEWAY\` by the sandbox, which keeps no ledger; with a real gateway the recovery asks the gateway (docs/decisions/0007-payments.md).
 
-Reproduce: \`npx tsx bench/faults/run.ts\` (as root or as a user who can run the PostgreSQL binaries; 4 to 6 minutes, most of it the outbox sending phase A's thousand mails).`;
+Reproduce: \`npx tsx bench/faults/run.ts\` (as root or as a user who can run the PostgreSQL binaries; 5 to 10 minutes, most of it the outbox sending the mails of the run's bookings, two per booking, about eight a second).`;
   log(`written to ${writeSection('faults', section)}`);
 };
 
