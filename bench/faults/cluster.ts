@@ -36,7 +36,10 @@ export const createCluster = async (opts: { port: number; database: string }): P
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridedesk-faults-pg-'));
   const logFile = path.join(dataDir, '..', `${path.basename(dataDir)}.log`);
   if (asRoot) execFileSync('chown', ['postgres:postgres', dataDir]);
-  if (asRoot) fs.writeFileSync(logFile, ''), execFileSync('chown', ['postgres:postgres', logFile]);
+  if (asRoot) {
+    fs.writeFileSync(logFile, '');
+    execFileSync('chown', ['postgres:postgres', logFile]);
+  }
   const run = (bin: string, args: string[]) =>
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(dir, bin), ...args], { stdio: 'pipe' })

@@ -82,7 +82,7 @@ export const createAccountsService = (deps: {
 
   const currentUser = async (actor: Actor) => {
     const user = await users.findById(actor.userId);
-    if (!user || user.status !== 'Active') throw unauthenticated('Your session has ended. Please sign in again.');
+    if (user?.status !== 'Active') throw unauthenticated('Your session has ended. Please sign in again.');
     return user;
   };
 
@@ -250,7 +250,7 @@ export const createAccountsService = (deps: {
       return db.transaction(async (tx) => {
         const row = await verification.spendLinkToken(tx, { purpose: 'password-reset', token: input.token });
         const user = row?.userId ? await users.findByIdIn(tx, row.userId) : undefined;
-        if (!user || user.status !== 'Active' || user.authenticationType === 'google')
+        if (user?.status !== 'Active' || user.authenticationType === 'google')
           throw badRequest(ACCOUNT_ANSWERS.resetLinkDead, { token: ACCOUNT_ANSWERS.resetLinkDead });
         const problem = passwordProblem(input.newPassword, user);
         if (problem) throw badRequest(problem, { newPassword: problem });

@@ -171,7 +171,7 @@ export const createAuthService = (deps: {
       const row = await repo.consumeAuthCode(db, sha256(code), now());
       if (!row) throw invalidCode();
       const user = await users.findById(row.userId);
-      if (!user || user.status !== 'Active') throw invalidCode();
+      if (user?.status !== 'Active') throw invalidCode();
       const tokens = await issueTokens(user, row.clientId, row.siteId, randomUUID());
       return { ...tokens, user: await userState(user) };
     },
@@ -192,7 +192,7 @@ export const createAuthService = (deps: {
         );
       }
       const user = await users.findById(row.userId);
-      if (!user || user.status !== 'Active') throw refused('Your session has ended. Please sign in again.');
+      if (user?.status !== 'Active') throw refused('Your session has ended. Please sign in again.');
       return { ...(await issueTokens(user, row.clientId, row.siteId, row.familyId)), user: await userState(user) };
     },
 

@@ -1,4 +1,4 @@
-import { Anchor, Divider, Drawer, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Drawer, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
