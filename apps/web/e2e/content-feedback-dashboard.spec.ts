@@ -110,13 +110,13 @@ test.describe('content, feedback, dashboard and the assistant', () => {
     const provider = await providerPage(browser);
     await expect(provider.getByRole('heading', { name: 'Bookings and revenue' })).toBeVisible();
     const bookings = provider.getByRole('region', { name: 'Bookings' });
-    await expect(bookings.getByText(/^\d+ bookings from /)).toBeVisible();
+    await expect(bookings.getByText(/^\d+ bookings? from /)).toBeVisible();
     await expect(bookings.locator('.recharts-surface').first()).toBeVisible();
     await provider
       .locator('label')
       .filter({ hasText: /^This month$/ })
       .click();
-    await expect(bookings.getByText(/^[1-9]\d* bookings from /)).toBeVisible();
+    await expect(bookings.getByText(/^[1-9]\d* bookings? from /)).toBeVisible();
     await expect(provider.getByRole('region', { name: 'Revenue' }).locator('.recharts-surface').first()).toBeVisible();
     await expect(
       provider.getByRole('region', { name: 'Rides per staff member' }).getByText('Dana Brooks').first(),

@@ -23,17 +23,19 @@ const zero = {
 };
 const period = { chartperiod: 'week', chartFromDate: '2026-11-16', chartToDate: '2026-11-22', unit: 'day' };
 
-const serve = () =>
+const serve = ({ oneEach = false } = {}) =>
   fetchMock.mockImplementation((input) => {
     const url = String(input);
     if (url.includes('getbookingchartdetails'))
       return Promise.resolve(
         jsonResponse(200, {
           ...period,
-          results: [
-            { key: '2026-11-16', ...zero, completed: 2, cancelled: 1, total: 3 },
-            { key: '2026-11-17', ...zero, scheduled: 4, total: 4 },
-          ],
+          results: oneEach
+            ? [{ key: '2026-11-16', ...zero, scheduled: 1, total: 1 }]
+            : [
+                { key: '2026-11-16', ...zero, completed: 2, cancelled: 1, total: 3 },
+                { key: '2026-11-17', ...zero, scheduled: 4, total: 4 },
+              ],
         }),
       );
     if (url.includes('getrevenuechartdetails'))
@@ -48,7 +50,7 @@ const serve = () =>
       return Promise.resolve(
         jsonResponse(200, {
           ...period,
-          unassigned: 3,
+          unassigned: oneEach ? 1 : 3,
           results: [{ userId: 9, name: 'Dana Brooks', assigned: 4, completed: 2 }],
         }),
       );
@@ -73,6 +75,13 @@ describe('the dashboard charts', () => {
       '/api/serviceType/getservicetypeschartdetails',
     ])
       expect(urls.some((u) => u.endsWith(path))).toBe(true);
+  });
+
+  it('When there is one booking and one ride not assigned, then the summaries speak of one', async () => {
+    serve({ oneEach: true });
+    renderWithProviders(<DashboardCharts />);
+    expect(await screen.findByText('1 booking from Nov 16 to Nov 22')).toBeTruthy();
+    expect(await screen.findByText('1 ride not assigned yet')).toBeTruthy();
   });
 
   it('When Custom is chosen, then nothing is asked until both dates are given, then the dates are sent', async () => {
