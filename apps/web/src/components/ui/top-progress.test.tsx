@@ -8,20 +8,20 @@ import { TopProgress } from './top-progress.tsx';
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
 afterEach(() => vi.useRealTimers());
 
+/** Moves the fake clock on, letting the bar's effects run. */
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
 describe('the loading bar', () => {
   it('When a request runs, then the bar appears only after the delay and goes when it ends', async () => {
     renderWithProviders(<TopProgress delayMs={200} color="#009DFF" />);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(50);
-    });
+    await advance(50);
     act(() => requestStarted());
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(199);
-    });
+    await advance(199);
     expect(screen.queryByTestId('top-progress')).toBeNull();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await advance(1);
     expect(screen.getByTestId('top-progress')).toBeTruthy();
     act(() => requestFinished());
     expect(screen.queryByTestId('top-progress')).toBeNull();
@@ -29,29 +29,19 @@ describe('the loading bar', () => {
 
   it('When a request ends before the delay, then the bar never shows', async () => {
     renderWithProviders(<TopProgress delayMs={700} color="#009DFF" />);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(50);
-    });
+    await advance(50);
     act(() => requestStarted());
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(600);
-    });
+    await advance(600);
     act(() => requestFinished());
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await advance(500);
     expect(screen.queryByTestId('top-progress')).toBeNull();
   });
 
   it('When the router fetches the next page (busy) with no request running, then the bar shows after the delay and goes when it is done', async () => {
     const view = renderWithProviders(<TopProgress delayMs={200} color="#009DFF" busy />);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(199);
-    });
+    await advance(199);
     expect(screen.queryByTestId('top-progress')).toBeNull();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await advance(1);
     expect(screen.getByTestId('top-progress')).toBeTruthy();
     view.rerender(<TopProgress delayMs={200} color="#009DFF" busy={false} />);
     expect(screen.queryByTestId('top-progress')).toBeNull();
