@@ -26,6 +26,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup-dom.ts'],
+          // A loaded 2-core CI machine renders Mantine screens in jsdom several times slower than
+          // a quiet one; the budget is for that machine, not for a hung test.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -14,6 +15,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let exit = 0;
+// The names of the failed tests are repeated under the summary, so the tail of a long CI log says
+// what failed without scrolling back through every reporter.
+const failures = [];
 
 const vitestFile = path.join(results, 'vitest-results.json');
 fs.rmSync(vitestFile, { force: true });
@@ -29,8 +33,45 @@ if (fs.existsSync(vitestFile)) {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${name} (the file did not run)\n    ${(file.message ?? '').split('\n')[0].slice(0, 400)}`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+      failures.push(`${name} › ${test.fullName}\n    ${message.slice(0, 400)}`);
+    }
+  }
 }
 if (vitestStatus !== 0) exit = 1;
+
+/** Adds a Playwright JSON report to the totals and names its unexpected (failed) tests. */
+function countPlaywright(report) {
+  const s = report.stats;
+  passed += s.expected + (s.flaky ?? 0);
+  failed += s.unexpected;
+  skipped += s.skipped;
+  const walk = (suite, titles) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const message = stripVTControlCharacters(last?.error?.message ?? '')
+          .split('\n')
+          .slice(0, 3)
+          .join(' | ');
+        failures.push(
+          `${spec.file}:${spec.line} › ${[...here.slice(1), spec.title].join(' › ')}\n    ${message.slice(0, 400)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (process.env.SKIP_E2E === '1') {
@@ -45,12 +86,7 @@ if (process.env.SKIP_E2E === '1') {
   const e2eFile = path.join(results, 'e2e-results.json');
   fs.rmSync(e2eFile, { force: true });
   const e2eStatus = run('npx', ['playwright', 'test']);
-  if (fs.existsSync(e2eFile)) {
-    const s = JSON.parse(fs.readFileSync(e2eFile, 'utf8')).stats;
-    passed += s.expected + (s.flaky ?? 0);
-    failed += s.unexpected;
-    skipped += s.skipped;
-  }
+  if (fs.existsSync(e2eFile)) countPlaywright(JSON.parse(fs.readFileSync(e2eFile, 'utf8')));
   if (e2eStatus !== 0) exit = 1;
 
   // External sign-in needs the server started with a local OpenID provider: its own config.
@@ -62,14 +98,10 @@ if (process.env.SKIP_E2E === '1') {
     ['playwright', 'test', '-c', 'apps/web/e2e/external-signin.config.ts'],
     built ? { E2E_SKIP_BUILD: '1' } : {},
   );
-  if (fs.existsSync(externalFile)) {
-    const s = JSON.parse(fs.readFileSync(externalFile, 'utf8')).stats;
-    passed += s.expected + (s.flaky ?? 0);
-    failed += s.unexpected;
-    skipped += s.skipped;
-  }
+  if (fs.existsSync(externalFile)) countPlaywright(JSON.parse(fs.readFileSync(externalFile, 'utf8')));
   if (externalStatus !== 0) exit = 1;
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exit || (failed > 0 ? 1 : 0));

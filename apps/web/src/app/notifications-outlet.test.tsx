@@ -1,4 +1,3 @@
-import '../test/setup-dom.ts';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';

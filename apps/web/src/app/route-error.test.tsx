@@ -1,4 +1,3 @@
-import '../test/setup-dom.ts';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,9 +1,14 @@
 /**
- * Browser pieces jsdom lacks, and cleanup between tests. Every web test imports this first
- * (the root vitest config's "web" project has no setup file of its own).
+ * Browser pieces jsdom lacks, the wait budget of Testing Library's findBy/waitFor, and cleanup
+ * between tests. The root vitest config's "web" project runs this before every test file.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The default 1 s wait is shorter than a first Mantine render on a loaded CI machine, where a
+// screen that is right on a quiet machine failed for lack of time. 10 s keeps a real failure
+// quick to report and leaves a slow machine room.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

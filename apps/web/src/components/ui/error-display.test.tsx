@@ -1,4 +1,3 @@
-import '../../test/setup-dom.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';

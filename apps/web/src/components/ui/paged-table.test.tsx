@@ -1,4 +1,3 @@
-import '../../test/setup-dom.ts';
 import { Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { fireEvent, screen, within } from '@testing-library/react';

@@ -1,4 +1,3 @@
-import '../../test/setup-dom.ts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestFinished, requestStarted } from '../../lib/request-activity.ts';

@@ -1,7 +1,6 @@
-import '../../../test/setup-dom.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +8,6 @@ import { i18n } from '../../../lib/i18n.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { readExternalRegistration } from '../external-registration.ts';
 import { ExternalRedirect } from './external-redirect.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

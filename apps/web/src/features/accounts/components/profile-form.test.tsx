@@ -1,5 +1,4 @@
-import '../../../test/setup-dom.ts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { Profile } from '../api/get-profile.ts';
@@ -21,7 +20,6 @@ const RITA: Profile = {
 };
 
 // Validation runs asynchronously through the resolver; a busy machine needs more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

@@ -1,10 +1,7 @@
-import '../../../test/setup-dom.ts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { TravellerRegistration } from './traveller-registration.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

@@ -1,11 +1,8 @@
-import '../../../test/setup-dom.ts';
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { BookingRecordsScreen } from './booking-records-screen.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const BOOKING: BookingDetail = {
   id: 7,

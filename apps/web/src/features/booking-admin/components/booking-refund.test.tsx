@@ -1,11 +1,8 @@
-import '../../../test/setup-dom.ts';
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { BookingRefund } from './booking-refund.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const booking = (paymentStatus: string) =>
   ({ id: 12, referenceId: 'RD-0012', paymentStatus, totalPrice: 85.67 }) as unknown as BookingDetail;

@@ -1,4 +1,3 @@
-import '../../../test/setup-dom.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render.tsx';

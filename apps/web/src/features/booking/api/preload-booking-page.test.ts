@@ -1,4 +1,3 @@
-import '../../../test/setup-dom.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientSiteQuery } from '../../site-frame/api/get-client-site.ts';

@@ -1,13 +1,10 @@
-import '../../../test/setup-dom.ts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { AddressPlace } from '../booking-types.ts';
 import { CHICAGO_CITY_ONLY, OHARE, pathOf, queryOf, WACKER } from '../test/fixtures.ts';
 import { AddressAutocomplete } from './address-autocomplete.tsx';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,9 +1,6 @@
-import '../../../test/setup-dom.ts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_TYPES, renderStep, serveStep } from '../payment/payment-test-kit.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

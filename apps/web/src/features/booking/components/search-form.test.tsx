@@ -1,12 +1,9 @@
-import '../../../test/setup-dom.ts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { BookingPortal } from '../booking-types.ts';
 import { CHICAGO_CITY_ONLY, GUEST_ON_PROVIDER_HOST, OHARE, pathOf, queryOf, WACKER } from '../test/fixtures.ts';
 import { SearchForm } from './search-form.tsx';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 // The form's checks download on first use (search-form.tsx); here they are loaded once up front,
 // so each test's waits measure the form, not the first transform of that module.

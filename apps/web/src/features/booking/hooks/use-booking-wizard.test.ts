@@ -1,4 +1,3 @@
-import '../../../test/setup-dom.ts';
 import { describe, expect, it } from 'vitest';
 import { CRITERIA, offer } from '../test/fixtures.ts';
 import { EMPTY_WIZARD, reachableStep, type WizardState, wizardReducer } from './use-booking-wizard.ts';

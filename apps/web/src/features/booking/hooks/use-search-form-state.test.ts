@@ -1,4 +1,3 @@
-import '../../../test/setup-dom.ts';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

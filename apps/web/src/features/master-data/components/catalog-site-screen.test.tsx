@@ -1,4 +1,3 @@
-import '../../../test/setup-dom.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';

@@ -1,11 +1,8 @@
-import '../../../test/setup-dom.ts';
 import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { MyBookingsScreen } from './my-bookings-screen.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const booking = (over: Partial<TravellerBookingView> = {}): TravellerBookingView => ({
   id: 1,

@@ -1,10 +1,7 @@
-import '../../../test/setup-dom.ts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { PostNotificationDialog } from './post-notification-dialog.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LANGUAGES = [
   { id: 1, name: 'English', locale: 'en' },

@@ -1,12 +1,9 @@
-import '../../../test/setup-dom.ts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, writeSession } from '../../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { PaymentTypesScreen } from './payment-types-screen.tsx';
 import { SQUARE_PENDING_KEY } from './square-connect.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const signInAs = (role: string) =>
   writeSession({

@@ -1,5 +1,4 @@
-import '../../../test/setup-dom.ts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
@@ -7,7 +6,6 @@ import type { Discount } from '../pricing.ts';
 import { DiscountForm } from './discount-form.tsx';
 
 // Typing into several inputs can be slow on a busy machine; the rules, not the speed, are under test.
-configure({ asyncUtilTimeout: 5000 });
 
 const TODAY = '2026-06-15';
 

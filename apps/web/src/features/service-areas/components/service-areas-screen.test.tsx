@@ -1,5 +1,4 @@
-import '../../../test/setup-dom.ts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { writeSession } from '../../../lib/session.ts';
@@ -8,7 +7,6 @@ import type { ServiceLocation } from '../service-location.ts';
 import { ServiceAreasScreen } from './service-areas-screen.tsx';
 
 // Typing into several inputs can be slow on a busy machine; the rules, not the speed, are under test.
-configure({ asyncUtilTimeout: 5000 });
 
 const location = (over: Partial<ServiceLocation>): ServiceLocation => ({
   id: 1,

@@ -1,12 +1,9 @@
-import '../../../test/setup-dom.ts';
 import { userLimitMessage } from '@ridedesk/domain/staff/staff-form';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { StaffMember } from '../staff.ts';
 import { StaffForm } from './staff-form.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
