@@ -40,7 +40,11 @@ if (fs.existsSync(vitestFile)) {
     }
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+      const message = (test.failureMessages?.[0] ?? '')
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(0, 3)
+        .join(' | ');
       failures.push(`${name} › ${test.fullName}\n    ${message.slice(0, 400)}`);
     }
   }
@@ -58,9 +62,11 @@ function countPlaywright(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
-        const message = stripVTControlCharacters(last?.error?.message ?? '')
+        // The first result that failed: a serial group's retry may have skipped this test.
+        const failedRun = (test.results ?? []).find((r) => r.error);
+        const message = stripVTControlCharacters(failedRun?.error?.message ?? '')
           .split('\n')
+          .filter((line) => line.trim())
           .slice(0, 3)
           .join(' | ');
         failures.push(
