@@ -11,6 +11,8 @@ const HOSTILE_HOST = 'hostile-html.localhost';
 const PAYLOAD = '<img src=x onerror=window.__xss=1>';
 const PICKUP = '233 S Wacker Dr, Chicago, IL 60606';
 const DROPOFF = "O'Hare International Airport, Chicago, IL 60666";
+// SCREENSHOTS=1 refreshes docs/screenshots/security-hostile-html-*.png; a plain test run leaves them alone.
+const shots = Boolean(process.env.SCREENSHOTS);
 
 type Json = Record<string, unknown>;
 
@@ -189,16 +191,18 @@ test.describe('hostile HTML in stored text', () => {
     await expect(drawer.getByText(PAYLOAD)).toBeVisible();
     await drawer.getByText(PAYLOAD).scrollIntoViewIfNeeded();
     await expectShownLiterally(page);
-    await page.screenshot({ path: 'docs/screenshots/security-hostile-html-booking-1280.png' });
+    if (shots) await page.screenshot({ path: 'docs/screenshots/security-hostile-html-booking-1280.png' });
   });
 
   test("the site's own page and the platform's site list show the name and title as text", async ({ page }) => {
     await page.goto(hostUrl(HOSTILE_HOST, '/'));
     await expectShownLiterally(page);
     expect(await page.title()).toContain(PAYLOAD);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: 'docs/screenshots/security-hostile-html-site-375.png' });
-    await page.setViewportSize({ width: 1280, height: 800 });
+    if (shots) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: 'docs/screenshots/security-hostile-html-site-375.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
 
     await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
     await page.waitForURL(/\/admin\/myaccount\/profile/);

@@ -60,7 +60,9 @@ const signInNewProvider = async (page: Page, account: { userName: string; passwo
   await expect(page.getByRole('heading', { name: 'Choose your subscription plan' })).toBeVisible();
 };
 
+/** SCREENSHOTS=1 refreshes docs/screenshots/subscriptions-*.png; a plain test run leaves them alone. */
 const shoot = async (page: Page, name: string) => {
+  if (!process.env.SCREENSHOTS) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
     await page.waitForTimeout(200);
