@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hostUrl, PASSWORD, signInToBackOffice } from './support.ts';
+import { api, bookChicagoRide, daysFromToday, first, tokenOf } from './api-support.ts';
+import { hostUrl, signInToBackOffice } from './support.ts';
 
 /**
  * HTML stored in text fields is shown as text, never rendered (issue 9 item 2): a payload that
@@ -9,42 +10,8 @@ import { hostUrl, PASSWORD, signInToBackOffice } from './support.ts';
 const CITY = 'citylimo.localhost';
 const HOSTILE_HOST = 'hostile-html.localhost';
 const PAYLOAD = '<img src=x onerror=window.__xss=1>';
-const PICKUP = '233 S Wacker Dr, Chicago, IL 60606';
-const DROPOFF = "O'Hare International Airport, Chicago, IL 60666";
 // SCREENSHOTS=1 refreshes docs/screenshots/security-hostile-html-*.png; a plain test run leaves them alone.
 const shots = Boolean(process.env.SCREENSHOTS);
-
-type Json = Record<string, unknown>;
-
-/** Calls the API from inside the page (same origin as the site), as the browser would. */
-const api = (page: Page, path: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
-  page.evaluate(
-    async ({ path, init }) => {
-      const res = await fetch(path, {
-        method: init.method ?? 'GET',
-        headers: {
-          'content-type': 'application/json',
-          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      return { status: res.status, json: (await res.json()) as Json };
-    },
-    { path, init },
-  );
-
-const tokenOf = async (page: Page, userName: string, clientId: string) => {
-  const redirect = await api(page, '/api/account/getredirecturl', {
-    method: 'POST',
-    body: { userName, password: PASSWORD, clientId },
-  });
-  expect(redirect.status).toBe(200);
-  const code = (redirect.json.results as { code: string }[])[0]?.code ?? '';
-  const token = await api(page, `/api/auth/gettoken?code=${encodeURIComponent(code)}`);
-  return (token.json.results as { access_token: string }[])[0]?.access_token ?? '';
-};
-
-const first = (json: Json) => (json.results as Json[])[0] as Json;
 
 /** The payload was not run and is on the screen as text. */
 const expectShownLiterally = async (page: Page) => {
@@ -95,63 +62,13 @@ test.describe('hostile HTML in stored text', () => {
     expect(saved.status, JSON.stringify(saved.json)).toBe(201);
 
     // A booking comment, by a guest booking a ride five days ahead.
-    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const time = '03:10';
-    const est = first(
-      (
-        await api(
-          page,
-          `/api/booking/getEstimatedRideDuration?sourceAddress=${encodeURIComponent(PICKUP)}&destinationAddress=${encodeURIComponent(DROPOFF)}&City=Chicago&Country=US&pickupDateTime=${day}T${time}`,
-        )
-      ).json,
-    );
-    const types = (await api(page, '/api/vehicleType/getVehicleTypeBySiteIdOrState?state=IL')).json.results as Json[];
-    let offer: Json | undefined;
-    for (const type of types) {
-      const vt = (type.vehicleType as Json | undefined)?.id ?? type.id;
-      const search = await api(
-        page,
-        `/api/fleet/searchavailablefleet/${est.estimatedDurationMinutes}/${est.estimatedDurationInTrafficMinutes}/0/${vt}/2/1/${day}/${time}/${encodeURIComponent(PICKUP)}/${encodeURIComponent(DROPOFF)}/IL/41.8786/-87.6362/-360/${est.estimatedDistanceKm}`,
-      );
-      offer = (search.json.results as Json[] | undefined)?.[0];
-      if (offer) break;
-    }
-    expect(offer, 'a fleet is offered for the ride').toBeTruthy();
-    const guest = first(
-      (
-        await api(page, '/api/guestuser/create', {
-          method: 'POST',
-          body: {
-            firstName: 'Hostile',
-            lastName: 'Html',
-            emailaddress: 'hostile@example.com',
-            mobilenumber: '312-555-0100',
-          },
-        })
-      ).json,
-    );
-    const priceDefinition = offer?.priceDefinition as Json;
-    const booked = await api(
-      page,
-      `/api/booking/create/${time}/00:00/${priceDefinition.id}/${offer?.fleetId}/Chicago/IL/41.8786/-87.6362/-360`,
-      {
-        method: 'POST',
-        body: {
-          guestUserId: guest.id,
-          bookingFromDate: day,
-          pickUpLocation: PICKUP,
-          dropOffLocation: DROPOFF,
-          noOfPassengers: 2,
-          noOfLuggages: 1,
-          discountId: 0,
-          gratuityPrice: 0,
-          comments: PAYLOAD,
-          paymentType: 'COD',
-        },
-      },
-    );
-    expect(booked.status, JSON.stringify(booked.json)).toBe(201);
-    reference = String(first(booked.json).referenceId);
+    const booked = await bookChicagoRide(page, {
+      day: daysFromToday(5),
+      time: '03:10',
+      comments: PAYLOAD,
+      guestLastName: 'Html',
+    });
+    reference = booked.referenceId;
 
     // A new site named and titled with the payload, by the platform administrator.
     const admin = await tokenOf(page, 'superadmin', 'super-admin-portal');
