@@ -108,12 +108,12 @@ export const seedDemoPricing = async (tx: Tx) => {
       new Map(
         (await listMappings(tx, kind, { sites: { siteIds: [site.id] } })).map((m) => [m.master.name, m.master.id]),
       );
-    const [vehicleTypes, serviceTypes, priceTypes, userTypes] = await Promise.all([
-      ids('vehicleType'),
-      ids('serviceType'),
-      ids('priceType'),
-      ids('serviceUserType'),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time (pg warns
+    // of overlapping calls on a client, and pg 9 will refuse them).
+    const vehicleTypes = await ids('vehicleType');
+    const serviceTypes = await ids('serviceType');
+    const priceTypes = await ids('priceType');
+    const userTypes = await ids('serviceUserType');
 
     for (const state of demo.states)
       await insertLocation(tx, site.id, { state, city: null, isEnabled: true, createdBy: by });
