@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { hostUrl, signInToBackOffice } from './support.ts';
+import { attemptMark, hostUrl, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const stamp = Date.now().toString(36);
@@ -84,7 +84,8 @@ test.describe('content, feedback, dashboard and the assistant', () => {
       .locator('label')
       .filter({ hasText: /^Spanish$/ })
       .click();
-    await expect(provider.getByText('Default content')).toBeVisible();
+    // The shipped text until the provider saves its own (which a retry of this group finds saved).
+    await expect(provider.getByText(attemptMark() ? /^(Default|Your) content$/ : 'Default content')).toBeVisible();
     const editor = provider.getByRole('textbox', { name: /Content: Privacy Policy \(Spanish\)/ });
     await expect(editor).toContainText('rivacidad');
     await editor.click();

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hostUrl, signInToBackOffice } from './support.ts';
+import { attemptMark, hostUrl, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const BAY = 'baychauffeurs.localhost';
-const PRICE_NAME = 'Sedan - Downtown per mile (journey)';
 
 /** Picks an option of a Mantine select by its label. */
 const choose = async (page: Page, label: RegExp, option: string) => {
@@ -25,6 +24,14 @@ const nextYear = () => {
 
 test.describe('prices, promo codes and the area of operation', () => {
   test.describe.configure({ mode: 'serial' });
+  // The price and the promo code this group creates; a retry of the group makes new ones.
+  let priceName = '';
+  let promoCode = '';
+  test.beforeEach(() => {
+    const mark = attemptMark();
+    priceName = `Sedan - Downtown per mile (journey${mark ? ` ${mark}` : ''})`;
+    promoCode = `LAKESHORE-15${mark ? `-${mark}` : ''}`;
+  });
 
   test('a provider publishes a per mile price, creates a promo code and adds a served state', async ({ page }) => {
     await signInAs(page, CITY, 'provider');
@@ -39,7 +46,7 @@ test.describe('prices, promo codes and the area of operation', () => {
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Price Definition' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: /^Name/ }).fill(PRICE_NAME);
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(priceName);
     await choose(page, /^Vehicle Type/, 'Sedan');
     await choose(page, /^Service Type/, 'Point to Point');
     await choose(page, /^Price Type/, 'Per Mile (per mile)');
@@ -59,25 +66,25 @@ test.describe('prices, promo codes and the area of operation', () => {
     await expect(dialog).toBeHidden();
 
     // The list shows the page holding the saved price.
-    const row = page.getByRole('row').filter({ hasText: PRICE_NAME });
+    const row = page.getByRole('row').filter({ hasText: priceName });
     await expect(row).toBeVisible();
     await expect(row).toContainText('All fleets of this type');
     await expect(row).toContainText('$12.00 + $2.50 a mile');
     await expect(row).toContainText('10.25 %');
 
     // Disable asks first, then the list reloads with the row disabled; Enable puts it back.
-    await row.getByRole('button', { name: `Disable ${PRICE_NAME}` }).click();
+    await row.getByRole('button', { name: `Disable ${priceName}` }).click();
     await expect(page.getByRole('dialog', { name: 'Are you sure to Disable?' })).toBeVisible();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
-    await row.getByRole('button', { name: `Enable ${PRICE_NAME}` }).click();
+    await row.getByRole('button', { name: `Enable ${priceName}` }).click();
     await expect(page.getByRole('dialog', { name: 'Are you sure to Enable?' })).toBeVisible();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(row.getByText('Disabled', { exact: true })).toHaveCount(0);
 
     // Edit opens 'Edit - ' and the name, with the stored rates.
-    await row.getByRole('button', { name: `Edit ${PRICE_NAME}` }).click();
-    const edit = page.getByRole('dialog', { name: `Edit - ${PRICE_NAME}` });
+    await row.getByRole('button', { name: `Edit ${priceName}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit - ${priceName}` });
     await expect(edit.getByRole('textbox', { name: /^Per-mile rate/ })).toHaveValue('2.5');
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeHidden();
@@ -88,14 +95,14 @@ test.describe('prices, promo codes and the area of operation', () => {
     await expect(page.getByRole('row').filter({ hasText: 'WELCOME10' })).toContainText('Active');
     await page.getByRole('button', { name: 'Add New' }).click();
     const promo = page.getByRole('dialog', { name: 'Add Discount' });
-    await promo.getByRole('textbox', { name: /^Code/ }).fill('lakeshore-15');
+    await promo.getByRole('textbox', { name: /^Code/ }).fill(promoCode.toLowerCase());
     await promo.getByRole('textbox', { name: /^Description/ }).fill('15 % off Lake Shore rides');
     await promo.getByRole('textbox', { name: /^Percent off/ }).fill('15');
     await promo.getByLabel(/^Valid to/).fill(nextYear());
     await promo.getByRole('textbox', { name: /^Usage limit/ }).fill('50');
     await promo.getByRole('button', { name: 'Publish' }).click();
     await expect(promo).toBeHidden();
-    const code = page.getByRole('row').filter({ hasText: 'LAKESHORE-15' });
+    const code = page.getByRole('row').filter({ hasText: promoCode });
     await expect(code).toContainText('15 % off');
     await expect(code).toContainText('0 of 50');
     await expect(code).toContainText('Active');
@@ -109,10 +116,13 @@ test.describe('prices, promo codes and the area of operation', () => {
       '/admin/garagelocation',
     );
     await expect(page.getByRole('row').filter({ hasText: 'Illinois' })).toContainText('Whole state');
-    await choose(page, /^State/, 'Wisconsin (WI)');
-    await page.getByRole('textbox', { name: /^City/ }).fill('Milwaukee');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
     const wisconsin = page.getByRole('row').filter({ hasText: 'Wisconsin' });
+    // A retry of this group finds the area its first run added (the list is in: Illinois shows).
+    if ((await wisconsin.count()) === 0) {
+      await choose(page, /^State/, 'Wisconsin (WI)');
+      await page.getByRole('textbox', { name: /^City/ }).fill('Milwaukee');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    }
     await expect(wisconsin).toContainText('Milwaukee');
     await expect(wisconsin).toContainText('Enabled');
     // The same area twice is refused with the server's message.
@@ -128,15 +138,15 @@ test.describe('prices, promo codes and the area of operation', () => {
     await expect(page.getByRole('heading', { name: 'Manage Price Definitions' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Find' }).fill('Sedan -');
     await expect(page.getByRole('cell', { name: 'Sedan - Point to Point', exact: true })).toBeVisible();
-    await expect(page.getByText(PRICE_NAME)).toHaveCount(0);
+    await expect(page.getByText(priceName)).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Find' }).fill('Downtown');
     await expect(page.getByText('Nothing matches "Downtown"')).toBeVisible();
     await page.getByRole('textbox', { name: 'Show' }).click();
     await page.getByRole('option', { name: 'Unpublished' }).click();
     await expect(page).toHaveURL(/show=unpublished/);
-    await expect(page.getByText(PRICE_NAME)).toHaveCount(0);
+    await expect(page.getByText(priceName)).toHaveCount(0);
     await page.goto(hostUrl(BAY, '/admin/discount'));
-    await expect(page.getByText('LAKESHORE-15')).toHaveCount(0);
+    await expect(page.getByText(promoCode)).toHaveCount(0);
   });
 
   // SCREENSHOTS=1 refreshes docs/screenshots/pricing-*.png (1280 and 375 px wide).

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3211);
 export const PASSWORD = 'ridedesk-demo';
@@ -30,3 +30,13 @@ export const signInAsTraveller = async (page: Page, host: string, userName: stri
 
 export const expectWelcome = async (page: Page, firstName: string) =>
   expect(page.getByText(`Welcome, ${firstName}`).first()).toBeVisible();
+
+/**
+ * '' on a test's first run; on a CI retry or a --repeat-each copy, a number. A serial group runs
+ * again from its first test on the same server, so what it creates (names, codes, hosts, users)
+ * carries this mark to stay unique, and `npx playwright test --repeat-each=2` checks that it does.
+ */
+export const attemptMark = () => {
+  const { retry, repeatEachIndex } = test.info();
+  return retry === 0 && repeatEachIndex === 0 ? '' : String(retry * 100 + repeatEachIndex);
+};
