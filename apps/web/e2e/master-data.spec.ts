@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { hostUrl, PASSWORD } from './support.ts';
+import { attemptMark, hostUrl, PASSWORD } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 /** A tiny real PNG: the server checks the bytes, not only the name. */
@@ -99,9 +99,15 @@ test.describe('master data and site setup', () => {
     const addServiceTypes = dialog(page, 'Add Service Types');
     await expect(addServiceTypes.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await addServiceTypes.getByRole('searchbox', { name: 'Search' }).fill('prom');
-    await addServiceTypes.getByRole('button', { name: 'Select Prom and Events' }).click();
-    await expect(addServiceTypes.getByRole('button', { name: 'Remove Prom and Events' })).toBeVisible();
-    await addServiceTypes.getByRole('button', { name: 'Continue' }).click();
+    if (attemptMark()) {
+      // A retry finds Prom and Events added by the first run: the catalogue no longer offers it.
+      await expect(addServiceTypes.getByRole('button', { name: 'Select Prom and Events' })).toHaveCount(0);
+      await addServiceTypes.getByRole('button', { name: 'Cancel' }).click();
+    } else {
+      await addServiceTypes.getByRole('button', { name: 'Select Prom and Events' }).click();
+      await expect(addServiceTypes.getByRole('button', { name: 'Remove Prom and Events' })).toBeVisible();
+      await addServiceTypes.getByRole('button', { name: 'Continue' }).click();
+    }
     await expect(addServiceTypes).toBeHidden();
     await expect(row(page, 'Prom and Events')).toBeVisible();
     // A catalogue record is shared with other sites: its Edit is disabled.

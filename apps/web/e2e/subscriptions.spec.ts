@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { hostUrl, PORT, signInToBackOffice } from './support.ts';
+import { attemptMark, hostUrl, PORT, signInToBackOffice } from './support.ts';
 
 const SCREENSHOTS = 'docs/screenshots';
 const LAPSED_HOST = 'sunsetshuttle.localhost';
@@ -197,6 +197,9 @@ test.describe('subscriptions', () => {
   });
 
   test('the platform administrator manages the plans', async ({ page }) => {
+    // A retry makes another plan (plan names are unique).
+    const mark = attemptMark();
+    const plan = `Enterprise${mark ? ` ${mark}` : ''}`;
     await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
     await page.waitForURL(/\/admin\/myaccount\/profile/);
     await page.goto(hostUrl('localhost', '/admin/master-data/subscription-plans'));
@@ -205,21 +208,21 @@ test.describe('subscriptions', () => {
     await page.getByRole('button', { name: 'Add Plan' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please enter the plan name')).toBeVisible();
-    await page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true }).fill('Enterprise');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true }).fill(plan);
     await page.getByRole('textbox', { name: /Monthly cost/ }).fill('399');
     await page.getByRole('textbox', { name: 'Number of users' }).fill('100');
     await page.getByRole('textbox', { name: 'Bookings per month' }).fill('10000');
     await page.getByRole('checkbox', { name: 'SMS notifications' }).check();
     await shoot(page, 'plan-form');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('cell', { name: 'Enterprise', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: plan, exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const [toggled] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/subscriptionPlan/enableDisable')),
-      page.getByRole('switch', { name: 'Enable Enterprise' }).click({ force: true }),
+      page.getByRole('switch', { name: `Enable ${plan}` }).click({ force: true }),
     ]);
     expect(toggled.status(), await toggled.text()).toBe(200);
-    await expect(page.getByRole('switch', { name: 'Enable Enterprise' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: `Enable ${plan}` })).not.toBeChecked();
     await shoot(page, 'plans');
   });
 });
