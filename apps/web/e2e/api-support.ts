@@ -58,26 +58,6 @@ export const bookChicagoRide = async (
   page: Page,
   ride: { day: string; time: string; token?: string; comments?: string; guestLastName?: string },
 ) => {
-  const est = first(
-    (
-      await api(
-        page,
-        `/api/booking/getEstimatedRideDuration?sourceAddress=${encodeURIComponent(PICKUP)}&destinationAddress=${encodeURIComponent(DROPOFF)}&City=Chicago&Country=US&pickupDateTime=${ride.day}T${ride.time}`,
-      )
-    ).json,
-  );
-  const types = (await api(page, '/api/vehicleType/getVehicleTypeBySiteIdOrState?state=IL')).json.results as Json[];
-  let offer: Json | undefined;
-  for (const type of types) {
-    const vt = (type.vehicleType as Json | undefined)?.id ?? type.id;
-    const search = await api(
-      page,
-      `/api/fleet/searchavailablefleet/${est.estimatedDurationMinutes}/${est.estimatedDurationInTrafficMinutes}/0/${vt}/2/1/${ride.day}/${ride.time}/${encodeURIComponent(PICKUP)}/${encodeURIComponent(DROPOFF)}/IL/41.8786/-87.6362/-360/${est.estimatedDistanceKm}`,
-    );
-    offer = (search.json.results as Json[] | undefined)?.[0];
-    if (offer) break;
-  }
-  expect(offer, 'a fleet is offered for the ride').toBeTruthy();
   let guestUserId: unknown;
   if (!ride.token) {
     const guest = await api(page, '/api/guestuser/create', {
@@ -91,30 +71,59 @@ export const bookChicagoRide = async (
     });
     guestUserId = first(guest.json).id;
   }
-  const priceDefinition = offer?.priceDefinition as Json;
-  const booked = await api(
-    page,
-    `/api/booking/create/${ride.time}/00:00/${priceDefinition.id}/${offer?.fleetId}/Chicago/IL/41.8786/-87.6362/-360`,
-    {
-      method: 'POST',
-      token: ride.token,
-      body: {
-        guestUserId,
-        bookingFromDate: ride.day,
-        pickUpLocation: PICKUP,
-        dropOffLocation: DROPOFF,
-        noOfPassengers: 2,
-        noOfLuggages: 1,
-        discountId: 0,
-        gratuityPrice: 0,
-        comments: ride.comments ?? '',
-        paymentType: 'COD',
+  // Journeys run side by side: another may take the offered fleet between the search and the
+  // booking (409, "just booked by someone else"). Like the wizard's Search again, search once more.
+  for (let attempt = 1; ; attempt++) {
+    const offer = await firstOffer(page, ride);
+    const priceDefinition = offer.priceDefinition as Json;
+    const booked = await api(
+      page,
+      `/api/booking/create/${ride.time}/00:00/${priceDefinition.id}/${offer.fleetId}/Chicago/IL/41.8786/-87.6362/-360`,
+      {
+        method: 'POST',
+        token: ride.token,
+        body: {
+          guestUserId,
+          bookingFromDate: ride.day,
+          pickUpLocation: PICKUP,
+          dropOffLocation: DROPOFF,
+          noOfPassengers: 2,
+          noOfLuggages: 1,
+          discountId: 0,
+          gratuityPrice: 0,
+          comments: ride.comments ?? '',
+          paymentType: 'COD',
+        },
       },
-    },
+    );
+    if (booked.status === 409 && attempt < 3) continue;
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+    const booking = first(booked.json);
+    return { id: Number(booking.id), referenceId: String(booking.referenceId) };
+  }
+};
+
+/** The cheapest free fleet for the Chicago ride, in the first vehicle type that has one. */
+const firstOffer = async (page: Page, ride: { day: string; time: string }) => {
+  const est = first(
+    (
+      await api(
+        page,
+        `/api/booking/getEstimatedRideDuration?sourceAddress=${encodeURIComponent(PICKUP)}&destinationAddress=${encodeURIComponent(DROPOFF)}&City=Chicago&Country=US&pickupDateTime=${ride.day}T${ride.time}`,
+      )
+    ).json,
   );
-  expect(booked.status, JSON.stringify(booked.json)).toBe(201);
-  const booking = first(booked.json);
-  return { id: Number(booking.id), referenceId: String(booking.referenceId) };
+  const types = (await api(page, '/api/vehicleType/getVehicleTypeBySiteIdOrState?state=IL')).json.results as Json[];
+  for (const type of types) {
+    const vt = (type.vehicleType as Json | undefined)?.id ?? type.id;
+    const search = await api(
+      page,
+      `/api/fleet/searchavailablefleet/${est.estimatedDurationMinutes}/${est.estimatedDurationInTrafficMinutes}/0/${vt}/2/1/${ride.day}/${ride.time}/${encodeURIComponent(PICKUP)}/${encodeURIComponent(DROPOFF)}/IL/41.8786/-87.6362/-360/${est.estimatedDistanceKm}`,
+    );
+    const offer = (search.json.results as Json[] | undefined)?.[0];
+    if (offer) return offer;
+  }
+  throw new Error(`no fleet is offered for the ride on ${ride.day} at ${ride.time}`);
 };
 
 /**
