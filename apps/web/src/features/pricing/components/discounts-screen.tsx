@@ -3,7 +3,7 @@ import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
 import type { DiscountStatus } from '@ridedesk/domain/pricing/discount-rules';
 import { isSpUser } from '@ridedesk/domain/shared/constants';
-import { IconDiscountOff, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDiscountOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -21,6 +21,7 @@ import { DiscountDialog } from './discount-dialog.tsx';
 import { FindInput, matchesFind } from './find-input.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { useListParams } from './list-params.ts';
+import { manageColumns } from './manage-columns.tsx';
 import { PublicationSelect } from './publication-select.tsx';
 
 /** Codes that can no longer apply, or not yet, are shown greyed. */
@@ -140,45 +141,15 @@ export const DiscountsScreen = () => {
     },
     { key: 'state', header: t('col_state'), cell: (d) => <StateBadge discount={d} today={today} /> },
     ...(canManage
-      ? [
-          {
-            key: 'modify',
-            header: 'Modify',
-            action: true,
-            cell: (d: Discount) => (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconEdit size={14} aria-hidden />}
-                onClick={() => setDialog({ editing: d, open: true })}
-                aria-label={t('editNamed', { name: d.code })}
-                fullWidth
-              >
-                {t('edit')}
-              </Button>
-            ),
+      ? manageColumns<Discount>({
+          t,
+          nameOf: (d) => d.code,
+          onEdit: (d) => setDialog({ editing: d, open: true }),
+          onToggle: (d) => {
+            toggle.reset();
+            setConfirming({ row: d, open: true });
           },
-          {
-            key: 'setEnabled',
-            header: 'SetEnabled',
-            action: true,
-            cell: (d: Discount) => (
-              <Button
-                size="xs"
-                variant={d.isEnabled ? 'default' : 'filled'}
-                color={d.isEnabled ? undefined : 'green'}
-                onClick={() => {
-                  toggle.reset();
-                  setConfirming({ row: d, open: true });
-                }}
-                aria-label={t(d.isEnabled ? 'disableNamed' : 'enableNamed', { name: d.code })}
-                fullWidth
-              >
-                {d.isEnabled ? 'Disable' : 'Enable'}
-              </Button>
-            ),
-          },
-        ]
+        })
       : []),
   ];
 

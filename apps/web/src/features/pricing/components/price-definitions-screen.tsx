@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
 import { isSpUser } from '@ridedesk/domain/shared/constants';
-import { IconCurrencyDollarOff, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCurrencyDollarOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -17,6 +17,7 @@ import { type Column, DataList } from './data-list.tsx';
 import { FindInput, matchesFind } from './find-input.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { useListParams } from './list-params.ts';
+import { manageColumns } from './manage-columns.tsx';
 import { PriceDefinitionDialog } from './price-definition-dialog.tsx';
 import { PublicationSelect } from './publication-select.tsx';
 
@@ -149,45 +150,15 @@ export const PriceDefinitionsScreen = () => {
     },
     { key: 'fleets', header: t('col_fleets'), cell: (d) => <FleetsCell definition={d} />, minWidth: 100 },
     ...(canManage
-      ? [
-          {
-            key: 'modify',
-            header: 'Modify',
-            action: true,
-            cell: (d: PriceDefinition) => (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconEdit size={14} aria-hidden />}
-                onClick={() => setDialog({ editing: d, open: true })}
-                aria-label={t('editNamed', { name: d.name })}
-                fullWidth
-              >
-                {t('edit')}
-              </Button>
-            ),
+      ? manageColumns<PriceDefinition>({
+          t,
+          nameOf: (d) => d.name,
+          onEdit: (d) => setDialog({ editing: d, open: true }),
+          onToggle: (d) => {
+            toggle.reset();
+            setConfirming({ row: d, open: true });
           },
-          {
-            key: 'setEnabled',
-            header: 'SetEnabled',
-            action: true,
-            cell: (d: PriceDefinition) => (
-              <Button
-                size="xs"
-                variant={d.isEnabled ? 'default' : 'filled'}
-                color={d.isEnabled ? undefined : 'green'}
-                onClick={() => {
-                  toggle.reset();
-                  setConfirming({ row: d, open: true });
-                }}
-                aria-label={t(d.isEnabled ? 'disableNamed' : 'enableNamed', { name: d.name })}
-                fullWidth
-              >
-                {d.isEnabled ? 'Disable' : 'Enable'}
-              </Button>
-            ),
-          },
-        ]
+        })
       : []),
   ];
 
