@@ -47,6 +47,23 @@ test.describe('the platform frame', () => {
     await expect(page.getByText('baychauffeurs.localhost', { exact: true })).toHaveCount(0);
   });
 
+  test('on a 375 px phone the back-office header shows the whole site name; the language picker is its mark alone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInToBackOffice(page, 'citylimo.localhost', 'provider');
+    await page.waitForURL(/\/admin\/dashboard/);
+    const name = page.getByRole('banner').getByText('City Limo', { exact: true });
+    await expect(name).toBeVisible();
+    // Not cut off: a one-line clamp hides the rest below the line, so the text must fit both ways.
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(
+      true,
+    );
+    const picker = page.getByRole('button', { name: 'Language: English' });
+    await expect(picker).toBeVisible();
+    await expect(picker.getByText('EN', { exact: true })).toBeHidden();
+  });
+
   test('a wrong password is refused with a clear message', async ({ page }) => {
     await page.goto(hostUrl('citylimo.localhost', '/admin/login'));
     await page.getByLabel('Username or email').fill('provider2');

@@ -6,6 +6,7 @@ import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
 import { useClientSite } from '../api/get-client-site.ts';
 import { useSetLanguage } from '../api/set-language.ts';
 import { SITE_FRAME_NS } from '../i18n.ts';
+import classes from './language-picker.module.css';
 
 /**
  * The header's language picker: the site's preferred language and its other languages.
@@ -30,9 +31,12 @@ export const LanguagePicker = ({ color = 'inherit' }: { color?: string }) => {
           rightSection={<IconChevronDown size={14} aria-hidden />}
           loading={setLanguage.isPending}
           aria-label={t('currentLanguage', { language: current.name })}
+          // Phones show the mark alone: the back-office header has the menu, the bell and two
+          // buttons beside the site's name. The button's name still says the language.
+          className={classes.button}
           styles={{ root: { color } }}
         >
-          {current.locale.toUpperCase()}
+          <span className={classes.wide}>{current.locale.toUpperCase()}</span>
         </Button>
       }
       items={site.languages.map((language) => ({
