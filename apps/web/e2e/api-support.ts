@@ -45,9 +45,6 @@ export const tokenOf = async (
   return (token.json.results as { access_token: string }[])[0]?.access_token ?? '';
 };
 
-/** A date `days` from today (UTC), as the booking API takes it. */
-export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Books the Chicago ride (Wacker Drive to O'Hare, pay by cash) on the site the page is on, in the
  * first vehicle type with a free fleet: as the signed-in traveller whose token is given, or else as a

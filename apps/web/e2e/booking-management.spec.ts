@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { customerRide, daysFromToday } from './api-support.ts';
-import { hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
+import { customerRide } from './api-support.ts';
+import { daysFromToday, hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 

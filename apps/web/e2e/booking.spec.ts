@@ -1,14 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { attemptMark, hostUrl, PORT, signInAsTraveller, signInToBackOffice } from './support.ts';
+import { attemptMark, daysFromToday, hostUrl, PORT, signInAsTraveller, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const DISPATCH = 'dispatch@citylimo.example';
 const PICKUP = '233 S Wacker Dr, Chicago, IL 60606';
 const DROPOFF = "O'Hare International Airport";
 const SUCCESS = /Your booking ID is (\w+) and an email containing the booking summary will be sent to you\./;
-
-/** A pickup date a few days ahead (YYYY-MM-DD), so it never falls in the past. */
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 const usd = (amount: number) => `$${(amount / 100).toFixed(2)}`;
@@ -148,7 +145,7 @@ test.describe('booking a ride', () => {
     await page.goto(hostUrl(CITY, '/'));
     await page.getByRole('link', { name: 'Book a ride' }).first().click();
     await expect(page).toHaveURL(/\/systembooking/);
-    await searchRide(page, { date: daysAhead(4), time: '10:00' });
+    await searchRide(page, { date: daysFromToday(4), time: '10:00' });
     const cost = await sortAndChoose(page);
     await expect(page.getByRole('checkbox', { name: 'Same as LoggedIn User' })).toHaveCount(0);
     await enterTraveller(page, { first: 'Grace', last: 'Hopper', email, mobile: '3125550199' });
@@ -170,7 +167,7 @@ test.describe('booking a ride', () => {
     await signInAsTraveller(page, CITY, 'customer');
     await page.waitForURL(/\/myaccount\/profile/);
     await page.goto(hostUrl(CITY, '/systembooking'));
-    await searchRide(page, { date: daysAhead(5), time: '13:00' });
+    await searchRide(page, { date: daysFromToday(5), time: '13:00' });
     const cost = await sortAndChoose(page);
     const same = page.getByRole('checkbox', { name: 'Same as LoggedIn User' });
     await expect(same).toBeChecked();
@@ -195,7 +192,7 @@ test.describe('booking a ride', () => {
     await page.goto(hostUrl(CITY, '/admin/systembooking'));
     await expect(page.getByRole('heading', { name: 'Book a ride for a rider' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await searchRide(page, { date: daysAhead(6), time: '16:00' });
+    await searchRide(page, { date: daysFromToday(6), time: '16:00' });
     const cost = await sortAndChoose(page);
     await expect(page.getByRole('checkbox', { name: 'Same as LoggedIn User' })).toHaveCount(0);
     await enterTraveller(page, { first: 'Rita', last: 'Rider', email, mobile: '312-555-0177' });
@@ -221,7 +218,7 @@ test.describe('booking a ride', () => {
   }) => {
     // A retry rides on another day: the first run took one of the day's vehicles.
     const mark = attemptMark();
-    const date = daysAhead(mark ? 20 + (Number(mark) % 30) : 7);
+    const date = daysFromToday(mark ? 20 + (Number(mark) % 30) : 7);
     const [first, second] = await Promise.all([browser.newPage(), browser.newPage()]);
     for (const [page, name] of [
       [first, 'Ada'],
@@ -281,7 +278,7 @@ test.describe('booking a ride', () => {
       await shot(`1-search-suggestions-${suffix}`);
       await page.getByRole('textbox', { name: 'Pickup location' }).fill('');
       await page.reload();
-      await searchRide(page, { date: daysAhead(day++), time: '11:00' });
+      await searchRide(page, { date: daysFromToday(day++), time: '11:00' });
       await page.waitForTimeout(300);
       await shot(`2-fleets-${suffix}`, false);
       if (suffix === 'mobile') {

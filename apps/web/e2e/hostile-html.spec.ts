@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, bookChicagoRide, daysFromToday, first, tokenOf } from './api-support.ts';
-import { attemptMark, hostUrl, signInToBackOffice } from './support.ts';
+import { api, bookChicagoRide, first, tokenOf } from './api-support.ts';
+import { attemptMark, daysFromToday, hostUrl, signInToBackOffice } from './support.ts';
 
 /**
  * HTML stored in text fields is shown as text, never rendered (issue 9 item 2): a payload that

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
-import { hostUrl, PASSWORD, signInToBackOffice } from './support.ts';
+import { daysFromToday, hostUrl, PASSWORD, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const SUCCESS = 'Thank you for the Payment. Transaction Successful!!';
@@ -9,8 +9,6 @@ const DECLINE_CARD = '4000000000000002';
 const VISA_OK = '4111111111111111';
 const shots = Boolean(process.env.SCREENSHOTS);
 
-/** A pickup date some days ahead (YYYY-MM-DD), so it never falls in the past. */
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A card expiry month a few years ahead, as the month input takes it. */
 const EXPIRY = `${new Date().getUTCFullYear() + 3}-08`;
 
@@ -24,7 +22,7 @@ const wizardToPayment = async (page: Page, ride: { day: number; time: string; la
   await page.goto(hostUrl(CITY, '/systembooking'));
   await chooseAddress(page, 'Pickup location', '233 S Wacker Dr, Chicago, IL 60606', /233 S Wacker Dr/);
   await chooseAddress(page, 'Drop-off location', "O'Hare International Airport", /O'Hare International Airport/);
-  await page.getByLabel('Pickup date').fill(daysAhead(ride.day));
+  await page.getByLabel('Pickup date').fill(daysFromToday(ride.day));
   await page.getByLabel('Pickup time').selectOption(ride.time);
   await page.getByLabel('Passengers').selectOption('2');
   await page.getByRole('radio', { name: 'Sedan', exact: true }).click();

@@ -40,3 +40,6 @@ export const attemptMark = () => {
   const { retry, repeatEachIndex } = test.info();
   return retry === 0 && repeatEachIndex === 0 ? '' : String(retry * 100 + repeatEachIndex);
 };
+
+/** A date `days` from today (UTC) as YYYY-MM-DD, as the date fields and the booking API take it. */
+export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
