@@ -22,13 +22,6 @@ export default defineConfig(({ mode }) => ({
   plugins: [...reactPlugins(), mantineStableUseId()],
   resolve: {
     alias: [
-      // The browser runs Preact through its React compatibility layer (decision 0015): the same
-      // components and libraries, some 50 KB less JavaScript for a traveller's first visit.
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
       // react-router's package exports only its development build (dev warnings, extra checks);
       // production bundles use the production build it ships beside it.
       ...(mode === 'production'
