@@ -4,12 +4,17 @@ import { mailOutbox } from './mail.schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export const insertMessage = async (db: Tx, values: typeof mailOutbox.$inferInsert) =>
-  (await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id }))[0].id;
+/** One message; undefined when its dedupe key was already used on its site (nothing written). */
+export const insertMessage = async (db: Tx, values: typeof mailOutbox.$inferInsert): Promise<number | undefined> =>
+  (await db.insert(mailOutbox).values(values).onConflictDoNothing().returning({ id: mailOutbox.id }))[0]?.id;
 
 /** Several messages in one statement. */
 export const insertMessages = async (db: Tx, values: (typeof mailOutbox.$inferInsert)[]) =>
-  values.length ? (await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id })).map((r) => r.id) : [];
+  values.length
+    ? (await db.insert(mailOutbox).values(values).onConflictDoNothing().returning({ id: mailOutbox.id })).map(
+        (r) => r.id,
+      )
+    : [];
 
 /**
  * The oldest due message, locked for this transaction; others skip it (many workers, one send).

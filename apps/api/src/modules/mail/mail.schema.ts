@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from '../sites/sites.schema.ts';
 
 /**
@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     html: text().notNull(),
     text: text().notNull(),
     template: text(),
+    /** A message sent once per key and site (a booking's confirmation, a payment's receipt). */
+    dedupeKey: text(),
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -31,5 +33,6 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('mail_outbox_site_idx').on(t.siteId, t.createdOn),
     index('mail_outbox_to_idx').on(sql`lower(${t.to})`),
+    uniqueIndex('mail_outbox_dedupe_uq').on(t.siteId, t.dedupeKey),
   ],
 );
