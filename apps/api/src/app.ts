@@ -89,6 +89,7 @@ import { createTemplatesService } from './modules/templates/templates.service.ts
 import { createUsersService } from './modules/users/users.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -175,6 +176,8 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
 
   registerErrorHandling(app, settings.recordServerError);
   registerSecurityHeaders(app);
+  // Before the routes: it hooks every route added after it (API JSON over 1 KB; the web app's files are precompressed).
+  await registerCompression(app);
   // RATE_LIMITS=off lets a benchmark drive the server from one loopback address.
   await app.register(rateLimit, { global: false, allowList: config.rateLimits ? undefined : () => true });
   registerTenant(app, sites.resolveSite);
