@@ -55,7 +55,7 @@ test.describe('hostile HTML in stored text', () => {
     ];
     // A new draft fleet (never offered in searches), so the demo rows other journeys read stay as they are.
     const copy = Object.fromEntries(keys.filter((k) => fleet[k] !== undefined && k !== 'id').map((k) => [k, fleet[k]]));
-    const vin = `HX${Date.now().toString(36).toUpperCase()}`.padEnd(17, '0').slice(0, 17);
+    const vin = `HX${Date.now().toString(36).toUpperCase().replace(/[IOQ]/g, '8')}`.padEnd(17, '0').slice(0, 17);
     const saved = await api(page, '/api/fleet/create', {
       method: 'POST',
       token: provider,

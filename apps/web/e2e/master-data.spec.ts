@@ -93,7 +93,7 @@ test.describe('master data and site setup', () => {
     await expect(page.getByRole('heading', { name: 'Manage Fleets' })).toBeVisible();
     await page.getByRole('button', { name: 'Add New' }).click();
     const fleetForm = dialog(page, 'Add Fleet');
-    const vin = `E2E${tag}59PINK001`.slice(0, 17);
+    const vin = `E2E${tag.replace(/[IOQ]/g, '8')}59PNK0001`.slice(0, 17); // a VIN has no I, O or Q
     const nickname = `Pink Caddy ${tag}`;
     await choose(page, fleetForm, /^Vehicle Type/, vehicleType);
     await field(fleetForm, /^Nickname/).fill(nickname);

@@ -74,7 +74,7 @@ const STRING_BY_NAME: [RegExp, string][] = [
   [/time/i, '10:30'],
   [/color/i, '#123456'],
   [/host/i, 'probe-host.example.com'],
-  [/vin/i, 'PROBE123456789012'],
+  [/vin/i, 'PRBE1234567890123'],
   [/locale/i, 'en'],
 ];
 

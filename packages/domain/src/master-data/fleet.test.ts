@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fleetFormSchema, isAllowedImageName, joinAmenities, luggageCapacityOf, splitAmenities } from './fleet.ts';
+import {
+  fleetFormSchema,
+  isAllowedImageName,
+  joinAmenities,
+  luggageCapacityOf,
+  splitAmenities,
+  vinLookupSchema,
+} from './fleet.ts';
 
 const valid = {
   vehicleTypeId: 3,
@@ -32,9 +39,11 @@ describe('fleet amenities', () => {
     expect(fleetFormSchema.parse({ ...valid, amenties: 'WiFi|Leather Seats' }).amenties).toBe('WiFi|Leather Seats');
   });
 
-  it('When no amenity is chosen, then the form says so', () => {
-    expect(messageOf({ ...valid, amenties: [] }, 'amenties')).toBe('Please choose the amenities');
-    expect(messageOf({ ...valid, amenties: '' }, 'amenties')).toBe('Please choose the amenities');
+  it('When no amenity is chosen, then the vehicle is saved with none', () => {
+    expect(fleetFormSchema.parse({ ...valid, amenties: [] }).amenties).toBe('');
+    expect(fleetFormSchema.parse({ ...valid, amenties: '' }).amenties).toBe('');
+    const { amenties: _, ...withoutAmenities } = valid;
+    expect(fleetFormSchema.parse(withoutAmenities).amenties).toBe('');
   });
 });
 
@@ -44,6 +53,19 @@ describe('fleet limits', () => {
     expect(messageOf({ ...valid, vin: `${valid.vin}7` }, 'vin')).toBe('Maximum of 17 characters allowed');
     expect(messageOf({ ...valid, vin: '' }, 'vin')).toBe('Please enter the VIN');
     expect(messageOf({ ...valid, vin: 'ABC-123' }, 'vin')).toBe('The VIN has letters and digits only');
+  });
+
+  it('When the VIN is shorter than 17 or holds I, O or Q, then it gets its own message', () => {
+    expect(messageOf({ ...valid, vin: '1GYS4BKJ5MR12345' }, 'vin')).toBe('A VIN has exactly 17 characters');
+    expect(messageOf({ ...valid, vin: '1GYS4BKJ5MR12345O' }, 'vin')).toBe('A VIN never contains the letters I, O or Q');
+    expect(messageOf({ ...valid, vin: 'iGYS4BKJ5MR123456' }, 'vin')).toBe('A VIN never contains the letters I, O or Q');
+    expect(messageOf({ ...valid, vin: 'QGYS4BKJ5MR123456' }, 'vin')).toBe('A VIN never contains the letters I, O or Q');
+  });
+
+  it('When a half-typed VIN is looked up, then letters and digits up to 17 are accepted in capitals', () => {
+    expect(vinLookupSchema.parse(' abc ')).toBe('ABC');
+    expect(vinLookupSchema.safeParse('A'.repeat(18)).success).toBe(false);
+    expect(vinLookupSchema.safeParse('AB-C').success).toBe(false);
   });
 
   it('When the seater has more than 2 digits, then it is refused with the 2 characters rule', () => {
@@ -56,6 +78,7 @@ describe('fleet limits', () => {
   it('When required fields are missing, then each gets its message', () => {
     const result = fleetFormSchema.safeParse({});
     const fields = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    expect(fields.amenties).toBeUndefined();
     expect(fields).toMatchObject({
       vehicleTypeId: 'Please choose the vehicle type',
       nickName: 'Please enter the nickname',
@@ -65,7 +88,6 @@ describe('fleet limits', () => {
       model: 'Please enter the model',
       year: 'Please enter the year',
       seater: 'Please enter the seater',
-      amenties: 'Please choose the amenities',
     });
   });
 

@@ -26,25 +26,50 @@ export const splitAmenities = (joined: string | null | undefined) =>
     .map((n) => n.trim())
     .filter(Boolean);
 
-/** VIN: letters and digits, at most 17, kept in capitals so a duplicate is found whatever the case. */
-export const vinSchema = z
-  .string({ error: 'Please enter the VIN' })
+/** The VIN messages: the spec's 17-character limit, and RideDesk's own where the spec is silent (decision 0018). */
+export const VIN_MESSAGES = {
+  required: 'Please enter the VIN',
+  tooLong: `Maximum of ${VIN_MAX} characters allowed`,
+  lettersAndDigits: 'The VIN has letters and digits only',
+  exactLength: `A VIN has exactly ${VIN_MAX} characters`,
+  noIOQ: 'A VIN never contains the letters I, O or Q',
+} as const;
+
+/** Letters and digits, at most 17, in capitals: what a duplicate check may look up, even half typed. */
+export const vinLookupSchema = z
+  .string({ error: VIN_MESSAGES.required })
   .trim()
-  .min(1, 'Please enter the VIN')
-  .max(VIN_MAX, `Maximum of ${VIN_MAX} characters allowed`)
-  .regex(/^[A-Za-z0-9]+$/, 'The VIN has letters and digits only')
+  .min(1, VIN_MESSAGES.required)
+  .max(VIN_MAX, VIN_MESSAGES.tooLong)
+  .regex(/^[A-Za-z0-9]+$/, VIN_MESSAGES.lettersAndDigits)
   .transform((vin) => vin.toUpperCase());
 
-/** Amenities arrive from the multi-select as a list or already joined; they leave joined. */
+/**
+ * A fleet's VIN (ISO 3779): exactly 17 letters and digits without I, O or Q, kept in capitals so a
+ * duplicate is found whatever the case. The check digit is not demanded: only North American VINs
+ * carry one.
+ */
+export const vinSchema = z
+  .string({ error: VIN_MESSAGES.required })
+  .trim()
+  .min(1, VIN_MESSAGES.required)
+  .max(VIN_MAX, VIN_MESSAGES.tooLong)
+  .regex(/^[A-Za-z0-9]*$/, VIN_MESSAGES.lettersAndDigits)
+  .regex(/^(.{0}|.{17,})$/s, VIN_MESSAGES.exactLength)
+  .regex(/^[^IOQioq]*$/, VIN_MESSAGES.noIOQ)
+  .transform((vin) => vin.toUpperCase());
+
+/** Amenities arrive from the multi-select as a list or already joined; they leave joined, and may be none. */
 const amenitiesField = z
   .union([z.string(), z.array(z.string().max(100))], { error: 'Please choose the amenities' })
-  .transform((value) => joinAmenities(typeof value === 'string' ? splitAmenities(value) : value))
-  .refine((joined) => joined.length > 0, 'Please choose the amenities')
+  .optional()
+  .transform((value) => joinAmenities(typeof value === 'string' ? splitAmenities(value) : (value ?? [])))
   .refine((joined) => joined.length <= 2000, 'Too many amenities');
 
 /**
- * Fleet form (spec 02 sections 2 and 5). Vehicle type, nickname, VIN (at most 17), colour, make,
- * model, year, seater (at most 2 digits) and amenities are required; garage and notes optional.
+ * Fleet form (spec 02 sections 2 and 5). Vehicle type, nickname, VIN (17 characters), colour, make,
+ * model, year and seater (at most 2 digits) are required; garage, amenities and notes are optional
+ * (a vehicle may have no amenities, decision 0018).
  * Luggage capacity defaults to the seats (DESIGN.md section 9).
  */
 export const fleetFormSchema = z.object({

@@ -101,7 +101,7 @@ describe('fleet image upload', () => {
       payload: {
         vehicleTypeId: types[0].vehicleType.id,
         nickName: 'Pictured',
-        vin: 'PIC0000000000001',
+        vin: 'PHT00000000000001',
         color: 'Blue',
         make: 'Ford',
         model: 'Transit',

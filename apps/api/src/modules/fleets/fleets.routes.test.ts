@@ -125,8 +125,37 @@ describe('fleet create and read', () => {
       model: 'Please enter the model',
       year: 'Please enter the year',
       seater: 'Please enter the seater',
-      amenties: 'Please choose the amenities',
     });
+    expect(res.json().fields.amenties).toBeUndefined();
+  });
+
+  it('When a vehicle has no amenities, then it is published with none', async () => {
+    const bare = await create({ amenties: [], isPublished: true });
+    expect(bare).toMatchObject({ amenties: '', isPublished: true });
+    const fetched = (await call('GET', `/api/fleet?id=${bare.id}`, tokens.providerToken)).json().results[0];
+    expect(fetched.amenties).toBe('');
+    const { amenties: _, ...withoutField } = fleet();
+    const res = await call('POST', '/api/fleet/create', tokens.providerToken, withoutField);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().results[0].amenties).toBe('');
+  });
+
+  it('When the VIN is malformed, then each kind answers its message and nothing is saved', async () => {
+    const cases: [string, string][] = [
+      ['2T1BURHE12345678', 'A VIN has exactly 17 characters'],
+      ['2T1BURHE1234567O8', 'A VIN never contains the letters I, O or Q'],
+      ['2T1BURHE1234567I8', 'A VIN never contains the letters I, O or Q'],
+      ['2T1BURHE1234567Q8', 'A VIN never contains the letters I, O or Q'],
+      ['2T1BURHE1234567890', 'Maximum of 17 characters allowed'],
+      ['2T1BURHE-1234567', 'The VIN has letters and digits only'],
+    ];
+    for (const [vin, message] of cases) {
+      const res = await call('POST', '/api/fleet/create', tokens.providerToken, fleet({ vin, nickName: vin }));
+      expect(res.statusCode, vin).toBe(400);
+      expect(res.json().fields.vin, vin).toBe(message);
+    }
+    const saved = (await call('GET', '/api/fleet', tokens.providerToken)).json().results as { nickName: string }[];
+    expect(saved.filter((f) => cases.some(([vin]) => vin === f.nickName))).toEqual([]);
   });
 
   it('When the VIN has 18 characters or the seater 3 digits, then each limit answers its message', async () => {

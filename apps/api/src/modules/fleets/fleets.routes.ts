@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { setupSignal } from '@ridedesk/domain/master-data/catalog-kinds';
 import { saveFlagsSchema } from '@ridedesk/domain/master-data/draft-publish';
 import { recordId } from '@ridedesk/domain/master-data/fields';
-import { FLEET_IMAGE_MAX_BYTES, fleetFormSchema, vinSchema } from '@ridedesk/domain/master-data/fleet';
+import { FLEET_IMAGE_MAX_BYTES, fleetFormSchema, vinLookupSchema } from '@ridedesk/domain/master-data/fleet';
 import { MASTER_DATA_MESSAGES } from '@ridedesk/domain/master-data/messages';
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyRequest } from 'fastify';
@@ -34,7 +34,7 @@ const enableDisableBody = z.looseObject({
   isEnabled: z.boolean().optional(),
   netUserId: z.coerce.number().int().optional(),
 });
-const vinQuery = z.object({ vin: vinSchema, id: recordId.optional(), siteId: siteIdField });
+const vinQuery = z.object({ vin: vinLookupSchema, id: recordId.optional(), siteId: siteIdField });
 const imageParams = z.object({
   siteId: z.coerce.number().int().positive().max(2_147_483_647),
   fileName: z.string().regex(STORED_NAME, 'Unknown image'),

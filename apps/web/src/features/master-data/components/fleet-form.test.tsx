@@ -138,3 +138,99 @@ describe('the fleet form', { timeout: 20_000 }, () => {
     expect(button('Publish').disabled).toBe(true);
   });
 });
+
+const fillNewFleet = (vinValue: string) => {
+  fireEvent.change(textbox(/^Nickname/), { target: { value: 'Night Sedan' } });
+  fireEvent.change(textbox(/^VIN/), { target: { value: vinValue } });
+  fireEvent.change(textbox(/^Color/), { target: { value: 'Black' } });
+  fireEvent.change(textbox(/^Make/), { target: { value: 'Lincoln' } });
+  fireEvent.change(textbox(/^Model/), { target: { value: 'Continental' } });
+  fireEvent.change(textbox(/^Year/), { target: { value: '2022' } });
+  fireEvent.change(textbox(/^Seater/), { target: { value: '3' } });
+};
+
+describe('the fleet form’s saves', { timeout: 20_000 }, () => {
+  it('When nothing is filled, then a note under the buttons names every field still missing', async () => {
+    renderWithProviders(<FleetFormView choices={CHOICES} readOnly={false} onSave={vi.fn()} onCancel={vi.fn()} />);
+    expect(
+      await screen.findByText('To save, complete: Vehicle Type, Nickname, VIN, Color, Make, Model, Year, Seater'),
+    ).toBeTruthy();
+    expect(button('Publish').disabled).toBe(true);
+  });
+
+  it('When the VIN is malformed, then its message shows and the note names the VIN', async () => {
+    renderWithProviders(
+      <FleetFormView fleet={SUBURBAN} choices={CHOICES} readOnly={false} onSave={vi.fn()} onCancel={vi.fn()} />,
+    );
+    fireEvent.change(textbox(/^VIN/), { target: { value: '1GNSKCKD9PA31884' } });
+    expect(await screen.findByText('A VIN has exactly 17 characters')).toBeTruthy();
+    fireEvent.change(textbox(/^VIN/), { target: { value: '1GNSKCKD9PA31884O' } });
+    expect(await screen.findByText('A VIN never contains the letters I, O or Q')).toBeTruthy();
+    expect(screen.getByText('To save, complete: VIN')).toBeTruthy();
+    expect(button('Publish').disabled).toBe(true);
+  });
+
+  it('When Publish is clicked while the VIN check started by leaving the field still runs, then that one click publishes', async () => {
+    let answerCheck: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerCheck = resolve;
+        }),
+    );
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(
+      <FleetFormView fleet={SUBURBAN} choices={CHOICES} readOnly={false} onSave={onSave} onCancel={vi.fn()} />,
+    );
+    const vin = textbox(/^VIN/);
+    fireEvent.change(vin, { target: { value: '1GNSKCKD9PA318846' } });
+    fireEvent.blur(vin);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(button('Publish').disabled).toBe(false);
+    fireEvent.click(button('Publish'));
+    expect(onSave).not.toHaveBeenCalled();
+    answerCheck(jsonResponse(200, { results: [{ vin: '1GNSKCKD9PA318846', isDuplicate: false, message: '' }] }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toBe('publish');
+    expect(onSave.mock.calls[0][1]).toMatchObject({ vin: '1GNSKCKD9PA318846' });
+  });
+
+  it('When Publish is clicked while the VIN check finds a duplicate, then nothing is saved and the alert shows', async () => {
+    let answerCheck: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerCheck = resolve;
+        }),
+    );
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(
+      <FleetFormView fleet={SUBURBAN} choices={CHOICES} readOnly={false} onSave={onSave} onCancel={vi.fn()} />,
+    );
+    const vin = textbox(/^VIN/);
+    fireEvent.change(vin, { target: { value: '1GNSKCKD9PA318847' } });
+    fireEvent.blur(vin);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    fireEvent.click(button('Publish'));
+    answerCheck(
+      jsonResponse(200, { results: [{ vin: '1GNSKCKD9PA318847', isDuplicate: true, message: 'Duplicate VIN!!' }] }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Duplicate VIN!!');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('When a new vehicle has no amenities, then it is published with none', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { results: [{ vin: 'X', isDuplicate: false, message: '' }] }));
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<FleetFormView choices={CHOICES} readOnly={false} onSave={onSave} onCancel={vi.fn()} />);
+    fillNewFleet('2T1BURHE12345678A');
+    const vehicleType = screen.getByRole('textbox', { name: /^Vehicle Type/ });
+    fireEvent.click(vehicleType);
+    fireEvent.click(await screen.findByRole('option', { name: 'Sedan' }));
+    await waitFor(() => expect(button('Publish').disabled).toBe(false));
+    expect(screen.queryByText(/To save, complete/)).toBeNull();
+    fireEvent.click(button('Publish'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][1]).toMatchObject({ vehicleTypeId: 1, amenties: '', vin: '2T1BURHE12345678A' });
+  });
+});

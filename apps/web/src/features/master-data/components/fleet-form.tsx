@@ -8,11 +8,12 @@ import {
   SEATER_MAX_LENGTH,
   splitAmenities,
   VIN_MAX,
+  vinSchema,
 } from '@ridedesk/domain/master-data/fleet';
 import { MASTER_DATA_MESSAGES } from '@ridedesk/domain/master-data/messages';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
@@ -23,6 +24,7 @@ import { MASTER_DATA_NS } from '../i18n.ts';
 import type { Fleet } from '../model.ts';
 import { FleetPhotoField } from './fleet-photo-field.tsx';
 import { FormActions } from './form-actions.tsx';
+import { MissingFieldsNote } from './missing-fields-note.tsx';
 
 export type FleetChoices = {
   vehicleTypes: { id: number; name: string }[];
@@ -64,6 +66,31 @@ const initialValues = (fleet?: Fleet): FleetFormValues => ({
   imageFileName: fleet?.imageFileName ?? null,
 });
 
+/** The labels the missing-fields note names, in the form's order. */
+const LABELS: Partial<Record<(typeof FIELDS)[number], string>> = {
+  vehicleTypeId: 'Vehicle Type',
+  nickName: 'Nickname',
+  vin: 'VIN',
+  color: 'Color',
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  seater: 'Seater',
+  luggageCapacity: 'Luggage Capacity',
+  amenties: 'Amenities',
+  notes: 'Notes',
+  garageLocationId: 'Garage Name',
+  imageFileName: 'Vehicle photo',
+};
+
+/** The fields whose current values keep the form from being saved, named as their labels read. */
+const missingFields = (values: FleetFormValues) => {
+  const parsed = fleetFormSchema.safeParse(values);
+  if (parsed.success) return [];
+  const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  return FIELDS.filter((name) => invalid.has(name)).map((name) => LABELS[name] ?? name);
+};
+
 const NONE = '0';
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -72,10 +99,11 @@ const withCurrent = <T extends { value: string }>(options: T[], current: T | nul
   current && !options.some((o) => o.value === current.value) ? [...options, current] : options;
 
 /**
- * The fleet form (spec 02): Vehicle Type, Nickname, VIN (at most 17, checked for duplicates
+ * The fleet form (spec 02): Vehicle Type, Nickname, VIN (17 characters, checked for duplicates
  * when left and on save: 'Duplicate VIN!!'), Color, Make, Model, Year, Seater (2 digits at
- * most), luggage capacity, Garage Name (with None), Amenities, Notes and a photo; read-only
- * Created On/By and Updated On/By when editing; Save As Draft, Publish and Cancel.
+ * most), luggage capacity, Garage Name (with None), Amenities (optional), Notes and a photo;
+ * read-only Created On/By and Updated On/By when editing; Save As Draft, Publish and Cancel, with a
+ * note under them naming what still keeps the form from being saved.
  */
 export const FleetFormView = ({
   fleet,
@@ -95,6 +123,8 @@ export const FleetFormView = ({
   const [saveError, setSaveError] = useState<unknown>(null);
   const [duplicateVin, setDuplicateVin] = useState<string | null>(null);
   const [checkingVin, setCheckingVin] = useState(false);
+  /** The duplicate check started when the VIN was left: a save waits for it instead of being blocked by it. */
+  const pendingVinCheck = useRef<Promise<boolean> | null>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(fleet?.imageUrl ?? null);
   const form = useForm<FleetFormValues, unknown, FleetForm>({
     resolver: zodResolver(fleetFormSchema) as never,
@@ -103,6 +133,7 @@ export const FleetFormView = ({
   });
   const { errors, isValid } = form.formState;
   const nickName = useWatch({ control: form.control, name: 'nickName' }) ?? '';
+  const values = useWatch({ control: form.control }) as FleetFormValues;
 
   const vinField = form.register('vin', {
     onChange: () => {
@@ -111,21 +142,29 @@ export const FleetFormView = ({
     },
   });
 
-  const checkVin = async (value: string) => {
-    const vin = value.trim().toUpperCase();
-    if (!vin || vin.length > VIN_MAX) return;
+  const checkVin = (value: string) => {
+    const parsed = vinSchema.safeParse(value);
+    if (!parsed.success) return;
+    const vin = parsed.data;
     setCheckingVin(true);
-    try {
-      if (await checkDuplicateVin(vin, fleet?.id)) setDuplicateVin(vin);
-    } catch {
+    const check = checkDuplicateVin(vin, fleet?.id)
+      .then((isDuplicate) => {
+        if (isDuplicate) setDuplicateVin(vin);
+        return isDuplicate;
+      })
       // The save checks again; a failed check must not block the form.
-    } finally {
-      setCheckingVin(false);
-    }
+      .catch(() => false)
+      .finally(() => {
+        if (pendingVinCheck.current === check) pendingVinCheck.current = null;
+        setCheckingVin(false);
+      });
+    pendingVinCheck.current = check;
   };
 
-  const save = (action: SaveAction) =>
-    form.handleSubmit(async (values) => {
+  const save = async (action: SaveAction) => {
+    // The VIN check that leaving the field started (the click itself moves the focus) settles first.
+    if (pendingVinCheck.current && (await pendingVinCheck.current)) return;
+    await form.handleSubmit(async (values) => {
       setSaveError(null);
       setSaving(action);
       try {
@@ -143,6 +182,7 @@ export const FleetFormView = ({
         setSaving(null);
       }
     })();
+  };
 
   const vehicleTypeOptions = withCurrent(
     choices.vehicleTypes.map((v) => ({ value: String(v.id), label: v.name })),
@@ -237,10 +277,11 @@ export const FleetFormView = ({
             styles={{ input: { textTransform: 'uppercase', fontFamily: 'var(--mantine-font-family-monospace)' } }}
             error={vinError}
             rightSection={checkingVin ? <Loader size="xs" aria-label={t('checkingVin')} /> : null}
+            description={t('vinHint')}
             {...vinField}
-            onBlur={async (event) => {
-              await vinField.onBlur(event);
-              await checkVin(event.target.value);
+            onBlur={(event) => {
+              checkVin(event.target.value);
+              return vinField.onBlur(event);
             }}
           />
           {text('color', 'Color')}
@@ -271,7 +312,6 @@ export const FleetFormView = ({
             render={({ field, fieldState }) => (
               <MultiSelect
                 label="Amenities"
-                required
                 searchable
                 data={amenityOptions}
                 value={field.value}
@@ -279,7 +319,7 @@ export const FleetFormView = ({
                 onBlur={field.onBlur}
                 readOnly={readOnly}
                 error={fieldState.error?.message}
-                description={amenityOptions.length === 0 ? t('noAmenities') : undefined}
+                description={amenityOptions.length === 0 ? t('noAmenities') : t('amenitiesHint')}
                 style={{ gridColumn: '1 / -1' }}
               />
             )}
@@ -327,11 +367,14 @@ export const FleetFormView = ({
           </SimpleGrid>
         )}
         <FormActions
-          disabled={!isValid || readOnly || Boolean(duplicateVin) || checkingVin}
+          disabled={!isValid || readOnly || Boolean(duplicateVin)}
           saving={saving}
           onSave={save}
           onCancel={onCancel}
         />
+        {!readOnly && (
+          <MissingFieldsNote missing={[...missingFields(values), ...(duplicateVin ? [t('vinTaken')] : [])]} />
+        )}
       </Stack>
     </form>
   );
