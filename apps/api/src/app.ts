@@ -90,6 +90,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerDevOnly } from './plugins/dev-only.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -203,7 +204,8 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
   });
   await app.register(templatesRoutes, { templates });
   await app.register(templateEditingRoutes, { editing: createTemplateEditingService({ db, templates, sites }) });
-  if (config.env !== 'production') await app.register(mailRoutes, { mail });
+  // The dev mailbox: never in production, and only to this machine elsewhere (plugins/dev-only.ts).
+  await registerDevOnly(app, config, mailRoutes, { mail });
   await app.register(authRoutes, { auth, users });
   // Master data (spec 02): the catalogue kinds, garage locations, fleets and setup counts.
   // A state's vehicle and service types come from the providers that serve it (service locations).

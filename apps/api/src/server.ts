@@ -1,8 +1,22 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD } from './db/seed/demo.ts';
 import { prepareDatabase } from './db/setup.ts';
+import { isLoopbackAddress } from './plugins/dev-only.ts';
+
+/** Where the server listens, and who can reach it from there (HOST changes it). */
+const listeningOn = (addresses: (string | AddressInfo)[], host: string, production: boolean) => {
+  const bound = addresses.map((a) =>
+    typeof a === 'string' ? a : a.family === 'IPv6' ? `[${a.address}]:${a.port}` : `${a.address}:${a.port}`,
+  );
+  const local = addresses.length > 0 && addresses.every((a) => typeof a !== 'string' && isLoopbackAddress(a.address));
+  const reach = local
+    ? 'this machine only; set HOST=0.0.0.0 to serve the network'
+    : `every address of HOST=${host}${production ? '' : '; the dev mailbox still answers this machine only'}`;
+  return `${bound.join(', ')} (${reach})`;
+};
 
 /** Listens and shuts down gracefully; everything else is in buildApp. */
 const main = async () => {
@@ -30,6 +44,7 @@ const main = async () => {
   const lines = [
     '',
     `RideDesk is running on ${base} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    `  Listening on:    ${listeningOn(app.addresses(), config.host, config.env === 'production')}`,
     `  API docs:        ${base}/api/docs`,
     '  Provider sites:  http://citylimo.localhost:' +
       config.port +

@@ -112,7 +112,8 @@ export const registerWeb = async (app: FastifyInstance, distDir: string) => {
     } catch {
       return reply.callNotFound();
     }
-    if (/^\/api(\/|$)/i.test(urlPath)) return reply.callNotFound();
+    // API paths, and the dev pages (/dev/mailbox) where they are not registered (production), are 404s, not the app.
+    if (/^\/(api|dev)(\/|$)/i.test(urlPath)) return reply.callNotFound();
     const rel = urlPath.replace(/^\/+/, '');
     if (files.has(rel)) return sendBuildFile(reply, rel);
     if (/^assets\//i.test(rel) || FILE_LIKE.test(rel)) return reply.callNotFound();
