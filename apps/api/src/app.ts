@@ -187,7 +187,6 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
 
   await app.register(healthRoutes, { database });
   await app.register(languagesRoutes, { db });
-  await app.register(sitesRoutes, { db, sites, users, siteToken: auth.siteToken });
   // Booking payments (spec 03 section 7); getgoogleapisettings tells whether the site offers Google Pay.
   const payments = createPayments({ db, config, now, log: app.log });
   await app.register(settingsRoutes, {
@@ -230,7 +229,11 @@ export const buildApp = async ({ config, database, serveWeb = false, now }: AppO
       countServiceLocation: (siteId) => countServiceLocations(db, siteId),
       countPaymentType: (siteId) => countPaymentTypes(db, siteId),
     },
+    registrationOf: (siteId) => sites.registrationOf(siteId),
+    planStatusOf: async (siteId) => (await currentPlanOfSite(db, siteId, now?.() ?? new Date()))?.status ?? null,
   });
+  // getSiteIdOfClient answers whether the site takes bookings, so the sites routes come after setup.
+  await app.register(sitesRoutes, { db, sites, users, siteToken: auth.siteToken, bookingState: setup.bookingState });
   await app.register(catalogRoutes, { catalog });
   await app.register(garageLocationsRoutes, { garages });
   await app.register(fleetsRoutes, { fleets });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_MESSAGE } from '../shared/phone.ts';
+import { SITE_ADDRESS_MESSAGES } from '../site/site-address.ts';
 import {
   ACCOUNT_MESSAGES,
   googleRegisterSchema,
@@ -34,12 +35,21 @@ describe('registration form', () => {
     expect(form.subscriptionplanid).toBe(2);
   });
 
-  it('When a provider leaves out the company, EIN or ZIP code, then each is asked for', () => {
+  it('When a provider leaves out the company or ZIP code, then each is asked for', () => {
     expect(messageOf(registerSchema.safeParse({ ...provider, serviceProviderName: '' }))).toBe(
       ACCOUNT_MESSAGES.companyRequired,
     );
-    expect(messageOf(registerSchema.safeParse({ ...provider, EIN: '' }))).toBe(ACCOUNT_MESSAGES.einRequired);
     expect(messageOf(registerSchema.safeParse({ ...provider, zipcode: undefined }))).toBe(ACCOUNT_MESSAGES.zipRequired);
+  });
+
+  it('When a provider leaves out the EIN, then the registration parses (it is asked at the first paid invoice)', () => {
+    expect(registerSchema.parse({ ...provider, EIN: '' }).EIN).toBeNull();
+  });
+
+  it('When a provider names a site address, then it parses to the host, and a malformed one is explained', () => {
+    expect(registerSchema.parse({ ...provider, siteHost: 'Acme-Cars' }).siteHost).toBe('acme-cars.localhost');
+    expect(registerSchema.parse({ ...provider, siteHost: '' }).siteHost).toBeNull();
+    expect(messageOf(registerSchema.safeParse({ ...provider, siteHost: 'a.b' }))).toBe(SITE_ADDRESS_MESSAGES.invalid);
   });
 
   it('When the EIN or ZIP code is malformed, then the format is explained', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../shared/phone.ts';
 import { TIME_ZONE_ABBREVIATIONS } from '../shared/time-zones.ts';
+import { siteAddressSchema } from '../site/site-address.ts';
 import { PASSWORD_MAX } from './password.ts';
 import { newPasswordSchema, passwordProblem } from './password-rules.ts';
 
@@ -75,6 +76,14 @@ export const timeZoneSchema = z
 
 export const REGISTRATION_CLIENTS = ['admin-portal', 'customer-portal'] as const;
 
+/** The company's EIN: optional at registration, asked before the first paid invoice. */
+export const einSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || EIN_PATTERN.test(v), ACCOUNT_MESSAGES.einInvalid);
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -91,18 +100,19 @@ const registrationFields = {
   lastName: lastNameSchema,
   status: z.string().max(50).nullish(),
   serviceProviderName: optionalText(100),
-  EIN: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .refine((v) => v === null || EIN_PATTERN.test(v), ACCOUNT_MESSAGES.einInvalid),
+  EIN: einSchema,
   zipcode: z
     .string()
     .trim()
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || ZIP_PATTERN.test(v), ACCOUNT_MESSAGES.zipInvalid),
+  /** A provider's site address (label or host); none: made from the company name. */
+  siteHost: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null)
+    .pipe(siteAddressSchema.nullable()),
   clientid: z.enum(REGISTRATION_CLIENTS, { message: ACCOUNT_MESSAGES.clientInvalid }),
   subscriptionplanid: z.coerce
     .number()
@@ -120,22 +130,22 @@ type ProviderFields = {
   zipcode: string | null;
 };
 
-const requireProviderFields = (value: ProviderFields, ctx: z.RefinementCtx, requireEin: boolean) => {
+const requireProviderFields = (value: ProviderFields, ctx: z.RefinementCtx) => {
   if (value.clientid !== 'admin-portal') return;
   if (!value.serviceProviderName)
     ctx.addIssue({ code: 'custom', path: ['serviceProviderName'], message: ACCOUNT_MESSAGES.companyRequired });
-  if (requireEin && !value.EIN) ctx.addIssue({ code: 'custom', path: ['EIN'], message: ACCOUNT_MESSAGES.einRequired });
   if (!value.zipcode) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: ACCOUNT_MESSAGES.zipRequired });
 };
 
 /**
- * api/account/register: a provider (clientid admin-portal: company name, EIN and ZIP code
- * required) or a traveller (clientid customer-portal).
+ * api/account/register: a provider (clientid admin-portal: company name and ZIP code required;
+ * the EIN is asked at the first paid invoice, not to start a trial) or a traveller (clientid
+ * customer-portal).
  */
 export const registerSchema = z
   .object({ ...registrationFields, password: newPasswordSchema })
   .superRefine((value, ctx) => {
-    requireProviderFields(value, ctx, true);
+    requireProviderFields(value, ctx);
     const problem = passwordProblem(value.password, value);
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
   });
@@ -153,7 +163,7 @@ export const googleRegisterSchema = z
     token: z.string().trim().max(200).nullish(),
     password: z.string().max(PASSWORD_MAX).nullish(),
   })
-  .superRefine((value, ctx) => requireProviderFields(value, ctx, false));
+  .superRefine((value, ctx) => requireProviderFields(value, ctx));
 export type GoogleRegisterInput = z.input<typeof googleRegisterSchema>;
 
 export const verificationCodeSchema = z

@@ -1,14 +1,17 @@
 import type { RegisterForm } from '@ridedesk/domain/auth/account-forms';
 import { PASSWORD_MESSAGES, passwordProblem } from '@ridedesk/domain/auth/password-rules';
+import { greeting } from '@ridedesk/domain/booking/booking-mail-texts';
 import { CLIENT_IDS, type ClientId, isStaffRole, ROLES, TEMPLATE_NAMES } from '@ridedesk/domain/shared/constants';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
+import { SITE_ADDRESS_MESSAGES } from '@ridedesk/domain/site/site-address';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, businessRule, conflict, forbidden, unauthenticated } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { RequestSite } from '../../plugins/tenant.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { hashPassword, type UsersService, verifyPassword } from '../users/users.service.ts';
@@ -24,6 +27,7 @@ export const ACCOUNT_ANSWERS = {
   oldEmailMismatch: 'The current e-mail address does not match your account',
   sameEmail: 'The new e-mail address must be different from the current one',
   wrongCurrentPassword: 'The current password is not correct',
+  currentPasswordNeeded: 'Please enter your current password',
   googlePassword: 'Accounts signed in with Google cannot change their password.',
   notYours: 'You can only change your own account',
   registered: 'Your account has been created. Please sign in.',
@@ -32,6 +36,10 @@ export const ACCOUNT_ANSWERS = {
   passwordReset: 'Your password has been changed. Please sign in with the new password.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
 } as const;
+
+/** A chosen site address someone else has (409, the duplicate-host code, the field named). */
+const siteAddressTaken = () =>
+  new AppError(ERROR_CODES.duplicateHost, 409, SITE_ADDRESS_MESSAGES.taken, { siteHost: SITE_ADDRESS_MESSAGES.taken });
 
 /** The constraint a unique violation names, if the error is one (a race past the checks). */
 const uniqueViolation = (error: unknown) => {
@@ -64,7 +72,7 @@ const sameText = (a: string | null | undefined, b: string | null | undefined) =>
 export type NewAccount = Pick<
   RegisterForm,
   'email' | 'userName' | 'firstName' | 'lastName' | 'serviceProviderName' | 'EIN' | 'zipcode' | 'clientid'
-> & { subscriptionplanid: number | null };
+> & { subscriptionplanid: number | null; siteHost?: string | null };
 
 /**
  * Accounts: registration, e-mail verification, forgotten and changed passwords, e-mail
@@ -107,6 +115,7 @@ export const createAccountsService = (deps: {
         ? await sites.createProviderSite(tx, {
             companyName: account.serviceProviderName ?? '',
             ein: account.EIN,
+            host: account.siteHost ?? null,
             zipCode: account.zipcode,
             email: account.email,
             subscriptionPlanId: account.subscriptionplanid,
@@ -145,6 +154,7 @@ export const createAccountsService = (deps: {
       const constraint = uniqueViolation(error);
       if (constraint === 'users_user_name_uq') throw conflict(ACCOUNT_ANSWERS.userNameTaken);
       if (constraint === 'users_email_uq') throw conflict(ACCOUNT_ANSWERS.emailTaken);
+      if (constraint === 'sites_host_uq') throw siteAddressTaken();
       throw error;
     }
   };
@@ -183,11 +193,13 @@ export const createAccountsService = (deps: {
         siteId: input.site.id,
         to: input.email,
         template: TEMPLATE_NAMES.emailVerification,
-        values: {
-          firstName: input.firstName || input.email.split('@')[0],
+        // The greeting names the person only when their first name is known (never the address or username).
+        values: (locale) => ({
+          greeting: greeting(input.firstName, locale),
+          firstName: input.firstName ?? '',
           code,
           minutes: VERIFICATION_LIMITS.codeMinutes,
-        },
+        }),
       });
       await db.transaction(async (tx) => {
         await verification.storeEmailCode(tx, { siteId: input.site.id, email: input.email, hash });
@@ -278,19 +290,34 @@ export const createAccountsService = (deps: {
       const problem = passwordProblem(input.newPassword, user);
       if (problem) throw badRequest(problem, { newPassword: problem });
       const passwordHash = await hashPassword(input.newPassword);
+      const notice = await mail.compose({
+        siteId: actor.siteId,
+        to: user.email,
+        template: MAIL_TEMPLATES.passwordChanged,
+        values: { firstName: user.firstName, userName: user.userName },
+        languageId: user.preferredLanguageId,
+      });
       await db.transaction(async (tx) => {
         await users.setPasswordHash(tx, user.id, passwordHash);
         await auth.revokeOtherSessions(user.id, actor.sessionId, tx);
+        await mail.enqueue(tx, notice);
       });
       return { message: ACCOUNT_ANSWERS.passwordChanged };
     },
 
-    /** sendemailforusernameupdate: a confirmation link to the NEW address. */
+    /**
+     * sendemailforusernameupdate: asks for the current password, mails a confirmation link to the
+     * NEW address and tells the current one, in one transaction.
+     */
     sendEmailChange: async (
       actor: Actor,
-      input: { site: RequestSite; origin: string; oldEmail: string; newEmail: string },
+      input: { site: RequestSite; origin: string; oldEmail: string; newEmail: string; password: string },
     ) => {
       const user = await currentUser(actor);
+      if (user.authenticationType !== 'google' && !(await verifyPassword(user.passwordHash, input.password)))
+        throw new AppError(ERROR_CODES.invalidCredentials, 400, ACCOUNT_ANSWERS.wrongCurrentPassword, {
+          password: ACCOUNT_ANSWERS.wrongCurrentPassword,
+        });
       if (!sameText(input.oldEmail, user.email))
         throw badRequest(ACCOUNT_ANSWERS.oldEmailMismatch, { oldEmailAddress: ACCOUNT_ANSWERS.oldEmailMismatch });
       if (sameText(input.newEmail, user.email))
@@ -307,7 +334,15 @@ export const createAccountsService = (deps: {
         values: { firstName: user.firstName, oldEmail: user.email, newEmail: input.newEmail, link },
         languageId: user.preferredLanguageId,
       });
+      const notice = await mail.compose({
+        siteId: input.site.id,
+        to: user.email,
+        template: MAIL_TEMPLATES.emailChangeRequested,
+        values: { firstName: user.firstName, oldEmail: user.email, newEmail: input.newEmail },
+        languageId: user.preferredLanguageId,
+      });
       await db.transaction(async (tx) => {
+        await mail.enqueue(tx, notice);
         await verification.storeLinkToken(tx, {
           purpose: 'email-change',
           siteId: input.site.id,

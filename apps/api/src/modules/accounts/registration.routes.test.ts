@@ -303,7 +303,6 @@ describe('registration', () => {
       ],
       [{ password: 'short' }, 'Password must be at least 8 characters'],
       [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
-      [{ EIN: '' }, 'Please enter the EIN'],
       [{ EIN: '1234' }, 'Please enter a valid EIN (e.g., 12-3456789)'],
       [{ zipcode: 'abc' }, 'Please enter a valid ZIP code (e.g., 60601)'],
       [{ serviceProviderName: '' }, 'Please enter the company name'],

@@ -1,5 +1,7 @@
 import { CATALOG_KIND_META, CATALOG_KINDS } from '@ridedesk/domain/master-data/catalog-kinds';
 import type { MappingCounts } from '@ridedesk/domain/platform/setup-progress';
+import { type SiteBookingState, siteBookingState } from '@ridedesk/domain/platform/site-booking-state';
+import { isProviderSiteId } from '@ridedesk/domain/shared/constants';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { FleetsService } from '../fleets/fleets.service.ts';
 import type { GarageLocationsService } from '../garage-locations/garage-locations.service.ts';
@@ -33,6 +35,10 @@ export const createSetupService = (deps: {
   fleets: FleetsService;
   /** Counters of kinds owned by other modules (price definitions, discounts, payment types, service locations). */
   counters?: Partial<Record<keyof MappingCounts, SetupCounter>>;
+  /** The sites module: whether the site is enabled and its provider's registration status. */
+  registrationOf?: (siteId: number) => Promise<{ isEnabled: boolean; registrationStatus: string | null } | undefined>;
+  /** The subscriptions module: the status of the plan in force now, null when none. */
+  planStatusOf?: (siteId: number) => Promise<'Trial' | 'Active' | 'Lapsed' | 'Pending' | null>;
 }) => ({
   mappingCounts: async (siteId: number): Promise<MappingCounts> => {
     const [byKind, garages, fleets, extra] = await Promise.all([
@@ -50,6 +56,34 @@ export const createSetupService = (deps: {
     for (const [key, n] of extra) counts[key as keyof MappingCounts] = n;
     for (const key of Object.keys(counts) as (keyof MappingCounts)[]) counts[key] = counts[key] > 0 ? 1 : 0;
     return counts;
+  },
+
+  /**
+   * getSiteIdOfClient's bookingState: open, closed (not taking online bookings) or notSetUp (no
+   * vehicle type with a published fleet, or no service area), by the rule the fleet search applies.
+   */
+  bookingState: async (siteId: number): Promise<SiteBookingState> => {
+    if (!isProviderSiteId(siteId)) return 'open';
+    const bookableVehicleTypes = async () => {
+      const fleets = await deps.fleets.countsByVehicleType({ siteIds: [siteId], activeOnly: true });
+      const masterIds = [...new Set(fleets.filter((f) => f.n > 0).map((f) => f.vehicleTypeId))];
+      if (masterIds.length === 0) return 0;
+      return (await deps.catalog.offeredMappings('vehicleType', { siteId }, { masterIds })).length;
+    };
+    const [registration, planStatus, vehicleTypes, serviceAreas] = await Promise.all([
+      deps.registrationOf?.(siteId),
+      deps.planStatusOf?.(siteId) ?? null,
+      bookableVehicleTypes(),
+      deps.counters?.countServiceLocation?.(siteId) ?? 0,
+    ]);
+    return siteBookingState({
+      isProviderSite: true,
+      siteEnabled: registration?.isEnabled ?? false,
+      registrationStatus: registration?.registrationStatus ?? null,
+      planStatus,
+      bookableVehicleTypes: vehicleTypes,
+      serviceAreas,
+    });
   },
 });
 

@@ -111,6 +111,16 @@ export const setRegistrationStatus = async (db: Tx, siteId: number, registration
       .returning({ id: serviceProviders.id })
   ).length > 0;
 
+/** Records a provider's EIN (asked at the first paid plan); false when the site has no provider. */
+export const setProviderEin = async (db: Tx, siteId: number, ein: string) =>
+  (
+    await db
+      .update(serviceProviders)
+      .set({ ein })
+      .where(eq(serviceProviders.siteId, siteId))
+      .returning({ id: serviceProviders.id })
+  ).length > 0;
+
 export const insertServiceProvider = async (db: Tx, values: typeof serviceProviders.$inferInsert) =>
   (await db.insert(serviceProviders).values(values).returning())[0];
 

@@ -1,5 +1,7 @@
 /** Sites: each provider's booking site (tenant), resolved from the request's host. */
+import type { SiteBookingState } from '@ridedesk/domain/platform/site-booking-state';
 import { ROLES } from '@ridedesk/domain/shared/constants';
+import { SITE_ADDRESS_MESSAGES, siteAddressSchema } from '@ridedesk/domain/site/site-address';
 import { siteFormSchema } from '@ridedesk/domain/site/site-form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +42,9 @@ export const sitesRoutes: FastifyPluginAsyncZod<{
   sites: SitesService;
   users: UsersService;
   siteToken: (siteId: number) => Promise<string>;
-}> = async (app, { db, sites, users, siteToken }) => {
+  /** Whether the site takes bookings now (the setup module decides; defect 1 of issue 17). */
+  bookingState: (siteId: number) => Promise<SiteBookingState>;
+}> = async (app, { db, sites, users, siteToken, bookingState }) => {
   app.get(
     '/api/site',
     { schema: { tags: ['site'], querystring: listQuery }, preHandler: staffAndAdmins },
@@ -62,8 +66,12 @@ export const sitesRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/api/site/getSiteIdOfClient', { schema: { tags: ['site'] } }, async (req) => {
-    const site = await sites.clientSite(req.site);
-    return results({ ...site, access_token: await siteToken(req.site.id) });
+    const [site, token, state] = await Promise.all([
+      sites.clientSite(req.site),
+      siteToken(req.site.id),
+      bookingState(req.site.id),
+    ]);
+    return results({ ...site, bookingState: state, access_token: token });
   });
 
   app.get(
@@ -93,6 +101,23 @@ export const sitesRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const isDuplicate = await sites.isDuplicateHost(req.query.hostName, req.query.siteId || undefined);
       return results({ isDuplicate, message: isDuplicate ? 'Duplicate Host Name !!' : '' });
+    },
+  );
+
+  // Registration: whether a site address is free, before the provider has an account.
+  app.get(
+    '/api/site/isSiteAddressAvailable',
+    {
+      schema: { tags: ['site'], querystring: z.object({ siteHost: siteAddressSchema }) },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const taken = await sites.isDuplicateHost(req.query.siteHost);
+      return results({
+        host: req.query.siteHost,
+        isAvailable: !taken,
+        message: taken ? SITE_ADDRESS_MESSAGES.taken : '',
+      });
     },
   );
 

@@ -1,6 +1,7 @@
 import { DEFAULT_COLOR, DEFAULT_SITE_ID, ROLES, SITE_TITLE_MAX } from '@ridedesk/domain/shared/constants';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
+import { SITE_ADDRESS_MESSAGES, siteHostOf, siteLabelOf } from '@ridedesk/domain/site/site-address';
 import { joinColors, normaliseHost, type SiteForm } from '@ridedesk/domain/site/site-form';
 import { person } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -21,6 +22,9 @@ export const findServiceProviderByNameAndZip = (db: Tx, name: string, zipCode: s
 /** Sets a provider's registration (payment) status (subscriptions: trial, approval, lapse). */
 export const setProviderRegistrationStatus = (db: Tx, siteId: number, status: string) =>
   repo.setRegistrationStatus(db, siteId, status);
+
+/** Records a provider's EIN (subscriptions: asked before the first paid plan). */
+export const setProviderEin = (db: Tx, siteId: number, ein: string) => repo.setProviderEin(db, siteId, ein);
 
 export const toSiteDto = (
   row: SiteRow,
@@ -226,9 +230,20 @@ export const createSitesService = (db: Db) => {
 
     serviceProviderOf: (siteId: number) => repo.findServiceProviderBySite(db, siteId),
 
+    /** What of a site decides whether it takes bookings: enabled, and its provider's registration status. */
+    registrationOf: async (siteId: number) => {
+      const [row, provider] = await Promise.all([
+        repo.findSiteById(db, siteId),
+        repo.findServiceProviderBySite(db, siteId),
+      ]);
+      if (!row) return undefined;
+      return { isEnabled: row.isEnabled, registrationStatus: provider?.registrationStatus ?? null };
+    },
+
     /**
-     * A registering provider's site and company, in the caller's transaction: the host is
-     * `<slug of the company>.localhost` made unique, the title the company name, colours default.
+     * A registering provider's site and company, in the caller's transaction. The host is the one
+     * the provider chose (409 when taken), else `<label of the company>.localhost` made unique; the
+     * title is the company name, colours default.
      */
     createProviderSite: async (
       tx: Tx,
@@ -238,19 +253,22 @@ export const createSitesService = (db: Db) => {
         zipCode: string | null;
         email: string;
         subscriptionPlanId: number | null;
+        /** The chosen host (already validated), or null to make one from the company name. */
+        host?: string | null;
       },
     ) => {
-      const slug =
-        input.companyName
-          .normalize('NFKD')
-          .replace(/[\u0300-\u036f]/g, '')
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-+|-+$/g, '')
-          .slice(0, 40)
-          .replace(/-+$/, '') || 'provider';
-      let host = `${slug}.localhost`;
-      for (let n = 2; await repo.isHostTaken(tx, host); n++) host = `${slug}-${n}.localhost`;
+      let host: string;
+      if (input.host) {
+        if (await repo.isHostTaken(tx, input.host))
+          throw new AppError(ERROR_CODES.duplicateHost, 409, SITE_ADDRESS_MESSAGES.taken, {
+            siteHost: SITE_ADDRESS_MESSAGES.taken,
+          });
+        host = input.host;
+      } else {
+        const label = siteLabelOf(input.companyName) || 'provider';
+        host = siteHostOf(label);
+        for (let n = 2; await repo.isHostTaken(tx, host); n++) host = siteHostOf(`${label}-${n}`);
+      }
       const title = input.companyName.trim().slice(0, SITE_TITLE_MAX).trim();
       const id = await repo.insertSite(tx, {
         name: input.companyName.trim(),

@@ -1,4 +1,5 @@
 /** Subscriptions (spec 01 sections 4, 5, 7, 9): plans, the chooser's order, the hosted checkout, approval. */
+import { einSchema } from '@ridedesk/domain/auth/account-forms';
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
 import { checkoutCardSchema } from '@ridedesk/domain/subscriptions/checkout-card';
@@ -117,6 +118,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
           subscriptionPlanId: choosePlan,
           orderId: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
           paymentType: z.enum([CREDIT_CARD, ONE_MONTH_TRIAL], { message: MESSAGES.choosePaymentMode }).optional(),
+          EIN: einSchema,
         }),
       },
       preHandler: providerAdmin,
@@ -130,6 +132,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
           orderId: req.query.orderId,
           paymentType: req.query.paymentType ?? null,
           origin,
+          ein: req.query.EIN,
         }),
       );
     },

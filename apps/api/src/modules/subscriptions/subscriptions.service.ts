@@ -26,6 +26,7 @@ import {
   serviceProviderOfSite,
   setProviderRegistrationStatus,
 } from '../sites/sites.service.ts';
+import { ensureEinForPaidPlan } from './paid-plan-ein.ts';
 import * as repo from './subscriptions.repository.ts';
 
 export { assertSiteTakesBookings, currentPlanOfSite, type SitePlan } from './site-plan.ts';
@@ -201,6 +202,8 @@ export const createSubscriptionsService = (deps: {
       subscription_plan_id: plan?.planId ?? order?.planId ?? provider?.subscriptionPlanId ?? null,
       order_id: order?.id ?? 0,
       is_TrailOffer_Used: trialUsed,
+      // The EIN is asked before the first paid plan, not at registration.
+      einOnFile: Boolean(provider?.ein),
       subscription_name: plan?.planName ?? order?.planName ?? null,
       currentPlan: plan
         ? {
@@ -335,7 +338,14 @@ export const createSubscriptionsService = (deps: {
      */
     createOrder: async (
       actor: Actor,
-      input: { subscriptionPlanId: number; orderId: number; paymentType: string | null; origin: string },
+      input: {
+        subscriptionPlanId: number;
+        orderId: number;
+        paymentType: string | null;
+        origin: string;
+        /** The company's EIN, needed once before the first paid plan. */
+        ein?: string | null;
+      },
     ) => {
       assertProviderAdmin(actor);
       const plan = await repo.findPlan(db, input.subscriptionPlanId);
@@ -385,6 +395,7 @@ export const createSubscriptionsService = (deps: {
       }
 
       if (current?.status === 'Active' && current.planId === plan.id) throw businessRule(cardMessages.samePlan);
+      await ensureEinForPaidPlan(db, siteId, input.ein ?? null);
 
       // An order given back (the payer returns to the checkout) is reused while it waits.
       if (input.orderId > 0) {
