@@ -11,7 +11,8 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded', 'Failed'] as const;
+/** 'Partly refunded' and 'Not charged' are what a cancellation leaves (DESIGN.md section 9). */
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Partly refunded', 'Refunded', 'Failed', 'Not charged'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Statuses that no longer hold the vehicle. */

@@ -53,7 +53,9 @@ const NEXT_PAYMENT: Record<PaymentStatus, PaymentStatus[]> = {
   Pending: ['Paid', 'Failed'],
   Failed: ['Pending', 'Paid'],
   Paid: ['Refunded'],
+  'Partly refunded': ['Refunded'],
   Refunded: [],
+  'Not charged': [],
 };
 
 /** A payment a gateway took (a card, Square, PayPal, Google Pay) goes back only through that gateway. */

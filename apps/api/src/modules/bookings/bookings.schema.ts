@@ -119,7 +119,10 @@ export const bookings = pgTable(
       'bookings_status_ck',
       sql`${t.bookingStatus} in ('scheduled','confirmed','assigned','en route','arrived','completed','cancelled','no show')`,
     ),
-    check('bookings_payment_status_ck', sql`${t.paymentStatus} in ('Pending','Paid','Refunded','Failed')`),
+    check(
+      'bookings_payment_status_ck',
+      sql`${t.paymentStatus} in ('Pending','Paid','Partly refunded','Refunded','Failed','Not charged')`,
+    ),
     check(
       'bookings_amounts_ck',
       sql`${t.bookedPrice} >= 0 and ${t.discountPrice} >= 0 and ${t.taxPrice} >= 0 and ${t.gratuityPrice} >= 0 and ${t.totalPrice} >= 0`,

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_payment_status_ck";--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_payment_status_ck" CHECK ("bookings"."payment_status" in ('Pending','Paid','Partly refunded','Refunded','Failed','Not charged'));
