@@ -1,3 +1,4 @@
+import type { SiteBookingState } from '@ridedesk/domain/platform/site-booking-state';
 import type { Language } from '../../lib/languages.ts';
 import type { ClientSiteRecord } from '../../lib/session.ts';
 
@@ -11,6 +12,8 @@ export type ClientSite = {
   preferred_language_id: number;
   other_language_ids: number[];
   serviceProvider: { name: string; phone: string | null; email: string | null } | null;
+  /** Whether the site takes online bookings now (open), or not (closed: plan lapsed; notSetUp: no fleets yet). */
+  bookingState?: SiteBookingState;
   access_token: string;
 };
 

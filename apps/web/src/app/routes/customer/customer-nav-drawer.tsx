@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMMON_NS } from '../../../components/common-i18n.ts';
+import { useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
 import { useSession } from '../../../lib/session.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 import { ACCOUNT_LINKS } from './account-links.ts';
@@ -16,6 +17,8 @@ const CustomerNavDrawer = ({ opened, onClose }: { opened: boolean; onClose: () =
   const { t } = useTranslation(COMMON_NS);
   const session = useSession();
   const firstName = session?.user.firstName;
+  // A site that takes no online bookings does not offer Book a ride (its page says why).
+  const takesBookings = (useClientSite().data?.bookingState ?? 'open') === 'open';
   return (
     <Drawer
       opened={opened}
@@ -27,9 +30,11 @@ const CustomerNavDrawer = ({ opened, onClose }: { opened: boolean; onClose: () =
       closeButtonProps={{ 'aria-label': t('closeMenu') }}
     >
       <Stack gap="xs" component="nav" aria-label={t('mainNavigation')}>
-        <Button component={Link} to="/systembooking" onClick={onClose} fullWidth>
-          {t('bookARide')}
-        </Button>
+        {takesBookings && (
+          <Button component={Link} to="/systembooking" onClick={onClose} fullWidth>
+            {t('bookARide')}
+          </Button>
+        )}
         {session ? (
           <>
             {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (

@@ -19,6 +19,7 @@ export const LandingRoute = () => {
           title: siteTitleOf(site),
           isProductSite: site.site_id === DEFAULT_SITE_ID,
           provider: site.serviceProvider,
+          bookingState: site.bookingState ?? 'open',
         }}
       />
     </Suspense>

@@ -26,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BookingUnavailable, type BookingUnavailableState } from '../../../components/ui/booking-unavailable.tsx';
 import { LANDING_NS } from '../i18n.ts';
 import classes from './landing.module.css';
 
@@ -33,6 +34,8 @@ export type LandingSite = {
   title: string;
   isProductSite: boolean;
   provider: { name: string; phone: string | null; email: string | null } | null;
+  /** Whether the site takes online bookings now (getSiteIdOfClient); Book a ride only when open. */
+  bookingState: 'open' | BookingUnavailableState;
 };
 
 const SERVICES = [
@@ -80,18 +83,29 @@ const Hero = ({ site }: { site: LandingSite }) => {
             <Text fz={{ base: 'md', sm: 'lg' }} className={classes.heroLead}>
               {t('lead')}
             </Text>
+            {site.bookingState !== 'open' && (
+              <Paper radius="md" p={4} shadow="md">
+                <BookingUnavailable
+                  state={site.bookingState}
+                  company={site.provider?.name ?? site.title}
+                  contact={site.provider}
+                />
+              </Paper>
+            )}
             <Group gap="sm">
-              <Button
-                component={Link}
-                to="/systembooking"
-                size="lg"
-                w={{ base: '100%', xs: 'auto' }}
-                variant="white"
-                rightSection={<IconArrowRight size={18} aria-hidden />}
-                styles={{ root: { color: 'var(--rd-hero-bg)' } }}
-              >
-                {t('bookARide')}
-              </Button>
+              {site.bookingState === 'open' && (
+                <Button
+                  component={Link}
+                  to="/systembooking"
+                  size="lg"
+                  w={{ base: '100%', xs: 'auto' }}
+                  variant="white"
+                  rightSection={<IconArrowRight size={18} aria-hidden />}
+                  styles={{ root: { color: 'var(--rd-hero-bg)' } }}
+                >
+                  {t('bookARide')}
+                </Button>
+              )}
               <Button
                 component={Link}
                 to="/login"
