@@ -9,8 +9,8 @@ const DECLINE_CARD = '4000000000000002';
 const VISA_OK = '4111111111111111';
 const shots = Boolean(process.env.SCREENSHOTS);
 
-/** A card expiry month a few years ahead, as the month input takes it. */
-const EXPIRY = `${new Date().getUTCFullYear() + 3}-08`;
+/** A card expiry a few years ahead, as the card shows it (MM/YY). */
+const EXPIRY = `08/${String(new Date().getUTCFullYear() + 3).slice(2)}`;
 
 const chooseAddress = async (page: Page, label: string, typed: string, option: RegExp) => {
   await page.getByRole('textbox', { name: label }).fill(typed);
@@ -50,7 +50,7 @@ const fillCard = async (page: Page, number: string, brand?: string) => {
     await page.getByRole('option', { name: brand, exact: true }).click();
   }
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (month)').fill(EXPIRY);
+  await page.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
   await page.getByLabel('Card code').fill('123');
 };
 

@@ -13,8 +13,10 @@ export const FLAG_OF_BRAND: Record<CardBrand, CardBrandFlag> = {
   DinersClub: 'isDinersClub',
 };
 
-/** The card code is a hidden field of exactly 3 characters (spec 03 sections 5 and 9). */
+/** The card code is a hidden field of exactly 3 characters (spec 03 sections 5 and 9)... */
 export const CARD_CODE_LENGTH = 3;
+/** ...but American Express prints 4 digits on the front of its cards (decision 0018). */
+export const AMEX_CARD_CODE_LENGTH = 4;
 
 export const digitsOf = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
 
@@ -49,6 +51,54 @@ export const cardBrandOf = (cardNumber: string): CardBrand | null => {
   if (/^5[1-5]/.test(d) || inRange(d, 4, 2221, 2720)) return 'Mastercard';
   if (/^4/.test(d)) return 'Visa';
   return null;
+};
+
+/** How many digits the card code of a brand has: 4 for American Express, 3 for every other. */
+export const cardCodeLengthOf = (brand: CardBrand | null) =>
+  brand === 'AmericanExpress' ? AMEX_CARD_CODE_LENGTH : CARD_CODE_LENGTH;
+
+/** Whether a card code fits the card whose number is given (the brand comes from the number). */
+export const isCardCodeValid = (cardCode: string, cardNumber: string) => {
+  const code = cardCode.trim();
+  return /^\d+$/.test(code) && code.length === cardCodeLengthOf(cardBrandOf(cardNumber));
+};
+
+/** The most digits a number of the brand has: 15 for American Express, 19 for the others. */
+export const cardNumberMaxDigits = (brand: CardBrand | null) => (brand === 'AmericanExpress' ? 15 : 19);
+
+/**
+ * A card number as printed on the card, for display while it is typed: American Express in
+ * groups of 4, 6 and 5 digits, every other brand in fours. Anything but digits is dropped.
+ */
+export const formatCardNumber = (input: string) => {
+  const all = input.replace(/\D/g, '');
+  const brand = cardBrandOf(all);
+  const digits = all.slice(0, cardNumberMaxDigits(brand));
+  if (brand === 'AmericanExpress')
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)].filter(Boolean).join(' ');
+  return (digits.match(/\d{1,4}/g) ?? []).join(' ');
+};
+
+/**
+ * The expiry as a card shows it, for display while it is typed: 'MM/YY'. A first digit above 1
+ * is a month on its own ('4' reads '04').
+ */
+export const formatExpiryInput = (input: string) => {
+  let digits = input.replace(/\D/g, '').slice(0, 4);
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+
+/** 'MM/YY' (as the card shows it) to the 'YYYY-MM' the payment calls take; anything else unchanged. */
+export const expiryFromMonthYear = (input: string) => {
+  const match = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(input.trim());
+  return match ? `20${match[2]}-${match[1]}` : input.trim();
+};
+
+/** 'YYYY-MM' to 'MM/YY', as a card shows its expiry. */
+export const monthYearOfExpiry = (expiry: string) => {
+  const match = /^\d{2}(\d{2})-(0[1-9]|1[0-2])$/.exec(expiry.trim());
+  return match ? `${match[2]}/${match[1]}` : expiry;
 };
 
 /** A card type as the form or a gateway names it ('visa', 'MasterCard', 'American Express'...). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingSchema } from '../booking/customer-details.ts';
-import { CARD_CODE_LENGTH, cardBrandNamed, passesLuhn } from './card-rules.ts';
+import { cardBrandNamed, isCardCodeValid, passesLuhn } from './card-rules.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { paymentTypeOf } from './payment-types.ts';
 
@@ -18,10 +18,12 @@ export const paymentTypeSchema = z.union([z.string().trim().max(40), z.number().
 });
 
 /**
- * The card section of the Payment step: card type, number, expiry (the month input's
- * 'YYYY-MM') and the 3-character card code. Every part missing answers the spec's message.
+ * The card section of the Payment step: card type, number, expiry (the month input's 'YYYY-MM')
+ * and the card code: 3 digits, 4 for American Express (decision 0018; the brand comes from the
+ * number). Every part missing or wrong answers the spec's message. Without the code's length rule,
+ * for forms that add fields; `cardSchema` is this with the rule.
  */
-export const cardSchema = z.object({
+export const cardFieldsSchema = z.object({
   cardType: z
     .string({ message: PAYMENT_MESSAGES.cardType })
     .trim()
@@ -42,8 +44,20 @@ export const cardSchema = z.object({
     .string({ message: details })
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, details),
-  cardCode: z.string({ message: details }).trim().length(CARD_CODE_LENGTH, details).regex(/^\d+$/, details),
+  cardCode: z
+    .string({ message: details })
+    .trim()
+    // 3 or 4 digits here; which of the two, the brand decides (cardCodeFitsBrand).
+    .regex(/^\d{3,4}$/, details),
 });
+
+/** The card code's length follows the brand of the number: 4 digits for American Express, 3 for the others. */
+export const cardCodeFitsBrand = (card: { cardNumber: string; cardCode: string }, ctx: z.RefinementCtx) => {
+  if (!isCardCodeValid(card.cardCode, card.cardNumber))
+    ctx.addIssue({ code: 'custom', message: details, path: ['cardCode'] });
+};
+
+export const cardSchema = cardFieldsSchema.superRefine(cardCodeFitsBrand);
 export type CardInput = z.infer<typeof cardSchema>;
 
 /** A wallet token charged through Authorize.Net (Google Pay: 'COMMON.GOOGLE.INAPP.PAYMENT'). */

@@ -1,12 +1,22 @@
 import { Alert, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { CardBrand } from '@ridedesk/domain/payments/card-rules';
+import {
+  type CardBrand,
+  cardBrandOf,
+  cardCodeLengthOf,
+  formatCardNumber,
+  formatExpiryInput,
+} from '@ridedesk/domain/payments/card-rules';
 import { IconFlask } from '@tabler/icons-react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CardForm } from './card-form.ts';
 import { BRAND_LABELS, PAYMENT_NS } from './i18n.ts';
 
-/** Card number, expiry month and the hidden 3-character code; the card type when the gateway needs it. */
+/**
+ * Card number (grouped as printed, its brand named as it is typed and chosen as the card type when
+ * the site accepts it), expiry as MM/YY, and the hidden code (3 digits, 4 for American Express);
+ * the card type when the gateway needs it.
+ */
 export const CardFields = ({
   form,
   brands,
@@ -20,6 +30,17 @@ export const CardFields = ({
 }) => {
   const { t } = useTranslation(PAYMENT_NS);
   const { control } = form;
+  const brand = cardBrandOf(useWatch({ control, name: 'cardNumber' }) ?? '');
+  const codeLength = cardCodeLengthOf(brand);
+  const brandNote =
+    brand && t(brands.includes(brand) ? 'brandDetected' : 'brandNotAccepted', { brand: BRAND_LABELS[brand] ?? brand });
+  const numberChanged = (typed: string, onChange: (value: string) => void) => {
+    const value = formatCardNumber(typed);
+    onChange(value);
+    const typedBrand = cardBrandOf(value);
+    if (withType && typedBrand && brands.includes(typedBrand) && form.getValues('cardType') !== typedBrand)
+      form.setValue('cardType', typedBrand, { shouldValidate: form.formState.isSubmitted });
+  };
   return (
     <Stack gap="sm">
       {sandbox && (
@@ -56,7 +77,9 @@ export const CardFields = ({
           render={({ field, fieldState }) => (
             <TextInput
               {...field}
+              onChange={(event) => numberChanged(event.currentTarget.value, field.onChange)}
               label={t('cardNumber')}
+              description={brandNote || undefined}
               withAsterisk
               inputMode="numeric"
               autoComplete="cc-number"
@@ -71,9 +94,12 @@ export const CardFields = ({
           render={({ field, fieldState }) => (
             <TextInput
               {...field}
-              type="month"
+              onChange={(event) => field.onChange(formatExpiryInput(event.currentTarget.value))}
               label={t('expiry')}
+              placeholder={t('expiryPlaceholder')}
               withAsterisk
+              inputMode="numeric"
+              maxLength={5}
               autoComplete="cc-exp"
               error={fieldState.error?.message}
             />
@@ -87,11 +113,12 @@ export const CardFields = ({
               {...field}
               type="password"
               label={t('cardCode')}
-              description={t('cardCodeHelp')}
+              onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, codeLength))}
+              description={t(brand === 'AmericanExpress' ? 'cardCodeHelpAmex' : 'cardCodeHelp')}
               withAsterisk
               inputMode="numeric"
               autoComplete="cc-csc"
-              maxLength={3}
+              maxLength={codeLength}
               error={fieldState.error?.message}
             />
           )}

@@ -15,7 +15,7 @@ afterEach(() => {
 const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 const fillCard = (number: string, code = '123') => {
   fireEvent.change(field(/^Card number/), { target: { value: number } });
-  fireEvent.change(field(/^Expiry/), { target: { value: '2031-08' } });
+  fireEvent.change(field(/^Expiry/), { target: { value: '08/31' } });
   fireEvent.change(field(/^Card code/), { target: { value: code } });
 };
 const chooseBrand = async (brand: string) => {
