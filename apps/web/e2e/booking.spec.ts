@@ -13,7 +13,7 @@ const usd = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100 + 1e-9);
 
 const chooseAddress = async (page: Page, label: string, typed: string, option: RegExp) => {
-  await page.getByRole('textbox', { name: label }).fill(typed);
+  await page.getByRole('combobox', { name: label }).fill(typed);
   await page.getByRole('option', { name: option }).first().click();
 };
 
@@ -160,7 +160,7 @@ test.describe('booking a ride', () => {
     await expectMail(request, DISPATCH, reference);
 
     await page.getByRole('button', { name: 'Book another ride' }).click();
-    await expect(page.getByRole('textbox', { name: 'Pickup location' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('');
   });
 
   test('the signed-in customer books as themselves and ends at /mybookings/viewbookings', async ({ page, request }) => {
@@ -267,16 +267,16 @@ test.describe('booking a ride', () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto(hostUrl(CITY, '/systembooking'));
-      await expect(page.getByRole('textbox', { name: 'Pickup location' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Pickup location' })).toBeVisible();
       await page.waitForTimeout(300);
       await shot(`1-search-${suffix}`);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText('* Please enter all required fields')).toBeVisible();
       await shot(`1-search-messages-${suffix}`);
-      await page.getByRole('textbox', { name: 'Pickup location' }).fill('233 S Wacker Dr, Chicago');
+      await page.getByRole('combobox', { name: 'Pickup location' }).fill('233 S Wacker Dr, Chicago');
       await expect(page.getByRole('option', { name: /Wacker/ }).first()).toBeVisible();
       await shot(`1-search-suggestions-${suffix}`);
-      await page.getByRole('textbox', { name: 'Pickup location' }).fill('');
+      await page.getByRole('combobox', { name: 'Pickup location' }).fill('');
       await page.reload();
       await searchRide(page, { date: daysFromToday(day++), time: '11:00' });
       await page.waitForTimeout(300);

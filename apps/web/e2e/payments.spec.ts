@@ -13,7 +13,7 @@ const shots = Boolean(process.env.SCREENSHOTS);
 const EXPIRY = `08/${String(new Date().getUTCFullYear() + 3).slice(2)}`;
 
 const chooseAddress = async (page: Page, label: string, typed: string, option: RegExp) => {
-  await page.getByRole('textbox', { name: label }).fill(typed);
+  await page.getByRole('combobox', { name: label }).fill(typed);
   await page.getByRole('option', { name: option }).first().click();
 };
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3211);
@@ -43,3 +44,31 @@ export const attemptMark = () => {
 
 /** A date `days` from today (UTC) as YYYY-MM-DD, as the date fields and the booking API take it. */
 export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** WCAG 2.1 A and AA: what the journeys hold every page state to. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['critical', 'serious', 'moderate']);
+
+/** One line per failing node: rule id, impact, the node's selectors, and the page state. */
+export const axeViolationLines = async (page: Page, label: string) => {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const width = page.viewportSize()?.width ?? 0;
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `axe ${violation.id} (${violation.impact}) at "${label}" ${width}px: ${node.target.join(' ')} - ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help}`,
+      ),
+    );
+};
+
+/**
+ * Scans the page as it stands with axe-core and fails the journey on any critical, serious or
+ * moderate WCAG 2.1 AA violation. Soft: the journey goes on, so one run names every page state
+ * that fails, and the test still fails at its end.
+ */
+export const expectNoAxeViolations = async (page: Page, label: string) => {
+  const lines = await axeViolationLines(page, label);
+  expect.soft(lines, `axe-core: WCAG 2.1 AA violations at "${label}"`).toEqual([]);
+};

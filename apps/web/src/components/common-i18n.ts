@@ -35,6 +35,11 @@ export const COMMON_NS = registerTranslations(
     opensInNewTab: '(opens in a new tab)',
     footerNavigation: 'Site information',
     colorSwatch: 'Colour {{color}}',
+    closeNotification: 'Close the message',
+    paginationFirst: 'First page',
+    paginationPrevious: 'Previous page',
+    paginationNext: 'Next page',
+    paginationLast: 'Last page',
   },
   {
     welcome: 'Bienvenido, {{name}}',
@@ -68,5 +73,10 @@ export const COMMON_NS = registerTranslations(
     opensInNewTab: '(se abre en una pestaña nueva)',
     footerNavigation: 'Información del sitio',
     colorSwatch: 'Color {{color}}',
+    closeNotification: 'Cerrar el mensaje',
+    paginationFirst: 'Primera página',
+    paginationPrevious: 'Página anterior',
+    paginationNext: 'Página siguiente',
+    paginationLast: 'Última página',
   },
 );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, mixColors, pageTint, paletteFrom, readableTextOn, shadeForWhiteText } from './theme.ts';
+import {
+  contrastRatio,
+  mixColors,
+  overlayOn,
+  pageTint,
+  paletteFrom,
+  readableTextOn,
+  shadeForTextOn,
+  shadeForWhiteText,
+} from './theme.ts';
 
 describe('site colours', () => {
   it('When a palette is built, then it has ten shades from light to dark with the site colour at index 6', () => {
@@ -26,5 +35,20 @@ describe('site colours', () => {
 
   it('When the page is tinted, then the tint is close to white', () => {
     expect(pageTint('#C9A227')).toBe(mixColors('#C9A227', '#ffffff', 0.93));
+  });
+
+  it('When text must read on several surfaces, then the colour is darkened until it reads at 4.5:1 on each', () => {
+    const surfaces = ['#ffffff', '#f1f3f5', pageTint('#C9A227')];
+    for (const color of ['#868e96', '#fa5252', '#fab005', '#009DFF']) {
+      const shade = shadeForTextOn(color, surfaces);
+      for (const surface of surfaces) expect(contrastRatio(shade, surface)).toBeGreaterThanOrEqual(4.5);
+    }
+    // A colour that already reads is kept as it is.
+    expect(shadeForTextOn('#1B2A41', surfaces)).toBe('#1b2a41');
+  });
+
+  it('When a colour is laid at 10 % over white, then the result is a tint of it', () => {
+    expect(overlayOn('#000000', 0.1, '#ffffff')).toBe('#e6e6e6');
+    expect(overlayOn('#fa5252', 0, '#f1f3f5')).toBe('#f1f3f5');
   });
 });

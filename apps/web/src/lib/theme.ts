@@ -72,14 +72,23 @@ export const paletteFrom = (hex: string) => {
 export const pageTint = (hex: string) => mixColors(isHexColor(hex) ? hex : DEFAULT_COLOR, '#ffffff', 0.93);
 
 /**
- * The colour, darkened just enough for white text to read on it (WCAG AA, 4.5:1). Used where a
- * large surface carries white text, whatever colour the provider picked.
+ * The colour, darkened just enough to read at `minContrast` (WCAG AA: 4.5:1 for text, 3:1 for
+ * large text and controls) on every one of the backgrounds it stands on.
  */
-export const shadeForWhiteText = (hex: string, minContrast = 4.5) => {
+export const shadeForTextOn = (hex: string, backgrounds: readonly string[], minContrast = 4.5) => {
   const base = rgbToHex(hexToRgb(isHexColor(hex) ? hex : DEFAULT_COLOR));
-  for (let weight = 0; weight <= 1; weight += 0.05) {
-    const candidate = mixColors(base, '#000000', weight);
-    if (contrastRatio(candidate, '#ffffff') >= minContrast) return candidate;
+  for (let step = 0; step <= 50; step += 1) {
+    const candidate = mixColors(base, '#000000', step / 50);
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= minContrast)) return candidate;
   }
   return '#000000';
 };
+
+/**
+ * The colour, darkened just enough for white text to read on it (WCAG AA, 4.5:1). Used where a
+ * large surface carries white text, whatever colour the provider picked.
+ */
+export const shadeForWhiteText = (hex: string, minContrast = 4.5) => shadeForTextOn(hex, ['#ffffff'], minContrast);
+
+/** What a colour at `alpha` opacity looks like laid over an opaque background. */
+export const overlayOn = (hex: string, alpha: number, background: string) => mixColors(background, hex, alpha);

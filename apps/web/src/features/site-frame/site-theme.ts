@@ -1,7 +1,24 @@
-import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineThemeOverride,
+  Notification,
+  Pagination,
+} from '@mantine/core';
 import { DEFAULT_COLOR, DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { splitSiteColors } from '@ridedesk/domain/site/site-colors';
-import { mixColors, pageTint, paletteFrom, readableTextOn, shadeForWhiteText } from '../../lib/theme.ts';
+import { COMMON_NS } from '../../components/common-i18n.ts';
+import { i18n } from '../../lib/i18n.ts';
+import {
+  mixColors,
+  overlayOn,
+  pageTint,
+  paletteFrom,
+  readableTextOn,
+  shadeForTextOn,
+  shadeForWhiteText,
+} from '../../lib/theme.ts';
 
 export type SiteLook = {
   theme: MantineThemeOverride;
@@ -14,6 +31,47 @@ export type SiteLook = {
 
 const FONT_STACK =
   "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+/** Mantine's dimmed grey (gray.6, #868e96) reads at only 3.0-3.3:1; text is darkened from it. */
+const DIMMED_BASE = DEFAULT_THEME.colors.gray[6];
+/** Mantine's light variants lay the colour at 10 % over what is beneath (badges, light buttons). */
+const LIGHT_ALPHA = 0.1;
+
+/** Names for the pagination's arrow buttons, which show only an icon. */
+const PAGINATION_LABELS = {
+  first: 'paginationFirst',
+  previous: 'paginationPrevious',
+  next: 'paginationNext',
+  last: 'paginationLast',
+} as const;
+
+/**
+ * Text colours that read at WCAG AA (4.5:1) on every surface they stand on: white cards, the pale
+ * grey of table rows and panels, and the site's tinted page. Computed from the site's colours at
+ * runtime, so a provider's light brand colour (#009DFF) darkens only where it is text.
+ */
+const readableColorVariables = (
+  colors: Record<string, readonly string[]>,
+  pageBackground: string,
+): Record<string, string> => {
+  const surfaces = ['#ffffff', DEFAULT_THEME.colors.gray[1], pageBackground];
+  const variables: Record<string, string> = {};
+  for (const [name, palette] of Object.entries(colors)) {
+    const shade = palette[6];
+    const onSurfaces = shadeForTextOn(shade, surfaces);
+    variables[`--mantine-color-${name}-text`] = onSurfaces;
+    variables[`--mantine-color-${name}-outline`] = onSurfaces;
+    variables[`--mantine-color-${name}-light-color`] = shadeForTextOn(
+      shade,
+      surfaces.map((surface) => overlayOn(shade, LIGHT_ALPHA + 0.02, surface)),
+    );
+  }
+  return {
+    ...variables,
+    '--mantine-color-dimmed': shadeForTextOn(DIMMED_BASE, [...surfaces, DEFAULT_THEME.colors.gray[2]]),
+    '--mantine-color-error': variables['--mantine-color-red-text'],
+  };
+};
 
 /**
  * The page's look from the site's colours (spec 01 section 3): the first colour is the accent
@@ -30,14 +88,27 @@ export const siteLook = (siteColor: string | null | undefined, siteId: number): 
     primaryColor: 'site',
     primaryShade: 6,
     colors: { site: paletteFrom(header) },
+    // Text on a filled colour is black or white, whichever reads better: at Mantine's threshold
+    // (0.179) the better one always reaches 4.5:1, so #009DFF buttons get dark text, not white.
     autoContrast: true,
-    luminanceThreshold: 0.35,
+    luminanceThreshold: 0.179,
     defaultRadius: 'md',
     fontFamily: FONT_STACK,
     headings: { fontFamily: FONT_STACK, fontWeight: '700' },
     focusRing: 'auto',
     cursorType: 'pointer',
+    components: {
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': i18n.t('closeNotification', { ns: COMMON_NS }) } },
+      }),
+      Pagination: Pagination.extend({
+        defaultProps: {
+          getControlProps: (control) => ({ 'aria-label': i18n.t(PAGINATION_LABELS[control], { ns: COMMON_NS }) }),
+        },
+      }),
+    },
   });
+  const readable = readableColorVariables({ ...DEFAULT_THEME.colors, site: paletteFrom(header) }, pageBackground);
   const cssVariablesResolver: CSSVariablesResolver = () => ({
     variables: {
       '--rd-header-bg': header,
@@ -48,8 +119,8 @@ export const siteLook = (siteColor: string | null | undefined, siteId: number): 
       '--rd-hero-bg': heroBackground,
       '--rd-hero-bg-deep': mixColors(heroBackground, '#000000', 0.35),
     },
-    // Links in the site's colour, darkened where needed to stay readable on white.
-    light: { '--mantine-color-anchor': heroBackground },
+    // Links in the site's colour, darkened where needed to stay readable on the page.
+    light: { ...readable, '--mantine-color-anchor': readable['--mantine-color-site-text'] },
     dark: {},
   });
   return { theme, cssVariablesResolver, headerColor: header, headerText, pageBackground, loaderColor };

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MONTH_MAX_YEAR, MONTH_MIN_YEAR, monthGrid, shiftMonth } from '@ridedesk/domain/booking/booking-calendar';
@@ -51,9 +52,10 @@ const CalendarEntry = ({ booking: b, onOpen }: { booking: BookingView; onOpen: (
       className={classes.entry}
       onClick={() => onOpen(b.id)}
       style={{ borderLeftColor: `var(--mantine-color-${BOOKING_STATUS_COLOR[b.bookingStatus]}-6)` }}
-      aria-label={`${t('openNamed', { reference: b.referenceId })}, ${b.pickuptimetodisplay}, ${customerName(b)}, ${label(b.bookingStatus)}`}
       title={`${b.referenceId} · ${b.pickuptimetodisplay} · ${customerName(b)} · ${label(b.bookingStatus)}`}
     >
+      {/* The name is what the entry shows, between what it does and the status its colour tells. */}
+      <VisuallyHidden>{t('openNamed', { reference: b.referenceId })}, </VisuallyHidden>
       <Text span size="xs" fw={700}>
         {b.pickuptimetodisplay}
       </Text>{' '}
@@ -63,6 +65,7 @@ const CalendarEntry = ({ booking: b, onOpen }: { booking: BookingView; onOpen: (
       <Text size="xs" c="dimmed" truncate>
         {customerName(b)}
       </Text>
+      <VisuallyHidden>, {label(b.bookingStatus)}</VisuallyHidden>
     </UnstyledButton>
   );
 };

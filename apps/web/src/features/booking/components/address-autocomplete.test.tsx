@@ -70,7 +70,7 @@ const renderField = () => {
   return { onChange, onBlur, onSubmit };
 };
 
-const input = () => screen.getByRole('textbox', { name: /^Pickup location/ }) as HTMLInputElement;
+const input = () => screen.getByRole('combobox', { name: /^Pickup location/ }) as HTMLInputElement;
 const activeOption = () => {
   const id = input().getAttribute('aria-activedescendant');
   return id ? document.getElementById(id) : null;

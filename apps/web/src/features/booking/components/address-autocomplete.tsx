@@ -32,9 +32,10 @@ const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' 
  * parts is matched against the suggestions and chosen when one fits.
  *
  * The WAI-ARIA combobox pattern without a floating dropdown (Mantine's Combobox brings Popover
- * and floating-ui into the booking page's first load): the input stays a textbox that points at
- * the list (aria-controls) and its highlighted option (aria-activedescendant), and keeps the
- * focus while the list is used; the list hangs under the input, as wide as it.
+ * and floating-ui into the booking page's first load): the input is a combobox (ARIA 1.2, so
+ * aria-expanded is allowed on it) that points at the list (aria-controls) and its highlighted
+ * option (aria-activedescendant), and keeps the focus while the list is used; the list hangs
+ * under the input, as wide as it.
  */
 export const AddressAutocomplete = ({
   label,
@@ -200,6 +201,7 @@ export const AddressAutocomplete = ({
       autoFocus={autoFocus}
       spellCheck={false}
       error={error}
+      role="combobox"
       aria-autocomplete="list"
       aria-expanded={expanded}
       aria-controls={expanded ? listId : undefined}

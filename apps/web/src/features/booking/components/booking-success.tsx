@@ -18,7 +18,8 @@ export const BookingSuccess = ({ result, onBookAnother }: { result: BookingResul
         <ThemeIcon size={64} radius="xl" color="green" variant="light" aria-hidden>
           <IconCircleCheck size={40} />
         </ThemeIcon>
-        <Title order={2} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+        {/* The outcome replaces the wizard and its heading: it is the page's h1. */}
+        <Title order={1} fz={{ base: 24, sm: 28 }} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           {t('bookedTitle')}
         </Title>
         {result.paymentStatus === 'Paid' && (

@@ -70,8 +70,8 @@ const renderForm = (portal: BookingPortal = GUEST_ON_PROVIDER_HOST) => {
   return { onSearched };
 };
 
-const pickup = () => screen.getByRole('textbox', { name: /^Pickup location/ }) as HTMLInputElement;
-const dropoff = () => screen.getByRole('textbox', { name: /^Drop-off location/ }) as HTMLInputElement;
+const pickup = () => screen.getByRole('combobox', { name: /^Pickup location/ }) as HTMLInputElement;
+const dropoff = () => screen.getByRole('combobox', { name: /^Drop-off location/ }) as HTMLInputElement;
 
 /** Everything but the addresses, for a search that goes ahead. */
 const fillDateTimeAndSedan = async () => {

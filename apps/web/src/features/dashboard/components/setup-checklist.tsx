@@ -33,14 +33,15 @@ export const SetupChecklist = ({ hidden = [] }: { hidden?: readonly string[] }) 
         ) : (
           <Stack gap={6}>
             <Group justify="space-between">
-              <Text size="sm" fw={600} id="setup-progress-label">
+              <Text size="sm" fw={600}>
                 {t('progress')}
               </Text>
               <Text size="sm" fw={600}>
                 {t('progressValue', { value: progress })}
               </Text>
             </Group>
-            <Progress value={progress} size="lg" radius="xl" aria-labelledby="setup-progress-label" />
+            {/* Mantine gives the name to the progressbar itself only through aria-label. */}
+            <Progress value={progress} size="lg" radius="xl" aria-label={t('progress')} />
             {mapping.data && !mapping.data.available && (
               <Text size="xs" c="dimmed">
                 {t('countsUnavailable')}

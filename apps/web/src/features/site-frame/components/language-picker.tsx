@@ -19,6 +19,7 @@ export const LanguagePicker = ({ color = 'inherit' }: { color?: string }) => {
   const setLanguage = useSetLanguage();
   if (!site || site.languages.length < 2) return null;
   const current = site.languages.find((l) => l.locale === site.locale) ?? site.languages[0];
+  const code = current.locale.toUpperCase();
 
   return (
     <DeferredMenu
@@ -30,13 +31,14 @@ export const LanguagePicker = ({ color = 'inherit' }: { color?: string }) => {
           leftSection={<IconLanguage size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           loading={setLanguage.isPending}
-          aria-label={t('currentLanguage', { language: current.name })}
+          // The name holds the code the button shows ("EN"), so speech input finds it by what it reads.
+          aria-label={t('currentLanguage', { language: current.name, code })}
           // Phones show the mark alone: the back-office header has the menu, the bell and two
           // buttons beside the site's name. The button's name still says the language.
           className={classes.button}
           styles={{ root: { color } }}
         >
-          <span className={classes.wide}>{current.locale.toUpperCase()}</span>
+          <span className={classes.wide}>{code}</span>
         </Button>
       }
       items={site.languages.map((language) => ({

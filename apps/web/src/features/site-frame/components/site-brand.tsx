@@ -1,23 +1,18 @@
 import { Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconSteeringWheel } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteTitleOf, useClientSite } from '../api/get-client-site.ts';
-import { SITE_FRAME_NS } from '../i18n.ts';
 
-/** The site's logo, or its title with a mark, linking to the portal's start page. */
+/**
+ * The site's logo, or its title with a mark, linking to the portal's start page. The link's name
+ * is what it shows (the logo's text, the title), so speech input finds it by what is on screen.
+ */
 export const SiteBrand = ({ to = '/' }: { to?: string }) => {
-  const { t } = useTranslation(SITE_FRAME_NS);
   const { data: site } = useClientSite();
   if (!site) return null;
   const title = siteTitleOf(site);
   return (
-    <UnstyledButton
-      component={Link}
-      to={to}
-      aria-label={t('home', { site: site.site_name || title })}
-      style={{ color: 'inherit', minWidth: 0 }}
-    >
+    <UnstyledButton component={Link} to={to} style={{ color: 'inherit', minWidth: 0 }}>
       {site.logo ? (
         <Image src={site.logo} alt={title} h={36} w="auto" fit="contain" />
       ) : (
