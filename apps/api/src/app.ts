@@ -92,6 +92,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDevOnly } from './plugins/dev-only.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTenant } from './plugins/tenant.ts';
@@ -112,15 +113,14 @@ export type AppOptions = {
   /** Serve the built web app (the server does; in-process API tests need not). */
   serveWeb?: boolean;
   now?: () => Date;
+  /** Where the log goes (stdout unless given; tests capture it). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** The one place modules are wired: tests build the app in-process with this, the server listens. */
-export const buildApp = async ({ config, database, serveWeb = false, now }: AppOptions) => {
+export const buildApp = async ({ config, database, serveWeb = false, now, logStream }: AppOptions) => {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },

@@ -1,4 +1,10 @@
-import type { Role } from '@ridedesk/domain/shared/constants';
+import {
+  CLIENT_ROLES,
+  type ClientId,
+  isProviderSiteId,
+  isStaffRole,
+  type Role,
+} from '@ridedesk/domain/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
 
@@ -23,6 +29,19 @@ declare module 'fastify' {
 /** Resolves an actor, null for an anonymous site token, undefined for a bad or expired token. */
 export type AccessTokenVerifier = (token: string) => Promise<Actor | null | undefined>;
 
+/**
+ * An actor the API can act for: a known role signed in through a portal that role uses, and a
+ * whole positive site id (a provider's site for staff). Anything else is a token that should
+ * never have verified, and is refused rather than read as "no site" (issue 16).
+ */
+export const isSoundActor = (actor: Actor) => {
+  if (!Object.hasOwn(CLIENT_ROLES, actor.clientId)) return false;
+  if (!CLIENT_ROLES[actor.clientId as ClientId].includes(actor.role)) return false;
+  if (!Number.isSafeInteger(actor.userId) || actor.userId <= 0) return false;
+  if (!Number.isSafeInteger(actor.siteId) || actor.siteId <= 0) return false;
+  return !isStaffRole(actor.role) || isProviderSiteId(actor.siteId);
+};
+
 export const registerAuth = (app: FastifyInstance, verify: AccessTokenVerifier) => {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
@@ -32,7 +51,8 @@ export const registerAuth = (app: FastifyInstance, verify: AccessTokenVerifier) 
     if (!token || token === 'null' || token === 'undefined') return;
     const actor = await verify(token);
     // A site token (anonymous visitor) verifies to null; only a bad or expired token is refused.
-    if (actor === undefined) throw unauthenticated('Your session has expired. Please sign in again.');
+    if (actor === undefined || (actor && !isSoundActor(actor)))
+      throw unauthenticated('Your session has expired. Please sign in again.');
     request.actor = actor;
   });
 };

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
+import { redactUrl } from './log-redaction.ts';
 
 /** A database restart or outage: the request may be tried again in a moment. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
@@ -112,7 +113,7 @@ export const registerErrorHandling = (app: FastifyInstance, recordServerError: S
       message: error.message ?? 'Unknown error',
       detail: error.stack,
       method: request.method,
-      path: request.url,
+      path: redactUrl(request.url),
       siteId: request.site?.id,
       userId: request.actor?.userId,
     }).catch((e) => request.log.error({ err: e }, 'could not store error log'));

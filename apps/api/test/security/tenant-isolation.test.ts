@@ -49,6 +49,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/dev/mailbox': 'development mailbox, not registered in production',
   'POST /api/account/getredirecturl': 'sign-in',
   'GET /api/auth/gettoken': 'sign-in code exchange (suite auth-abuse)',
+  'POST /api/auth/gettoken': 'sign-in code exchange, the code in a JSON body (suites auth-abuse, token-confusion)',
   'POST /api/auth/RefreshAccessToken': 'token refresh (suite auth-abuse)',
   'POST /api/auth/logout': 'sign-out of the presented refresh token',
   'GET /api/.well-known/jwks.json': 'public signing key',

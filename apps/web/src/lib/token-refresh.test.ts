@@ -66,12 +66,13 @@ describe('one refresh call', () => {
     await expect(refreshSession(session())).rejects.toThrow('Refresh response missing accessToken');
   });
 
-  it('When the refresh succeeds, then the new tokens and expiry are stored in the session', async () => {
+  it('When the refresh succeeds, then the refresh token went in the body, not the address, and the new tokens and expiry are stored in the session', async () => {
     fetchMock.mockResolvedValue(refreshed('access-2', 'refresh-2'));
     const next = await refreshSession(session(), () => NOW);
-    expect(fetchMock.mock.calls[0][0]).toBe(
-      '/api/auth/RefreshAccessToken?clientId=admin-portal&refreshToken=refresh-1',
-    );
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/auth/RefreshAccessToken');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ clientId: 'admin-portal', refreshToken: 'refresh-1' });
     expect(next).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresAt: NOW + 900_000 });
   });
 
@@ -147,6 +148,6 @@ describe('the refresh schedule', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(600_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toContain('refreshToken=refresh-other');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).refreshToken).toBe('refresh-other');
   });
 });

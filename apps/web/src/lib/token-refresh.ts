@@ -33,12 +33,13 @@ export class RefreshError extends Error {
  */
 export const refreshSession = async (session: Session, now: () => number = Date.now): Promise<Session> => {
   if (!session.refreshToken) throw new RefreshError(MESSAGES.noRefreshToken);
-  const params = new URLSearchParams({ clientId: session.clientId, refreshToken: session.refreshToken });
   let response: Response;
   try {
-    response = await fetch(`/api/auth/RefreshAccessToken?${params}`, {
+    // The refresh token goes in the body, never the address: proxies' access logs keep addresses.
+    response = await fetch('/api/auth/RefreshAccessToken', {
       method: 'POST',
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: session.clientId, refreshToken: session.refreshToken }),
     });
   } catch {
     throw new RefreshError(MESSAGES.genericFailure);

@@ -108,6 +108,19 @@ describe('sign-in with the authorization-code flow', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('When the code is posted in a JSON body, then gettoken exchanges it once, as the query form does', async () => {
+    const res = await redirect({ userName: 'dispatcher', password: 'ridedesk-demo', clientId: 'admin-portal' });
+    const { code } = res.json().results[0];
+    const token = await t.app.inject({ method: 'POST', url: '/api/auth/gettoken', payload: { code } });
+    expect(token.statusCode).toBe(200);
+    expect(token.json().results[0].user).toMatchObject({ userName: 'dispatcher' });
+    const replay = await t.app.inject({ method: 'POST', url: '/api/auth/gettoken', payload: { code } });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().code).toBe('INVALID_CODE');
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/gettoken', payload: {} });
+    expect(missing.statusCode).toBe(400);
+  });
+
   it('When gettoken has no code, then it answers 400', async () => {
     const res = await t.app.inject({ url: '/api/auth/gettoken' });
     expect(res.statusCode).toBe(400);
@@ -153,6 +166,36 @@ describe('refresh tokens', () => {
   it('When the refresh token is missing, then it answers 400 No refresh token available', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/RefreshAccessToken?clientId=admin-portal' });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'No refresh token available' });
+    expect(res.json().fields).toMatchObject({ refreshToken: 'No refresh token available' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/RefreshAccessToken',
+      payload: { clientId: 'admin-portal' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('No refresh token available');
+  });
+
+  it('When the refresh token is sent in a JSON body, then it is rotated like the query form, and a reuse in the body ends the family', async () => {
+    const first = await t.signIn('dispatcher');
+    const refresh = (refreshToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/RefreshAccessToken',
+        payload: { clientId: 'admin-portal', refreshToken },
+      });
+    const rotated = await refresh(first.refresh_token);
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json().results[0];
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(
+      (await t.app.inject({ url: '/api/auth/getaspnetroles', headers: t.bearer(second.access_token) })).statusCode,
+    ).toBe(200);
+    const reuse = await refresh(first.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().code).toBe('TOKEN_REUSED');
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
   });
 
   it('When a user signs out, then its refresh token no longer works', async () => {

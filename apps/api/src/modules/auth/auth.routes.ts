@@ -5,7 +5,7 @@ import { ROLES } from '@ridedesk/domain/shared/constants';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { results } from '../../lib/results.ts';
 import { requireRole } from '../../plugins/auth.ts';
@@ -13,6 +13,21 @@ import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+
+const codeInput = z.object({ code: z.string().min(1, 'The sign-in code is missing').max(200) });
+const refreshInput = z.object({
+  clientId: z.string().min(1).max(100),
+  refreshToken: z.string({ message: 'No refresh token available' }).min(1, 'No refresh token available').max(200),
+});
+
+/** Parses input gathered from the query and the body; answers 400 with each field's message. */
+const parseOrRefuse = <T>(schema: z.ZodType<T>, input: unknown): T => {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  throw badRequest(Object.values(fields)[0] ?? 'Invalid input', fields);
+};
 const THIRTY_DAYS = 30 * 86_400_000;
 
 /** The wait before a failed sign-in answers: none for two failures, then 250 ms more each, at most 2 s. */
@@ -88,30 +103,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Users
     },
   );
 
-  app.get(
-    '/api/auth/gettoken',
-    {
-      schema: {
-        tags: ['auth'],
-        querystring: z.object({ code: z.string().min(1, 'The sign-in code is missing').max(200) }),
-      },
-    },
-    async (req) => results(await auth.exchangeCode(req.query.code)),
+  // The sign-in code and the refresh token: the spec's query form stays (it is the contract), and
+  // a JSON body is accepted too, which the web app uses so proxies' access logs never keep them.
+  // Our own request log masks them either way (plugins/log-redaction.ts).
+  app.get('/api/auth/gettoken', { schema: { tags: ['auth'], querystring: codeInput } }, async (req) =>
+    results(await auth.exchangeCode(req.query.code)),
+  );
+
+  app.post('/api/auth/gettoken', { schema: { tags: ['auth'], body: codeInput } }, async (req) =>
+    results(await auth.exchangeCode(req.body.code)),
   );
 
   app.post(
     '/api/auth/RefreshAccessToken',
     {
-      schema: {
-        tags: ['auth'],
-        querystring: z.object({
-          clientId: z.string().min(1).max(100),
-          refreshToken: z.string().min(1, 'No refresh token available').max(200),
-        }),
-      },
+      schema: { tags: ['auth'], querystring: refreshInput.partial(), body: refreshInput.partial().nullish() },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (req) => results(await auth.refresh(req.query.clientId, req.query.refreshToken)),
+    async (req) => {
+      const { clientId, refreshToken } = parseOrRefuse(refreshInput, {
+        clientId: req.body?.clientId ?? req.query.clientId,
+        refreshToken: req.body?.refreshToken ?? req.query.refreshToken,
+      });
+      return results(await auth.refresh(clientId, refreshToken));
+    },
   );
 
   app.post(

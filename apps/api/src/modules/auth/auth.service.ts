@@ -1,20 +1,17 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CLIENT_IDS, CLIENT_ROLES, type ClientId, isStaffRole, type Role } from '@ridedesk/domain/shared/constants';
 import { ERROR_CODES, type ErrorCode } from '@ridedesk/domain/shared/error-codes';
-import { jwtVerify, SignJWT } from 'jose';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/auth.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { type UsersService, verifyPassword } from '../users/users.service.ts';
 import * as repo from './auth.repository.ts';
-import { SIGNING_ALG, type SigningKeys } from './token-keys.ts';
+import type { SigningKeys } from './token-keys.ts';
+import { ACCESS_TOKEN_SECONDS, createTokens } from './tokens.ts';
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const CODE_SECONDS = 5 * 60;
 const REFRESH_TOKEN_DAYS = 14;
-const ISSUER = 'ridedesk';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const opaque = () => randomBytes(32).toString('base64url');
@@ -56,31 +53,26 @@ export const createAuthService = (deps: {
   const { db, keys, users, sites } = deps;
   const now = deps.now ?? (() => new Date());
 
+  const tokens = createTokens(keys, now);
   const accessToken = (user: UserRow, clientId: string, siteId: number, familyId: string) =>
-    new SignJWT({
+    tokens.accessToken({
+      userId: user.id,
       role: user.role,
-      site_id: siteId,
-      client_id: clientId,
-      name: user.firstName,
-      preferred_username: user.userName,
-      sid: familyId,
-    })
-      .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid })
-      .setSubject(String(user.id))
-      .setIssuer(ISSUER)
-      .setIssuedAt(Math.floor(now().getTime() / 1000))
-      .setExpirationTime(Math.floor(now().getTime() / 1000) + ACCESS_TOKEN_SECONDS)
-      .sign(keys.privateKey);
-
+      siteId,
+      clientId,
+      userName: user.userName,
+      firstName: user.firstName,
+      sessionId: familyId,
+    });
   const idToken = (user: UserRow, clientId: string) =>
-    new SignJWT({ email: user.email, given_name: user.firstName, family_name: user.lastName, role: user.role })
-      .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid })
-      .setSubject(String(user.id))
-      .setIssuer(ISSUER)
-      .setAudience(clientId)
-      .setIssuedAt(Math.floor(now().getTime() / 1000))
-      .setExpirationTime(Math.floor(now().getTime() / 1000) + ACCESS_TOKEN_SECONDS)
-      .sign(keys.privateKey);
+    tokens.idToken({
+      userId: user.id,
+      clientId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+    });
 
   /** The authenticated user state the portals keep (spec 01 section 3). */
   const userState = async (user: UserRow) => {
@@ -210,38 +202,10 @@ export const createAuthService = (deps: {
       repo.revokeUserTokens(tx, userId, now(), keepSessionId),
 
     /** An anonymous token for a site's visitors (getSiteIdOfClient). It grants nothing but the site. */
-    siteToken: (siteId: number) =>
-      new SignJWT({ site_id: siteId, typ: 'site' })
-        .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid })
-        .setSubject(`site:${siteId}`)
-        .setIssuer(ISSUER)
-        .setIssuedAt(Math.floor(now().getTime() / 1000))
-        .setExpirationTime(Math.floor(now().getTime() / 1000) + 12 * 3600)
-        .sign(keys.privateKey),
+    siteToken: tokens.siteToken,
 
-    verifyAccessToken: async (token: string): Promise<Actor | null | undefined> => {
-      try {
-        const { payload } = await jwtVerify(token, keys.publicKey, {
-          issuer: ISSUER,
-          algorithms: [SIGNING_ALG],
-          currentDate: now(),
-        });
-        if (payload.typ === 'site') return null;
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId)) return undefined;
-        return {
-          userId,
-          role: payload.role as Role,
-          siteId: Number(payload.site_id),
-          clientId: String(payload.client_id),
-          userName: String(payload.preferred_username ?? ''),
-          firstName: String(payload.name ?? ''),
-          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
-        };
-      } catch {
-        return undefined;
-      }
-    },
+    /** The bearer of a request: an access token's actor, null for a site token, undefined for anything else. */
+    verifyAccessToken: tokens.verifyBearer,
 
     userState,
     publicJwks: () => ({ keys: [keys.publicJwk] }),

@@ -10,14 +10,17 @@ export type TokenAnswer = {
   user: SessionUser;
 };
 
-/** api/auth/gettoken exchanges the one-time sign-in code for tokens and the user state. */
+/**
+ * api/auth/gettoken exchanges the one-time sign-in code for tokens and the user state. The code
+ * goes in a JSON body (the server also takes the spec's query form), so no access log keeps it.
+ */
 export const getToken = async (code: string) =>
   firstResult(
-    await http.get<Results<TokenAnswer>>('/api/auth/gettoken', {
-      query: { code },
-      keepMessageFor: [401, 403, 429],
-      signOutOnAuthFailure: false,
-    }),
+    await http.post<Results<TokenAnswer>>(
+      '/api/auth/gettoken',
+      { code },
+      { keepMessageFor: [401, 403, 429], signOutOnAuthFailure: false },
+    ),
   );
 
 /** The code is single use: the query never retries and never refetches (React's double effects share it). */

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@ridedesk/domain/shared/constants';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { Actor } from '../../plugins/auth.ts';
+import { SIGNING_ALG, type SigningKeys } from './token-keys.ts';
+
+/**
+ * Every JWT the server signs says what it is, in its JOSE header (`typ`) and its audience, and
+ * each verifier accepts only its own kind: an id_token or a site token presented as an access
+ * token is refused however valid its signature (RFC 8725 section 3.11, RFC 9068).
+ */
+export const ISSUER = 'ridedesk';
+/** Access tokens: the only bearer that makes a caller someone (RFC 9068). */
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
+export const ACCESS_TOKEN_AUDIENCE = 'ridedesk-api';
+/** id_tokens (OpenID Connect): for the portal that asked (audience = its client id), never for the API. */
+export const ID_TOKEN_TYPE = 'JWT';
+/** Site tokens: an anonymous visitor's token of getSiteIdOfClient. They grant nothing but the site. */
+export const SITE_TOKEN_TYPE = 'site+jwt';
+export const SITE_TOKEN_AUDIENCE = 'ridedesk-site';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const SITE_TOKEN_SECONDS = 12 * 3600;
+
+type Clock = () => Date;
+
+export type AccessClaims = {
+  userId: number;
+  role: string;
+  siteId: number;
+  clientId: string;
+  userName: string;
+  firstName: string;
+  sessionId: string;
+};
+
+export type IdClaims = {
+  userId: number;
+  clientId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+};
+
+export const createTokens = (keys: SigningKeys, now: Clock) => {
+  const seconds = () => Math.floor(now().getTime() / 1000);
+  const header = (typ: string) => ({ alg: SIGNING_ALG, kid: keys.kid, typ });
+
+  const verifyAs = async (token: string, typ: string, audience: string): Promise<JWTPayload | undefined> => {
+    try {
+      const { payload } = await jwtVerify(token, keys.publicKey, {
+        issuer: ISSUER,
+        audience,
+        typ,
+        algorithms: [SIGNING_ALG],
+        currentDate: now(),
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      return payload;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    accessToken: (c: AccessClaims) =>
+      new SignJWT({
+        role: c.role,
+        site_id: c.siteId,
+        client_id: c.clientId,
+        name: c.firstName,
+        preferred_username: c.userName,
+        sid: c.sessionId,
+      })
+        .setProtectedHeader(header(ACCESS_TOKEN_TYPE))
+        .setSubject(String(c.userId))
+        .setIssuer(ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setJti(randomUUID())
+        .setIssuedAt(seconds())
+        .setExpirationTime(seconds() + ACCESS_TOKEN_SECONDS)
+        .sign(keys.privateKey),
+
+    idToken: (c: IdClaims) =>
+      new SignJWT({ email: c.email, given_name: c.firstName, family_name: c.lastName, role: c.role })
+        .setProtectedHeader(header(ID_TOKEN_TYPE))
+        .setSubject(String(c.userId))
+        .setIssuer(ISSUER)
+        .setAudience(c.clientId)
+        .setIssuedAt(seconds())
+        .setExpirationTime(seconds() + ACCESS_TOKEN_SECONDS)
+        .sign(keys.privateKey),
+
+    siteToken: (siteId: number) =>
+      new SignJWT({ site_id: siteId })
+        .setProtectedHeader(header(SITE_TOKEN_TYPE))
+        .setSubject(`site:${siteId}`)
+        .setIssuer(ISSUER)
+        .setAudience(SITE_TOKEN_AUDIENCE)
+        .setIssuedAt(seconds())
+        .setExpirationTime(seconds() + SITE_TOKEN_SECONDS)
+        .sign(keys.privateKey),
+
+    /**
+     * A bearer token: an access token answers its actor, a site token null (an anonymous
+     * visitor), anything else (an id_token, a refresh token, another audience, a bad claim)
+     * undefined, which the auth plugin answers with 401.
+     */
+    verifyBearer: async (token: string): Promise<Actor | null | undefined> => {
+      const access = await verifyAs(token, ACCESS_TOKEN_TYPE, ACCESS_TOKEN_AUDIENCE);
+      if (access) return actorOf(access);
+      const site = await verifyAs(token, SITE_TOKEN_TYPE, SITE_TOKEN_AUDIENCE);
+      return site ? null : undefined;
+    },
+  };
+};
+
+/** The actor of a verified access token; undefined when a claim is missing or of the wrong kind. */
+const actorOf = (p: JWTPayload): Actor | undefined => {
+  const userId = Number(p.sub);
+  if (!Number.isSafeInteger(userId) || userId <= 0) return undefined;
+  if (typeof p.role !== 'string' || typeof p.client_id !== 'string') return undefined;
+  if (typeof p.site_id !== 'number' || !Number.isSafeInteger(p.site_id)) return undefined;
+  return {
+    userId,
+    role: p.role as Role,
+    siteId: p.site_id,
+    clientId: p.client_id,
+    userName: typeof p.preferred_username === 'string' ? p.preferred_username : '',
+    firstName: typeof p.name === 'string' ? p.name : '',
+    sessionId: typeof p.sid === 'string' ? p.sid : undefined,
+  };
+};
