@@ -30,7 +30,7 @@ export const ErrorDisplay = ({
   const text = errorText(error, showId);
   if (!text) return null;
   return (
-    <Text role="alert" c="red.7" size={size} fw={500}>
+    <Text role="alert" c="red" size={size} fw={500}>
       {text}
     </Text>
   );

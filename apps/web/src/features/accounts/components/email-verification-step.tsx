@@ -105,13 +105,13 @@ export const EmailVerificationStep = ({
           data-autofocus
         />
         {expired && (
-          <Text role="alert" c="red.7" size="sm" fw={500}>
+          <Text role="alert" c="red" size="sm" fw={500}>
             {t('codeExpired')}
           </Text>
         )}
         {verdict && !verdict.isValid && !expired && (
           <Group gap="xs" role="alert">
-            <Text c="red.7" size="sm" fw={500}>
+            <Text c="red" size="sm" fw={500}>
               {verdict.message}
             </Text>
             {verdict.triesLeft > 0 && (

@@ -24,7 +24,7 @@ export const BookingSuccess = ({ result, onBookAnother }: { result: BookingResul
         </Title>
         {result.paymentStatus === 'Paid' && (
           <Group gap="xs" justify="center">
-            <Text fw={600} c="green.8" role="status">
+            <Text fw={600} c="green" role="status">
               {PAYMENT_MESSAGES.success}
             </Text>
             <Badge color="green" variant="filled">

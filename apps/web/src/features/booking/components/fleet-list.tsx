@@ -484,7 +484,7 @@ export const FleetList = ({
                 · {costText(chosen)}
               </Text>
             ) : missingChoice ? (
-              <Text size="sm" c="red.7" fw={600} role="alert">
+              <Text size="sm" c="red" fw={600} role="alert">
                 {SEARCH_MESSAGES.chooseFleet}
               </Text>
             ) : null}

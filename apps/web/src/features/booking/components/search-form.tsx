@@ -367,7 +367,7 @@ export const SearchForm = ({
         />
 
         {missingRequired && (
-          <Text c="red.7" size="sm" fw={500} role="alert">
+          <Text c="red" size="sm" fw={500} role="alert">
             {SEARCH_MESSAGES.allRequired}
           </Text>
         )}

@@ -68,7 +68,7 @@ export const VehicleTypeField = ({
         </SimpleGrid>
       )}
       {!picker && error && (
-        <Text size="xs" c="red.7">
+        <Text size="xs" c="red">
           {error}
         </Text>
       )}

@@ -71,7 +71,7 @@ export const FleetPhotoField = ({
         </Text>
       )}
       {check?.ok && (
-        <Text size="sm" c="green.8" fw={600} role="status">
+        <Text size="sm" c="green" fw={600} role="status">
           {check.message}
         </Text>
       )}

@@ -62,7 +62,7 @@ export const NotificationViewScreen = () => {
             <Text style={{ whiteSpace: 'pre-wrap' }}>{n.message}</Text>
             <Group gap="sm" mt="sm">
               {(mark.isSuccess || n.readStatus) && (
-                <Text size="sm" c="green.8" role="status">
+                <Text size="sm" c="green" role="status">
                   {t('markedRead')}
                 </Text>
               )}

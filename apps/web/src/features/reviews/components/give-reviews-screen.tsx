@@ -61,7 +61,7 @@ export const GiveReviewsScreen = () => {
     <>
       <PageHeader title={t('giveTitle')} description={t('giveLead')} />
       {saved && (
-        <Text c="green.8" role="status" size="sm" mb="sm">
+        <Text c="green" role="status" size="sm" mb="sm">
           {saved}
         </Text>
       )}

@@ -81,7 +81,7 @@ export const ReplyReviewsScreen = () => {
       <Stack gap="md">
         <RatingSummary counts={counts.data} loading={counts.isPending} />
         {notice && (
-          <Text c="green.8" role="status" size="sm">
+          <Text c="green" role="status" size="sm">
             {t('replied')}
           </Text>
         )}

@@ -175,7 +175,7 @@ const PlanUsage = ({ page }: { page: StaffPage }) => {
         </Text>
         <Progress value={percent} color={page.canAddUser ? 'blue' : 'orange'} aria-hidden />
         {!page.canAddUser && (
-          <Text size="sm" c="orange.9" role="status">
+          <Text size="sm" c="orange" role="status">
             {t('limitReached', { plan: page.planName, limit: page.noOfUsers })}
           </Text>
         )}

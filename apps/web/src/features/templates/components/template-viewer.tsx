@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSiteTemplateContents } from '../api/get-site-template-contents.ts';
 import { TEMPLATES_NS } from '../i18n.ts';
 import { templateBody } from '../template-content.ts';
+import classes from './template-viewer.module.css';
 
 /**
  * Shows one template (footer pages): its display name, an error text when it cannot be loaded,
@@ -50,7 +51,7 @@ export const TemplateViewer = ({ uniqueName, siteTitle }: { uniqueName: string; 
             {html && (
               <Typography>
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: template HTML is sanitized with DOMPurify */}
-                <div dangerouslySetInnerHTML={{ __html: html }} />
+                <div className={classes.body} dangerouslySetInnerHTML={{ __html: html }} />
               </Typography>
             )}
           </Stack>
