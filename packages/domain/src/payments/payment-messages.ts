@@ -14,6 +14,8 @@ export const PAYMENT_TEXTS = {
   pending: 'The payment gateway did not confirm the payment in time. Please try again: you will not be charged twice.',
   inProgress: 'A payment for this booking is already in progress. Please wait a moment.',
   alreadyPaid: 'This booking is already paid.',
+  /** Another request holds the booking's payment (issue 16): answered 409 while it is in flight. */
+  beingPaid: 'This booking is already being paid.',
   refunded: 'This booking has been refunded.',
   notEnabled: 'This payment type is not available for this booking.',
   amountMismatch: 'The amount to pay does not match the booking total.',

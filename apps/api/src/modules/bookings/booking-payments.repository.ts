@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { bookings } from './bookings.schema.ts';
 
@@ -42,6 +42,21 @@ export const setPaymentState = async (
       updatedOn: new Date(),
     })
     .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id), inArray(bookings.paymentStatus, change.from)))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+};
+
+/**
+ * Takes the booking's row lock when it can still be paid (Pending or Failed), changing nothing:
+ * inside a transaction it holds until commit, so every payment write of the booking (this claim,
+ * markBookingPaid) queues on the one row, and a claim after a payment sees it. Answers whether
+ * the booking could be claimed.
+ */
+export const claimPayable = async (tx: Tx, siteId: number, id: number, payable: string[]) => {
+  const rows = await tx
+    .update(bookings)
+    .set({ paymentStatus: sql`${bookings.paymentStatus}` })
+    .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id), inArray(bookings.paymentStatus, payable)))
     .returning({ id: bookings.id });
   return rows.length > 0;
 };

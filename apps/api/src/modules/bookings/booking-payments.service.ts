@@ -30,14 +30,26 @@ export const bookingForPayment = async (
 export const bookingPaymentState = (tx: Tx, siteId: number, bookingId: number) =>
   repo.findBookingForPayment(tx, siteId, bookingId);
 
+/** The payment statuses from which a booking may be paid. */
+const PAYABLE = ['Pending', 'Failed'];
+
+/**
+ * The claim a charge takes on the booking before any gateway is called (issue 16): in the
+ * caller's transaction, locks the booking's row if it can still be paid. Every write that pays
+ * the booking locks the same row first, so a claim either waits for a payment being recorded and
+ * then sees 'Paid', or holds the row while the caller writes its in-flight attempt.
+ */
+export const claimBookingForPayment = (tx: Tx, siteId: number, bookingId: number) =>
+  repo.claimPayable(tx, siteId, bookingId, PAYABLE);
+
 /** 'Paid' with the type that paid it; only a booking not yet paid moves. */
 export const markBookingPaid = (
   tx: Tx,
   siteId: number,
   bookingId: number,
   paid: { paymentType: string; transactionType: string },
-) => repo.setPaymentState(tx, siteId, bookingId, { from: ['Pending', 'Failed'], paymentStatus: 'Paid', ...paid });
+) => repo.setPaymentState(tx, siteId, bookingId, { from: PAYABLE, paymentStatus: 'Paid', ...paid });
 
 /** 'Refunded' once everything paid has been given back. */
 export const markBookingRefunded = (tx: Tx, siteId: number, bookingId: number) =>
-  repo.setPaymentState(tx, siteId, bookingId, { from: ['Paid'], paymentStatus: 'Refunded' });
+  repo.setPaymentState(tx, siteId, bookingId, { from: ['Paid', 'Partly refunded'], paymentStatus: 'Refunded' });

@@ -4,13 +4,18 @@
  * in the same transaction that writes the payment record and moves the booking's status; a lost
  * answer leaves it pending, and the next request for the booking first asks the gateway what
  * became of it. A partial unique index keeps one pending attempt per booking, so two requests can
- * never charge a booking at once.
+ * never charge a booking at once; and an attempt is written in one transaction with its claim
+ * (the booking still payable, or the refund's amount still there), so a request that read the
+ * booking before another's payment was recorded cannot start a second one after it (issue 16).
  */
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import * as repo from './payments.repository.ts';
 
 export type AttemptClock = () => Date;
+
+/** The claim written with an attempt did not hold (the booking is paid, the amount is refunded). */
+class ClaimRefused extends Error {}
 
 export const createAttemptEngine = (deps: { db: Db; clock: AttemptClock; timeoutMs: number }) => {
   const { db, clock } = deps;
@@ -21,23 +26,33 @@ export const createAttemptEngine = (deps: { db: Db; clock: AttemptClock; timeout
   return {
     leaseMs,
 
-    /** A new pending attempt, or the attempt already holding the key, or the booking's pending attempt. */
+    /**
+     * A new pending attempt, written in one transaction with `claim` (which answers false to
+     * refuse); or the attempt already holding the key, or the booking's pending attempt, or
+     * 'refused' when the claim did not hold.
+     */
     open: async (
       values: Omit<Parameters<typeof repo.insertAttempt>[1], 'leaseUntil' | 'status'>,
+      claim: (tx: Tx) => Promise<boolean>,
     ): Promise<
       | { kind: 'new'; attempt: repo.AttemptRow }
       | { kind: 'sameKey'; attempt: repo.AttemptRow }
       | { kind: 'busy'; attempt: repo.AttemptRow }
+      | { kind: 'refused' }
     > => {
       for (let tries = 0; tries < 3; tries++) {
         try {
-          const attempt = await repo.insertAttempt(db, {
-            ...values,
-            status: 'pending',
-            leaseUntil: new Date(clock().getTime() + leaseMs),
+          const attempt = await db.transaction(async (tx) => {
+            if (!(await claim(tx))) throw new ClaimRefused();
+            return repo.insertAttempt(tx, {
+              ...values,
+              status: 'pending',
+              leaseUntil: new Date(clock().getTime() + leaseMs),
+            });
           });
           return { kind: 'new', attempt };
         } catch (error) {
+          if (error instanceof ClaimRefused) return { kind: 'refused' };
           if (isUniqueViolation(error, 'payment_attempts_key_uq')) {
             const same = await repo.findAttemptByKey(db, values.siteId, values.idempotencyKey);
             if (same) return { kind: 'sameKey', attempt: same };

@@ -2,6 +2,11 @@
  * Payment records of a booking (spec 03 "Payment record"): staff enter payments taken outside the
  * gateways (cash received, a charge on a terminal), and the booking's records are read with what
  * was paid, refunded and is left to refund.
+ *
+ * A staff record respects the one-payment rule like a card charge (issue 16): in one transaction it
+ * marks the booking paid (only from Pending or Failed, the booking's row first, as every payment
+ * write does) and writes its attempt pending, so a card charge in flight for the booking (the
+ * one-pending-attempt index) refuses it with 409, before it closes the attempt and writes the record.
  */
 import { randomUUID } from 'node:crypto';
 import { toCents, toDollars } from '@ridedesk/domain/booking/money';
@@ -30,7 +35,7 @@ export const paymentRecordDto = (row: repo.PaymentRow) => ({
   createdOn: row.createdOn,
 });
 
-export const createPaymentRecordsService = (deps: { db: Db; now: () => Date }) => {
+export const createPaymentRecordsService = (deps: { db: Db; now: () => Date; clock: () => Date }) => {
   const { db } = deps;
   return {
     /** Staff enter a payment taken outside the gateways: cash received, or a charge on a terminal. */
@@ -58,23 +63,47 @@ export const createPaymentRecordsService = (deps: { db: Db; now: () => Date }) =
         throw badRequest('A cash payment is of payment type COD', { paymentType: 'Must be COD for paybycash' });
       if (!cash && !input.transactionID)
         throw badRequest('Please enter the transaction ID of the card payment', { transactionID: 'Required' });
+      const gateway = cash ? 'cash' : 'manual';
+      const transactionId =
+        input.transactionID || `CASH-${booking.referenceId}-${randomUUID().slice(0, 8).toUpperCase()}`;
       try {
         const row = await db.transaction(async (tx) => {
           const moved = await markBookingPaid(tx, siteId, booking.id, {
             paymentType: input.paymentType,
             transactionType: input.transactionType,
           });
-          if (!moved) throw businessRule(PAYMENT_TEXTS.alreadyPaid);
+          // Read as payable above, paid by another request since: it lost the race.
+          if (!moved) throw conflict(PAYMENT_TEXTS.alreadyPaid);
+          const now = deps.clock();
+          const attempt = await repo.insertAttempt(tx, {
+            siteId,
+            bookingId: booking.id,
+            kind: 'charge',
+            idempotencyKey: `record:${randomUUID()}`,
+            status: 'pending',
+            paymentType: input.paymentType,
+            gateway,
+            amountCents: totalCents,
+            leaseUntil: now,
+            actorUserId: actor.userId,
+          });
+          await repo.completeAttempt(
+            tx,
+            siteId,
+            attempt.id,
+            { status: 'succeeded', gatewayTransactionId: transactionId },
+            now,
+          );
           return repo.insertPayment(tx, {
             siteId,
             bookingId: booking.id,
-            transactionId:
-              input.transactionID || `CASH-${booking.referenceId}-${randomUUID().slice(0, 8).toUpperCase()}`,
+            transactionId,
             transactionDate: input.transactionDate ? new Date(input.transactionDate) : deps.now(),
             transactionAmount: toDollars(totalCents).toFixed(2),
             paymentType: input.paymentType,
             transactionType: input.transactionType,
-            gateway: cash ? 'cash' : 'manual',
+            gateway,
+            attemptId: attempt.id,
             createdBy: actor.userId,
           });
         });
@@ -82,6 +111,8 @@ export const createPaymentRecordsService = (deps: { db: Db; now: () => Date }) =
       } catch (error) {
         if (isUniqueViolation(error, 'booking_payments_transaction_uq'))
           throw conflict('A payment with this transaction ID is already recorded');
+        if (isUniqueViolation(error, 'payment_attempts_one_pending_uq')) throw conflict(PAYMENT_TEXTS.beingPaid);
+        if (isUniqueViolation(error, 'booking_payments_one_charge_uq')) throw conflict(PAYMENT_TEXTS.alreadyPaid);
         throw error;
       }
     },

@@ -2,6 +2,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createGuestsAndBillingService } from '../bookings/guests-and-billing.service.ts';
+import type { IncidentLog } from './charge-recording.ts';
 import { loadCredentialCipher } from './credential-cipher.ts';
 import { createAttemptEngine } from './payment-attempts.ts';
 import { createGatewayDirectory } from './payment-gateways.ts';
@@ -14,7 +15,7 @@ export const createPayments = (deps: {
   db: Db;
   config: Pick<Config, 'env' | 'dataDir' | 'payments'>;
   now?: () => Date;
-  log?: { warn: (obj: object, msg: string) => void };
+  log?: IncidentLog;
 }) => {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
@@ -48,7 +49,7 @@ export const createPayments = (deps: {
       clock,
       log: deps.log,
     }),
-    records: createPaymentRecordsService({ db, now }),
+    records: createPaymentRecordsService({ db, now, clock }),
     refunds: createRefundsService({ db, types, gateways, attempts, now, clock }),
   };
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { bookingPayments, paymentAttempts, sitePaymentTypes } from './payments.schema.ts';
 
@@ -78,6 +78,10 @@ export const findPendingAttempt = async (db: Tx, siteId: number, bookingId: numb
       )
   )[0];
 
+/** Gateways of the payments staff write down (cash, a terminal): never answered as a card payment. */
+export const BY_HAND_GATEWAYS = ['cash', 'manual'];
+
+/** The booking's successful charge through a gateway (not one staff wrote down), for a replay. */
 export const latestSucceededCharge = async (db: Tx, siteId: number, bookingId: number) =>
   (
     await db
@@ -89,6 +93,7 @@ export const latestSucceededCharge = async (db: Tx, siteId: number, bookingId: n
           eq(paymentAttempts.bookingId, bookingId),
           eq(paymentAttempts.kind, 'charge'),
           eq(paymentAttempts.status, 'succeeded'),
+          notInArray(paymentAttempts.gateway, BY_HAND_GATEWAYS),
         ),
       )
       .orderBy(desc(paymentAttempts.id))
@@ -159,6 +164,27 @@ export const releaseAttempt = async (db: Tx, siteId: number, id: number, message
       .returning()
   )[0];
 
+/**
+ * Writes down money a gateway took that could not be recorded (issue 16), on an attempt that did
+ * not succeed: its transaction id and what became of it. Never touches a succeeded attempt.
+ */
+export const noteUnrecordedCharge = async (
+  db: Tx,
+  siteId: number,
+  id: number,
+  values: { gatewayTransactionId: string; errorCode: string; errorMessage: string },
+  now: Date,
+) =>
+  (
+    await db
+      .update(paymentAttempts)
+      .set({ ...values, status: 'failed', completedOn: now, updatedOn: now })
+      .where(
+        and(eq(paymentAttempts.siteId, siteId), eq(paymentAttempts.id, id), ne(paymentAttempts.status, 'succeeded')),
+      )
+      .returning()
+  )[0];
+
 // Payment records
 
 export const insertPayment = async (db: Tx, values: typeof bookingPayments.$inferInsert) =>
@@ -179,6 +205,33 @@ export const findPaymentByAttempt = async (db: Tx, siteId: number, attemptId: nu
       .where(and(eq(bookingPayments.siteId, siteId), eq(bookingPayments.attemptId, attemptId)))
       .limit(1)
   )[0];
+
+/**
+ * Reserves `amount` (dollars, 2 decimals) of a charge for a refund, only while the charge still
+ * holds that much: one conditional update, so concurrent refunds can never reserve more than was
+ * paid (and booking_payments_refunded_ck refuses it whatever the caller). Answers whether it held.
+ */
+export const reserveRefund = async (db: Tx, siteId: number, chargeId: number, amount: string) =>
+  (
+    await db
+      .update(bookingPayments)
+      .set({ refundedAmount: sql`${bookingPayments.refundedAmount} + ${amount}::numeric` })
+      .where(
+        and(
+          eq(bookingPayments.siteId, siteId),
+          eq(bookingPayments.id, chargeId),
+          sql`${bookingPayments.refundedAmount} + ${amount}::numeric <= ${bookingPayments.transactionAmount}`,
+        ),
+      )
+      .returning({ id: bookingPayments.id })
+  ).length > 0;
+
+/** Gives a reservation back (the refund was declined, or its outcome is left to a person). */
+export const releaseRefund = (db: Tx, siteId: number, chargeId: number, amount: string) =>
+  db
+    .update(bookingPayments)
+    .set({ refundedAmount: sql`greatest(${bookingPayments.refundedAmount} - ${amount}::numeric, 0)` })
+    .where(and(eq(bookingPayments.siteId, siteId), eq(bookingPayments.id, chargeId)));
 
 /** Seeds and tests: every enabled mapping of the type across sites. */
 export const countMappingsOfType = async (db: Tx, paymentType: string) =>

@@ -128,6 +128,12 @@ export const bookingPayments = pgTable(
     attemptId: integer(),
     /** For a refund or void: the charge record it gives money back on. */
     refundOfId: integer(),
+    /**
+     * On a charge record: what has been given back on it or is being given back by a refund in
+     * flight. A refund reserves its amount here (a conditional update) before the gateway is
+     * called, and a declined refund releases it; the check below keeps it within the charge.
+     */
+    refundedAmount: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     createdBy: integer(),
     createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,6 +141,17 @@ export const bookingPayments = pgTable(
     primaryKey({ name: 'booking_payments_pk', columns: [t.siteId, t.id] }),
     index('booking_payments_booking_idx').on(t.siteId, t.bookingId),
     uniqueIndex('booking_payments_transaction_uq').on(t.siteId, t.gateway, t.transactionId, t.transactionType),
+    /**
+     * At most one charge per booking that still keeps money (issue 16): a second charge record
+     * (card or cash) is refused by the database, whatever a service read before. A charge given
+     * back in full leaves the index, so a database hit by the old double charges can take this
+     * index once the extra charges are refunded (docs/security.md).
+     */
+    uniqueIndex('booking_payments_one_charge_uq')
+      .on(t.siteId, t.bookingId)
+      .where(
+        sql`${t.transactionType} in ('authCaptureTransaction','paybycash') and ${t.refundedAmount} < ${t.transactionAmount}`,
+      ),
     foreignKey({
       name: 'booking_payments_booking_fk',
       columns: [t.siteId, t.bookingId],
@@ -145,5 +162,9 @@ export const bookingPayments = pgTable(
       sql`${t.transactionType} in ('authCaptureTransaction','paybycash','refundTransaction','voidTransaction')`,
     ),
     check('booking_payments_amount_ck', sql`${t.transactionAmount} > 0`),
+    check(
+      'booking_payments_refunded_ck',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.transactionAmount}`,
+    ),
   ],
 );

@@ -4,6 +4,12 @@
  * a booking. Every charge goes through the same path, real gateway or sandbox: the amount is the
  * booking's total from the database, an attempt with its idempotency key is written before the
  * gateway is called, and success writes the record and marks the booking Paid in one transaction.
+ *
+ * At most one charge per booking, whatever keys the requests carry (issue 16): the attempt is
+ * written in one transaction with a claim on the booking (its row locked while it is still
+ * payable), the one-pending-attempt index lets one charge be in flight, and the charge is recorded
+ * by charge-recording.ts, where the database refuses a second one. A request that loses answers
+ * the winner's outcome (a replay) or 409 'This booking is already being paid.' / '... already paid.'.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { toCents, toDollars } from '@ridedesk/domain/booking/money';
@@ -25,10 +31,11 @@ import type { Actor } from '../../plugins/auth.ts';
 import {
   bookingForPayment,
   bookingPaymentState,
-  markBookingPaid,
+  claimBookingForPayment,
   type PayableBooking,
 } from '../bookings/booking-payments.service.ts';
 import type { GuestsAndBillingService } from '../bookings/guests-and-billing.service.ts';
+import { createChargeRecorder, type IncidentLog } from './charge-recording.ts';
 import type { AttemptEngine } from './payment-attempts.ts';
 import type { GatewayDirectory } from './payment-gateways.ts';
 import { gatewayUnavailable, type PaymentTypesService } from './payment-types.service.ts';
@@ -91,9 +98,10 @@ export const createPaymentsService = (deps: {
   guests: GuestsAndBillingService;
   now: () => Date;
   clock: () => Date;
-  log?: { warn: (obj: object, msg: string) => void };
+  log?: IncidentLog;
 }) => {
   const { db, types, gateways, attempts } = deps;
+  const { finish } = createChargeRecorder(deps);
 
   const billToOf = async (ctx: PayerContext, booking: PayableBooking, given?: BillTo): Promise<BillTo> => {
     if (given) return given;
@@ -138,58 +146,6 @@ export const createPaymentsService = (deps: {
     return { kind: 'card', cardNumber: '', expirationDate: '', cardCode: '' };
   };
 
-  /** Closes an attempt with the gateway's answer: the record and 'Paid' in one transaction on success. */
-  const finish = async (attempt: repo.AttemptRow, outcome: ChargeOutcome, actorId: number | null) => {
-    if (outcome.status === 'unknown') return (await attempts.release(attempt, outcome.message)) ?? attempt;
-    const now = deps.clock();
-    if (outcome.status === 'declined')
-      return (
-        (await repo.completeAttempt(
-          db,
-          attempt.siteId,
-          attempt.id,
-          {
-            status: 'failed',
-            errorCode: outcome.code,
-            errorMessage: outcome.message,
-            accountNumber: outcome.accountNumber,
-          },
-          now,
-        )) ?? attempt
-      );
-    const closed = await db.transaction(async (tx) => {
-      const done = await repo.completeAttempt(
-        tx,
-        attempt.siteId,
-        attempt.id,
-        { status: 'succeeded', gatewayTransactionId: outcome.transactionId, accountNumber: outcome.accountNumber },
-        now,
-      );
-      if (!done) return undefined;
-      await repo.insertPayment(tx, {
-        siteId: attempt.siteId,
-        bookingId: attempt.bookingId,
-        transactionId: outcome.transactionId,
-        transactionDate: deps.now(),
-        transactionAmount: toDollars(attempt.amountCents).toFixed(2),
-        paymentType: attempt.paymentType,
-        transactionType: TRANSACTION_TYPES.authCapture,
-        gateway: attempt.gateway,
-        accountNumber: outcome.accountNumber ?? null,
-        attemptId: attempt.id,
-        createdBy: actorId,
-      });
-      const moved = await markBookingPaid(tx, attempt.siteId, attempt.bookingId, {
-        paymentType: attempt.paymentType,
-        transactionType: TRANSACTION_TYPES.authCapture,
-      });
-      // Money was taken either way; a booking already marked paid (cash recorded meanwhile) keeps both records.
-      if (!moved) deps.log?.warn({ attemptId: attempt.id }, 'charge succeeded on a booking no longer pending');
-      return done;
-    });
-    return closed ?? (await repo.findAttempt(db, attempt.siteId, attempt.id)) ?? attempt;
-  };
-
   /** A pending attempt whose answer was lost: ask its gateway before anything else happens. */
   const recover = async (attempt: repo.AttemptRow, booking: PayableBooking) => {
     const creds = await types.credentialsOf(attempt.siteId, attempt.paymentType as PaymentTypeName);
@@ -212,7 +168,7 @@ export const createPaymentsService = (deps: {
           deps.clock(),
         )) ?? attempt
       );
-    return finish(attempt, outcome, null);
+    return finish(attempt, outcome, { actorId: null, gateway, reference: booking.referenceId });
   };
 
   /** Settles another attempt (waits for it, or recovers it); answers how it ended. */
@@ -223,12 +179,16 @@ export const createPaymentsService = (deps: {
     return state.claimed.kind === 'charge' ? recover(state.claimed, booking) : state.claimed;
   };
 
-  const replayOrRefuse = async (booking: PayableBooking) => {
+  /**
+   * A booking no longer payable. A repeat after a card success (even under a new key) answers that
+   * success; a booking paid otherwise answers 'This booking is already paid.': 422 when this request
+   * read it paid, 409 when it lost a race to the payment (`raced`).
+   */
+  const replayOrRefuse = async (booking: PayableBooking, raced = false) => {
     if (booking.paymentStatus === 'Refunded') throw businessRule(PAYMENT_TEXTS.refunded);
-    // A booking is paid once: a repeat after success (even under a new key) answers that success.
     const paid = await repo.latestSucceededCharge(db, booking.siteId, booking.id);
     if (paid) return paymentResult(paid, { ...booking, paymentStatus: 'Paid' }, true);
-    throw businessRule(PAYMENT_TEXTS.alreadyPaid);
+    throw raced ? conflict(PAYMENT_TEXTS.alreadyPaid) : businessRule(PAYMENT_TEXTS.alreadyPaid);
   };
 
   const checkCard = (source: PaymentSource, flags: Parameters<typeof acceptedBrands>[0], cardType?: string) => {
@@ -279,14 +239,14 @@ export const createPaymentsService = (deps: {
     const pending = await repo.findPendingAttempt(db, ctx.siteId, booking.id);
     if (pending) {
       const ended = await settle(pending, booking);
-      if (ended.status === 'pending') return paymentResult(ended, booking, true);
+      if (ended.status === 'pending') throw conflict(PAYMENT_TEXTS.beingPaid);
       if (ended.status === 'succeeded') return paymentResult(ended, await refreshed(booking), true);
     }
     if ((await repo.countFailedAttempts(db, ctx.siteId, booking.id, 'charge')) >= MAX_FAILED_CHARGES)
       throw new AppError('RATE_LIMITED', 429, PAYMENT_TEXTS.tooManyFailures);
 
     const billTo = await billToOf(ctx, booking, input.billTo);
-    const opened = await attempts.open({
+    const values = {
       siteId: ctx.siteId,
       bookingId: booking.id,
       kind: 'charge',
@@ -301,21 +261,40 @@ export const createPaymentsService = (deps: {
             ? input.source.orderId
             : null,
       actorUserId: ctx.actor?.userId ?? null,
-    });
-    if (opened.kind !== 'new') {
-      if (opened.kind === 'sameKey' && opened.attempt.bookingId !== booking.id) throw conflict(PAYMENT_TEXTS.keyReused);
-      const ended = await settle(opened.attempt, booking);
-      return paymentResult(ended, await refreshed(booking), true);
+    };
+    for (let round = 0; ; round++) {
+      // The claim on the booking and the in-flight attempt, in one transaction, before the gateway.
+      const opened = await attempts.open(values, (tx) => claimBookingForPayment(tx, ctx.siteId, booking.id));
+      if (opened.kind === 'refused') return replayOrRefuse(await refreshed(booking), true);
+      if (opened.kind === 'sameKey') {
+        if (opened.attempt.bookingId !== booking.id) throw conflict(PAYMENT_TEXTS.keyReused);
+        return paymentResult(await settle(opened.attempt, booking), await refreshed(booking), true);
+      }
+      if (opened.kind === 'busy') {
+        // Another request's charge is in flight: its outcome is this request's answer, unless it failed.
+        const ended = await settle(opened.attempt, booking);
+        if (ended.status === 'succeeded') return paymentResult(ended, await refreshed(booking), true);
+        if (ended.status === 'pending' || round >= 2) throw conflict(PAYMENT_TEXTS.beingPaid);
+        continue;
+      }
+      const attempt = opened.attempt;
+      let outcome: ChargeOutcome;
+      try {
+        outcome = await gateway.charge(requestOf(attempt, booking, input.source, billTo));
+      } catch (error) {
+        outcome = { status: 'unknown', message: String(error) };
+      }
+      const ended = await finish(attempt, outcome, {
+        actorId: ctx.actor?.userId ?? null,
+        gateway,
+        reference: booking.referenceId,
+      });
+      const now = await refreshed(booking);
+      // Its money was given back because another payment got there first: say so.
+      if (ended.status === 'failed' && ended.errorCode === 'RETURNED_UNRECORDED' && now.paymentStatus !== 'Pending')
+        return replayOrRefuse(now, true);
+      return paymentResult(ended, now, false);
     }
-    const attempt = opened.attempt;
-    let outcome: ChargeOutcome;
-    try {
-      outcome = await gateway.charge(requestOf(attempt, booking, input.source, billTo));
-    } catch (error) {
-      outcome = { status: 'unknown', message: String(error) };
-    }
-    const ended = await finish(attempt, outcome, ctx.actor?.userId ?? null);
-    return paymentResult(ended, await refreshed(booking), false);
   };
 
   const refreshed = async (booking: PayableBooking) =>

@@ -3,6 +3,11 @@
  * gateway that charged it (a void when Authorize.Net has not settled the charge yet); cash is
  * given back by hand and only recorded. The booking becomes 'Refunded' once everything paid has
  * been returned. Refunds go through the same attempts as charges, so a repeated request refunds once.
+ *
+ * Concurrent refunds never give back more than was paid (issue 16): the attempt is written in one
+ * transaction with a reservation of its amount on the charge record (a conditional update of its
+ * refunded amount, within booking_payments_refunded_ck), taken before the gateway is called and
+ * released when the refund is declined.
  */
 import { randomUUID } from 'node:crypto';
 import { toCents, toDollars } from '@ridedesk/domain/booking/money';
@@ -84,16 +89,7 @@ export const createRefundsService = (deps: {
   const finish = async (attempt: repo.AttemptRow, charge: repo.PaymentRow, outcome: RefundOutcome, actorId: number) => {
     if (outcome.status === 'unknown') return (await attempts.release(attempt, outcome.message)) ?? attempt;
     const now = deps.clock();
-    if (outcome.status === 'declined')
-      return (
-        (await repo.completeAttempt(
-          db,
-          attempt.siteId,
-          attempt.id,
-          { status: 'failed', errorCode: outcome.code, errorMessage: outcome.message },
-          now,
-        )) ?? attempt
-      );
+    if (outcome.status === 'declined') return fail(attempt, outcome.code, outcome.message);
     const done = await db.transaction(async (tx) => {
       const closed = await repo.completeAttempt(
         tx,
@@ -123,6 +119,26 @@ export const createRefundsService = (deps: {
     });
     return done ?? (await repo.findAttempt(db, attempt.siteId, attempt.id)) ?? attempt;
   };
+
+  /** Closes a refund that gave nothing back, and releases its reservation on the charge. */
+  const fail = async (attempt: repo.AttemptRow, errorCode: string, errorMessage: string) =>
+    (await db.transaction(async (tx) => {
+      const closed = await repo.completeAttempt(
+        tx,
+        attempt.siteId,
+        attempt.id,
+        { status: 'failed', errorCode, errorMessage },
+        deps.clock(),
+      );
+      if (closed && attempt.refundOfPaymentId !== null)
+        await repo.releaseRefund(
+          tx,
+          attempt.siteId,
+          attempt.refundOfPaymentId,
+          toDollars(attempt.amountCents).toFixed(2),
+        );
+      return closed;
+    })) ?? attempt;
 
   const refundThrough = async (
     attempt: repo.AttemptRow,
@@ -168,20 +184,12 @@ export const createRefundsService = (deps: {
     const rows = await repo.listPayments(db, attempt.siteId, attempt.bookingId);
     const charge = rows.find((r) => r.id === attempt.refundOfPaymentId);
     if (!charge) return attempt;
+    // Closed for a person to check; Authorize.Net itself refuses refunds beyond what it charged.
     if (attempt.gateway === 'authorizenet')
-      return (
-        (await repo.completeAttempt(
-          db,
-          attempt.siteId,
-          attempt.id,
-          {
-            status: 'failed',
-            errorCode: 'ANSWER_LOST',
-            errorMessage:
-              'The refund was not confirmed: check the Authorize.Net merchant interface before refunding again.',
-          },
-          deps.clock(),
-        )) ?? attempt
+      return fail(
+        attempt,
+        'ANSWER_LOST',
+        'The refund was not confirmed: check the Authorize.Net merchant interface before refunding again.',
       );
     const outcome = await refundThrough(attempt, charge, booking, toCents(Number(charge.transactionAmount)));
     return finish(attempt, charge, outcome, actorId);
@@ -226,17 +234,27 @@ export const createRefundsService = (deps: {
           `${PAYMENT_TEXTS.refundTooHigh} At most ${toDollars(target.remainingCents).toFixed(2)} USD.`,
         );
 
-      const opened = await attempts.open({
-        siteId,
-        bookingId: booking.id,
-        kind: 'refund',
-        idempotencyKey: key,
-        paymentType: target.charge.paymentType,
-        gateway: target.charge.gateway,
-        amountCents,
-        refundOfPaymentId: target.charge.id,
-        actorUserId: actor.userId,
-      });
+      const opened = await attempts.open(
+        {
+          siteId,
+          bookingId: booking.id,
+          kind: 'refund',
+          idempotencyKey: key,
+          paymentType: target.charge.paymentType,
+          gateway: target.charge.gateway,
+          amountCents,
+          refundOfPaymentId: target.charge.id,
+          actorUserId: actor.userId,
+        },
+        (tx) => repo.reserveRefund(tx, siteId, target.charge.id, toDollars(amountCents).toFixed(2)),
+      );
+      if (opened.kind === 'refused') {
+        // Another refund took it meanwhile: say what is left now.
+        const charge = (await repo.listPayments(db, siteId, booking.id)).find((r) => r.id === target.charge.id);
+        const left = charge ? toCents(Number(charge.transactionAmount)) - toCents(Number(charge.refundedAmount)) : 0;
+        if (left <= 0) throw businessRule(PAYMENT_TEXTS.nothingToRefund);
+        throw businessRule(`${PAYMENT_TEXTS.refundTooHigh} At most ${toDollars(left).toFixed(2)} USD.`);
+      }
       if (opened.kind !== 'new') {
         if (opened.attempt.bookingId !== booking.id) throw conflict(PAYMENT_TEXTS.keyReused);
         const ended = await settle(opened.attempt, booking, actor.userId);

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ACCOUNT_MESSAGES, einSchema } from '@ridedesk/domain/auth/account-forms';
 import { CREDIT_CARD, ONE_MONTH_TRIAL } from '@ridedesk/domain/subscriptions/subscription-plans';
 import { IconAlertTriangle, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { usePlans } from '../api/list-plans.ts';
 import { useCancelOrder, useCreateOrder } from '../api/orders.ts';
 import { useSubscriptionStatus } from '../api/subscription-status.ts';
-import { chooserError, type PaymentMode, plansLocked, trialOffered } from '../chooser-rules.ts';
+import { chooserError, type PaymentMode, plansLocked, rememberedChoice, trialOffered } from '../chooser-rules.ts';
 import { SUBSCRIPTIONS_NS } from '../i18n.ts';
 import { rememberPaymentStatus } from '../subscription.ts';
 import { PlanCard as PlanCardSlot } from './plan-card.tsx';
@@ -39,7 +40,9 @@ export const PlanChooser = ({
   const createOrder = useCreateOrder();
   const cancelOrder = useCancelOrder();
   const [planId, setPlanId] = useState<number | null>(null);
-  const [mode, setMode] = useState<PaymentMode | null>(null);
+  const [pickedMode, setMode] = useState<PaymentMode | null>(null);
+  const [ein, setEin] = useState('');
+  const [einError, setEinError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
 
@@ -66,9 +69,12 @@ export const PlanChooser = ({
   const offerTrial = trialOffered(s, all);
   const current = s.currentPlan;
 
-  // The plan named at registration (or last ordered) comes chosen.
-  const suggested = paid.some((p) => p.id === s.subscription_plan_id) && !current ? s.subscription_plan_id : null;
-  const chosenPlanId = planId ?? (locked ? null : suggested);
+  // The plan named at registration (or last ordered) comes chosen, the trial as the One Month Trial.
+  const remembered = rememberedChoice(s, all, locked);
+  const chosenPlanId = planId ?? remembered.planId;
+  const mode = pickedMode ?? remembered.mode;
+  // The EIN is asked once, before the first paid plan (a trial needs none).
+  const askEin = mode === CREDIT_CARD && !s.einOnFile;
 
   const submit = async () => {
     const problem = chooserError({ planId: chosenPlanId, mode });
@@ -76,8 +82,20 @@ export const PlanChooser = ({
     if (problem) return;
     const chosen = mode === ONE_MONTH_TRIAL ? trialPlan?.id : chosenPlanId;
     if (!chosen || !mode) return;
+    let EIN: string | undefined;
+    if (askEin) {
+      const parsed = einSchema.safeParse(ein);
+      const einProblem = parsed.success
+        ? parsed.data
+          ? null
+          : ACCOUNT_MESSAGES.einRequired
+        : ACCOUNT_MESSAGES.einInvalid;
+      setEinError(einProblem);
+      if (einProblem) return;
+      EIN = parsed.data ?? undefined;
+    }
     const answer = await createOrder
-      .mutateAsync({ subscriptionPlanId: chosen, orderId: 0, paymentType: mode })
+      .mutateAsync({ subscriptionPlanId: chosen, orderId: 0, paymentType: mode, EIN })
       .catch(() => null);
     if (!answer) return;
     if (mode === ONE_MONTH_TRIAL) rememberPaymentStatus('Trial');
@@ -216,6 +234,24 @@ export const PlanChooser = ({
             )}
           </Stack>
         </Radio.Group>
+
+        {askEin && (
+          <TextInput
+            label={t('ein')}
+            description={t('einHint')}
+            required
+            inputMode="numeric"
+            maxLength={10}
+            placeholder="12-3456789"
+            maw={360}
+            value={ein}
+            error={einError}
+            onChange={(event) => {
+              setEin(event.currentTarget.value);
+              setEinError(null);
+            }}
+          />
+        )}
 
         {message && (
           <Text role="alert" c="red.7" fw={600}>

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_payments" ADD COLUMN "refunded_amount" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_payments" ADD CONSTRAINT "booking_payments_refunded_ck" CHECK ("booking_payments"."refunded_amount" >= 0 and "booking_payments"."refunded_amount" <= "booking_payments"."transaction_amount");

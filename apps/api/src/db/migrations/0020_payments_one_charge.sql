@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "booking_payments_one_charge_uq" ON "booking_payments" USING btree ("site_id","booking_id") WHERE "booking_payments"."transaction_type" in ('authCaptureTransaction','paybycash') and "booking_payments"."refunded_amount" < "booking_payments"."transaction_amount";

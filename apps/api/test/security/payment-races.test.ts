@@ -1,0 +1,332 @@
+/**
+ * Concurrency attacks on booking payments (issue 16, defect 1): one booking paid many ways at once,
+ * each request with its own idempotency key (two tabs, two devices, a retry with a fresh key), on
+ * every gateway path. PGlite runs one connection, so it serialises these requests and can never show
+ * a race; CI sets TEST_DATABASE_URL, and there the requests really overlap on a pool of connections.
+ * Each test asserts the money afterwards (records, paid amount, what the vendor's server took), not
+ * only the answers.
+ */
+import { PAYMENT_TEXTS } from '@ridedesk/domain/payments/payment-messages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ANET_TEST_LOGIN,
+  startAuthorizeNetTestServer,
+} from '../../src/integrations/payments/authorize-net-test-server.ts';
+import { PAYPAL_TEST, startPayPalTestServer } from '../../src/integrations/payments/paypal-test-server.ts';
+import { SQUARE_TEST, startSquareTestServer } from '../../src/integrations/payments/square-test-server.ts';
+import { tokenOf } from '../../src/modules/booking-management/booking-test-fixtures.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { BAY, bookingMaker, CITY, type Host, NOW, pause, type Ride, rowsOf } from './payment-race-fixtures.ts';
+
+type Answer = { statusCode: number; json: () => { message?: string; results?: Record<string, unknown>[] } };
+
+/** Bookings per path; half take a burst of 10 requests, half a burst of 2, then 2 more once paid. */
+const BOOKINGS = 20;
+/** A loaded CI machine may take a while over 20 bookings and 160 requests. */
+const SLOW = 120_000;
+
+let t: TestApp;
+let anet: Awaited<ReturnType<typeof startAuthorizeNetTestServer>>;
+let square: Awaited<ReturnType<typeof startSquareTestServer>>;
+let paypal: Awaited<ReturnType<typeof startPayPalTestServer>>;
+let admin: string;
+
+beforeAll(async () => {
+  [anet, square, paypal] = await Promise.all([
+    startAuthorizeNetTestServer(),
+    startSquareTestServer(),
+    startPayPalTestServer(),
+  ]);
+  t = await createTestApp({
+    now: () => NOW,
+    env: {
+      AUTHORIZENET_BASE_URL: anet.baseUrl,
+      SQUARE_BASE_URL: square.baseUrl,
+      PAYPAL_BASE_URL: paypal.baseUrl,
+      PAYMENTS_GATEWAY_TIMEOUT_MS: '5000',
+      RATE_LIMITS: 'off',
+    },
+  });
+  freshBookings = bookingMaker(t);
+  admin = await tokenOf(t, 'provider');
+  // Authorize.Net's own duplicate window would hide a second charge; our records must prevent it.
+  anet.setDuplicateCheck(false);
+  for (const payload of [
+    {
+      paymentType: 'AuthorizeNet',
+      apiloginId: ANET_TEST_LOGIN.apiLoginId,
+      transactionKey: ANET_TEST_LOGIN.transactionKey,
+    },
+    { paymentType: 'Square', accessToken: SQUARE_TEST.accessToken, locationId: SQUARE_TEST.locationId },
+    { paymentType: 'PayPal', apiloginId: PAYPAL_TEST.clientId, transactionKey: PAYPAL_TEST.clientSecret },
+  ]) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/ActivateServiceProviderPayment',
+      headers: { ...CITY, ...t.bearer(admin) },
+      payload,
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+  await Promise.all([anet?.close(), square?.close(), paypal?.close()]);
+});
+
+let freshBookings: ReturnType<typeof bookingMaker>;
+
+const ledger = async (b: Ride, host = CITY) =>
+  (
+    await t.app.inject({
+      url: `/api/bookingpayment/paymentsByBookingId?bookingId=${b.id}&guestUserUniqueId=${b.guestUniqueId}`,
+      headers: host,
+    })
+  ).json() as {
+    results: { transactionID: string; transactionType: string; transactionAmount: number }[];
+    summary: { paymentStatus: string; paidAmount: number; refundedAmount: number; totalPrice: number };
+  };
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * Every answer is the one success (the winner, or a replay of it naming the same transaction) or
+ * a 409 saying the booking is being paid or is paid; exactly one answer charged.
+ */
+const expectOneCharge = (answers: Answer[], transactionId: string) => {
+  const winners = answers.filter((a) => a.statusCode === 200 && a.json().results?.[0]?.replayed === false);
+  expect(winners.length, 'answers that charged').toBeLessThanOrEqual(1);
+  for (const a of answers) {
+    if (a.statusCode === 409) {
+      expect([PAYMENT_TEXTS.beingPaid, PAYMENT_TEXTS.alreadyPaid]).toContain(a.json().message);
+      continue;
+    }
+    expect(a.statusCode, JSON.stringify(a.json())).toBe(200);
+    expect(a.json().results?.[0]).toMatchObject({ status: 'succeeded', transactionID: transactionId });
+  }
+};
+
+/** After the bursts: one charge record, paid amount == the total, Paid. */
+const expectPaidOnce = async (b: Ride, host = CITY) => {
+  const { results, summary } = await ledger(b, host);
+  const charges = results.filter((r) => r.transactionType === 'authCaptureTransaction');
+  expect(charges, `charge records of ${b.referenceId}`).toHaveLength(1);
+  expect(summary).toMatchObject({ paymentStatus: 'Paid', paidAmount: b.totalPrice, refundedAmount: 0 });
+  return charges[0].transactionID;
+};
+
+/** Runs a burst of `n` requests per booking, all bookings at once, then 2 more on each paid booking. */
+const race = async (
+  rides: Ride[],
+  send: (b: Ride, i: number) => Promise<Answer>,
+  host = CITY,
+): Promise<Map<number, Answer[]>> => {
+  const bursts = await Promise.all(
+    rides.map((b, index) => {
+      const n = index % 2 === 0 ? 10 : 2;
+      // Spread over a few milliseconds, as two tabs and a retry are: some requests read the booking
+      // while another's charge is at the gateway and write after it has been recorded.
+      return Promise.all(Array.from({ length: n }, (_, i) => pause(i * 7).then(() => send(b, i))));
+    }),
+  );
+  const late = await Promise.all(rides.map((b) => Promise.all([send(b, 100), send(b, 101)])));
+  const answers = new Map<number, Answer[]>();
+  rides.forEach((b, i) => {
+    answers.set(b.id, [...bursts[i], ...late[i]]);
+  });
+  for (const b of rides) expectOneCharge(answers.get(b.id) ?? [], await expectPaidOnce(b, host));
+  return answers;
+};
+
+const cardCharge = (host: Host) => (b: Ride, i: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/ChargeAuthorizeNetPayment',
+    headers: host,
+    payload: {
+      bookingId: b.id,
+      guestUserUniqueId: b.guestUniqueId,
+      idempotencyKey: `race-${b.referenceId}-${i}`,
+      card: { cardNumber: '4111111111111111', expirationDate: '2030-12', cardCode: '123' },
+    },
+  }) as Promise<Answer>;
+
+describe('One booking paid many ways at once, each request with its own key', () => {
+  it(
+    'When Authorize.Net is asked 10 and 2 times at once, then it keeps one charge per booking and the records match',
+    async () => {
+      const rides = await freshBookings(BOOKINGS, CITY);
+      await race(rides, cardCharge(CITY));
+      for (const b of rides) {
+        const kept = anet.charges(b.referenceId).filter((c) => c.status !== 'voided');
+        expect(kept, `Authorize.Net charges of ${b.referenceId}`).toHaveLength(1);
+        expect(kept[0].amountCents).toBe(Math.round(b.totalPrice * 100));
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'When Square is asked 10 and 2 times at once, then it keeps one payment per booking',
+    async () => {
+      const rides = await freshBookings(BOOKINGS, CITY);
+      await race(
+        rides,
+        (b, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-ok&amountToPay=${Math.round(b.totalPrice * 100)}`,
+            headers: CITY,
+            payload: {
+              bookingId: b.id,
+              guestUserUniqueId: b.guestUniqueId,
+              idempotencyKey: `race-sq-${b.referenceId}-${i}`,
+            },
+          }) as Promise<Answer>,
+      );
+      for (const b of rides) {
+        const kept = square.paymentsOf(b.referenceId).filter((p) => p.status === 'COMPLETED' && p.refunded < p.amount);
+        expect(kept, `Square payments of ${b.referenceId}`).toHaveLength(1);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'When PayPal orders of one booking are approved in several tabs and captured at once, then PayPal keeps one capture',
+    async () => {
+      const rides = await freshBookings(BOOKINGS, CITY);
+      const orders = new Map<number, string[]>();
+      for (const b of rides) {
+        const ids: string[] = [];
+        for (let i = 0; i < 12; i++) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/bookingpayment/createPaypalOrder',
+            headers: CITY,
+            payload: { bookingId: b.id, guestUserUniqueId: b.guestUniqueId },
+          });
+          const id = res.json().results[0].orderId as string;
+          paypal.approve(id);
+          ids.push(id);
+        }
+        orders.set(b.id, ids);
+      }
+      await race(
+        rides,
+        (b, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/bookingpayment/capturePaypalOrder',
+            headers: CITY,
+            payload: {
+              bookingId: b.id,
+              guestUserUniqueId: b.guestUniqueId,
+              orderId: orders.get(b.id)?.[i >= 100 ? i - 90 : i],
+              idempotencyKey: `race-pp-${b.referenceId}-${i}`,
+            },
+          }) as Promise<Answer>,
+      );
+      for (const b of rides) {
+        const kept = paypal
+          .capturesOf(b.referenceId)
+          .filter((c) => c.status === 'COMPLETED' && c.refunded < Math.round(Number(c.amount.value) * 100));
+        expect(kept, `PayPal captures of ${b.referenceId}`).toHaveLength(1);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'When the sandbox gateway is asked 10 and 2 times at once, then one attempt succeeds per booking',
+    async () => {
+      const rides = await freshBookings(BOOKINGS, BAY);
+      await race(rides, cardCharge(BAY), BAY);
+      for (const b of rides) {
+        const taken = await rows<{ n: number }>(
+          sql`select count(*)::int as n from payment_attempts where booking_id = ${b.id} and kind = 'charge' and gateway_transaction_id is not null and status = 'succeeded'`,
+        );
+        expect(taken[0].n, `sandbox charges of ${b.referenceId}`).toBe(1);
+      }
+    },
+    SLOW,
+  );
+});
+
+/** Waits until the booking's charge is at the gateway (its attempt written, pending). */
+const chargeInFlight = async (b: Ride) => {
+  for (let i = 0; i < 100; i++) {
+    const [row] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payment_attempts where booking_id = ${b.id} and status = 'pending'`,
+    );
+    if (row.n > 0) return;
+    await pause(20);
+  }
+  throw new Error(`no charge in flight for ${b.referenceId}`);
+};
+
+describe('Payments that meet a card charge in flight', () => {
+  it('When staff record cash while a card charge is at the gateway, then 409 "being paid" and the card alone pays', async () => {
+    const [b] = await freshBookings(1, CITY);
+    anet.delayNext(800);
+    const card = cardCharge(CITY)(b, 0);
+    await chargeInFlight(b);
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookingpayment/create',
+      headers: { ...CITY, ...t.bearer(admin) },
+      payload: { bookingID: b.id },
+    });
+    expect(cash.statusCode).toBe(409);
+    expect(cash.json().message).toBe(PAYMENT_TEXTS.beingPaid);
+    expect((await card).json().results?.[0]).toMatchObject({ status: 'succeeded', replayed: false });
+    await expectPaidOnce(b);
+    expect(anet.charges(b.referenceId)).toHaveLength(1);
+  });
+
+  it('When the database refuses a charge the gateway took, then it is voided at once and logged as an incident', async () => {
+    const incidents: { obj: Record<string, unknown>; msg: string }[] = [];
+    const spy = vi.spyOn(t.app.log, 'error').mockImplementation(((obj: Record<string, unknown>, msg: string) => {
+      incidents.push({ obj, msg });
+    }) as never);
+    try {
+      const [b] = await freshBookings(1, CITY);
+      anet.delayNext(800);
+      const card = cardCharge(CITY)(b, 0);
+      await chargeInFlight(b);
+      // A charge record written behind the payments module's back while the card is at the gateway.
+      await t.db.execute(
+        sql`insert into booking_payments (site_id, booking_id, transaction_id, transaction_date, transaction_amount, payment_type, transaction_type, gateway)
+            values (${b.siteId}, ${b.id}, ${`OUT-${b.referenceId}`}, now(), ${b.totalPrice.toFixed(2)}, 'COD', 'paybycash', 'cash')`,
+      );
+      const answer = await card;
+      const [taken] = anet.charges(b.referenceId);
+      expect(taken.status).toBe('voided');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().results?.[0]).toMatchObject({ status: 'failed', success: false });
+      const [attempt] = await rows<{ status: string; error_code: string; gateway_transaction_id: string }>(
+        sql`select status, error_code, gateway_transaction_id from payment_attempts where booking_id = ${b.id}`,
+      );
+      expect(attempt).toEqual({
+        status: 'failed',
+        error_code: 'RETURNED_UNRECORDED',
+        gateway_transaction_id: taken.transId,
+      });
+      expect(incidents).toEqual([
+        {
+          obj: expect.objectContaining({
+            incident: 'unrecorded-charge',
+            bookingId: b.id,
+            transactionId: taken.transId,
+            returned: true,
+          }),
+          msg: expect.stringMatching(/given back/),
+        },
+      ]);
+      const { results } = await ledger(b);
+      expect(results.map((r) => r.transactionID)).toEqual([`OUT-${b.referenceId}`]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
