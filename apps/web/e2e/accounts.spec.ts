@@ -55,10 +55,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Register your transportation company' })).toBeVisible();
 
     await textbox(page, 'Company name').fill('Grey Harbour Limousines');
-    await textbox(page, 'EIN').fill('12-34');
+    await textbox(page, 'Company name').blur();
+    // The site address is suggested from the company name; a taken one says so (no EIN to start).
+    await expect(textbox(page, 'Booking site address')).toHaveValue('grey-harbour-limousines');
+    await expect(textbox(page, 'EIN')).toHaveCount(0);
+    await textbox(page, 'Booking site address').fill('citylimo');
+    await textbox(page, 'Booking site address').blur();
+    await expect(page.getByText('This site address is already taken. Please choose another one.')).toBeVisible();
+    const siteLabel = unique('grey-harbour-');
+    await textbox(page, 'Booking site address').fill(siteLabel);
+    await textbox(page, 'Booking site address').blur();
+    await expect(page.getByText(new RegExp(`Travellers book at http://${siteLabel}\\.localhost`))).toBeVisible();
     await textbox(page, 'ZIP code').fill('60601');
-    await expect(page.getByText('Please enter a valid EIN (e.g., 12-3456789)')).toBeVisible();
-    await textbox(page, 'EIN').fill('12-3456789');
     await textbox(page, 'First name').fill('Grace');
     await textbox(page, 'Last name').fill('Harbour');
     await textbox(page, 'E-mail').fill(email);

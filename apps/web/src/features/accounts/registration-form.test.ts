@@ -38,6 +38,12 @@ describe('registration form rules', () => {
       subscriptionplanid: null,
     });
     expect(providerPayload({ ...provider, subscriptionPlanId: '2' }).subscriptionplanid).toBe(2);
+    expect(providerPayload(provider).siteHost).toBeNull();
+    expect(providerPayload({ ...provider, siteHost: 'grey-harbour' }).siteHost).toBe('grey-harbour');
+  });
+
+  it('When the EIN is left empty, then the provider form is still complete (the EIN is asked at the first paid plan)', () => {
+    expect(providerFormSchema.safeParse({ ...provider, EIN: '' }).success).toBe(true);
   });
 
   it('When several provider fields are wrong, then each shows the shared schema message at once', () => {
@@ -51,10 +57,12 @@ describe('registration form rules', () => {
         userName: 'ab',
         password: 'password1',
         confirmPassword: 'password2',
+        siteHost: 'grey_harbour',
       }),
     );
     expect(found).toEqual({
       serviceProviderName: 'Please enter the company name',
+      siteHost: 'Please use 3 to 40 lower-case letters, digits or hyphens for the site address (e.g., acme-cars)',
       EIN: 'Please enter a valid EIN (e.g., 12-3456789)',
       zipcode: 'Please enter a valid ZIP code (e.g., 60601)',
       email: 'Please enter a valid e-mail address',

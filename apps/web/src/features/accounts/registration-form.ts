@@ -41,6 +41,7 @@ export const providerFormSchema = z
     password: text,
     confirmPassword: text,
     subscriptionPlanId: z.string().nullable(),
+    siteHost: text,
   })
   .superRefine((value, ctx) => {
     copyIssues(registerSchema.safeParse(providerPayload(value)), ctx);
@@ -59,9 +60,13 @@ export const emptyProviderForm: ProviderFormValues = {
   password: '',
   confirmPassword: '',
   subscriptionPlanId: null,
+  siteHost: '',
 };
 
-/** api/account/register for a provider: company, EIN, ZIP code, contact, sign-in, chosen plan (or none yet). */
+/**
+ * api/account/register for a provider: company, ZIP code, site address, contact, sign-in, chosen
+ * plan (or none yet). The EIN is asked before the first paid plan, not here.
+ */
 export function providerPayload(value: ProviderFormValues): RegisterInput {
   return {
     email: value.email,
@@ -75,6 +80,7 @@ export function providerPayload(value: ProviderFormValues): RegisterInput {
     zipcode: value.zipcode,
     clientid: CLIENT_IDS.admin,
     subscriptionplanid: value.subscriptionPlanId ? Number(value.subscriptionPlanId) : null,
+    siteHost: value.siteHost || null,
   };
 }
 

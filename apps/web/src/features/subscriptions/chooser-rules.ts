@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
-import { type CREDIT_CARD, ONE_MONTH_TRIAL } from '@ridedesk/domain/subscriptions/subscription-plans';
+import { CREDIT_CARD, ONE_MONTH_TRIAL } from '@ridedesk/domain/subscriptions/subscription-plans';
 import type { Plan, SubscriptionStatus } from './subscription.ts';
 
 export type PaymentMode = typeof CREDIT_CARD | typeof ONE_MONTH_TRIAL;
@@ -29,4 +29,22 @@ export const plansLocked = (status: SubscriptionStatus | undefined, retrying: bo
   if (status.transaction_status === 'pending') return true;
   if (status.transaction_status === 'failure' || status.subscription_status === 'failure') return !retrying;
   return false;
+};
+
+/**
+ * The choice the chooser opens with: the plan named at registration (or last ordered) while no
+ * plan is in force. A paid plan comes chosen with Credit Card; the trial plan comes as the One
+ * Month Trial while it is offered. Nothing is chosen while the plans are locked.
+ */
+export const rememberedChoice = (
+  status: SubscriptionStatus,
+  plans: Plan[],
+  locked: boolean,
+): { planId: number | null; mode: PaymentMode | null } => {
+  const none = { planId: null, mode: null };
+  if (locked || status.currentPlan || !status.subscription_plan_id) return none;
+  const named = plans.find((p) => p.id === status.subscription_plan_id);
+  if (!named) return none;
+  if (named.isTrial) return trialOffered(status, plans) ? { planId: null, mode: ONE_MONTH_TRIAL } : none;
+  return { planId: named.id, mode: CREDIT_CARD };
 };

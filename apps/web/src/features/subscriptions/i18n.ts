@@ -20,6 +20,8 @@ export const SUBSCRIPTIONS_NS = registerTranslations(
     paymentMode: 'Payment mode',
     creditCard: 'Credit Card',
     creditCardHint: 'Pay securely on the hosted checkout page; your card is kept for the monthly invoices.',
+    ein: 'EIN',
+    einHint: 'Your 9-digit employer identification number, for example 12-3456789, printed on your invoices',
     trial: 'One Month Trial',
     trialHint: 'Free for one month with up to {{users}} users and {{bookings}} bookings. No card needed.',
     goToPayment: 'GO TO PAYMENT',
@@ -128,6 +130,9 @@ export const SUBSCRIPTIONS_NS = registerTranslations(
     paymentMode: 'Forma de pago',
     creditCard: 'Credit Card',
     creditCardHint: 'Pague de forma segura en la página de pago; su tarjeta se guarda para las facturas mensuales.',
+    ein: 'EIN',
+    einHint:
+      'Su número de identificación de empleador de 9 dígitos, por ejemplo 12-3456789, que figura en sus facturas',
     trial: 'One Month Trial',
     trialHint: 'Gratis durante un mes con hasta {{users}} usuarios y {{bookings}} reservas. Sin tarjeta.',
     goToPayment: 'IR AL PAGO',

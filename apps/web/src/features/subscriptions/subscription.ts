@@ -28,6 +28,8 @@ export type SubscriptionStatus = {
   order_id: number;
   is_TrailOffer_Used: boolean;
   subscription_name: string | null;
+  /** Whether the company's EIN is on file (asked before the first paid plan, not at registration). */
+  einOnFile?: boolean;
   currentPlan: {
     planId: number;
     planName: string;

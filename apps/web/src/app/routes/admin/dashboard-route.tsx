@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { isSpUser } from '@ridedesk/domain/shared/constants';
+import { isProviderSiteId, isSpUser } from '@ridedesk/domain/shared/constants';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -8,6 +8,7 @@ import { SetupChecklist } from '../../../features/dashboard/components/setup-che
 import { WelcomeCard } from '../../../features/dashboard/components/welcome-card.tsx';
 import { DASHBOARD_NS } from '../../../features/dashboard/i18n.ts';
 import { siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
+import { useSite } from '../../../features/sites/api/get-site.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** The charts carry the chart library: they load after the page, in their own chunk. */
@@ -20,14 +21,26 @@ export const DashboardRoute = () => {
   const { t } = useTranslation(DASHBOARD_NS);
   const session = useSession();
   const { data: site } = useClientSite();
+  const staffSiteId = session && isProviderSiteId(session.user.siteId) ? session.user.siteId : 0;
+  const ownSite = useSite(staffSiteId);
   useDocumentTitle(t('title'));
   if (!session) return null;
   const { user } = session;
+  // "Open the booking site" opens the company's own host (on this page's scheme and port), not this one.
+  const siteUrl = ownSite.data?.host
+    ? `${window.location.protocol}//${ownSite.data.host}${window.location.port ? `:${window.location.port}` : ''}/`
+    : null;
   const siteName = user.serviceProvider?.name ?? (site ? siteNameOf(site) : '');
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('title')} />
-      <WelcomeCard firstName={user.firstName} lastName={user.lastName} role={user.role} siteName={siteName} />
+      <WelcomeCard
+        firstName={user.firstName}
+        lastName={user.lastName}
+        role={user.role}
+        siteName={siteName}
+        siteUrl={siteUrl}
+      />
       <Suspense fallback={<Skeleton h={320} />}>
         <DashboardCharts />
       </Suspense>

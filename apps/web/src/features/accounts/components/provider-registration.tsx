@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CLIENT_IDS, isProviderSiteId } from '@ridedesk/domain/shared/constants';
+import { siteAddressSchema, siteLabelOf } from '@ridedesk/domain/site/site-address';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { isEmailTaken, isUserNameTaken } from '../api/check-login-taken.ts';
+import { isSiteAddressTaken } from '../api/check-site-address.ts';
 import { useRegister } from '../api/register.ts';
 import { ACCOUNTS_NS } from '../i18n.ts';
 import {
@@ -24,11 +26,13 @@ import { EmailField, NameFields, NewPasswordFields, UserNameField } from './acco
 import { ExternalSignInButton } from './external-sign-in-button.tsx';
 import { PlanChoice } from './plan-choice.tsx';
 import { RegistrationFrame } from './registration-frame.tsx';
+import { SiteAddressField } from './site-address-field.tsx';
 
 /**
- * Provider registration (/admin/register): company, EIN, ZIP code, contact, username and
- * password, the plan; then the e-mail code; then the account is created, signed in, and the
- * post-login flow takes the provider to the plan chooser (subscription pending).
+ * Provider registration (/admin/register): company, site address, ZIP code, contact, username
+ * and password, the plan (the EIN waits for the first paid plan); then the e-mail code; then the
+ * account is created, signed in, and the post-login flow takes the provider to the plan chooser
+ * (subscription pending).
  */
 export const ProviderRegistration = ({ siteId, signIn }: { siteId: number; signIn: SignInAfterRegistration }) => {
   const { t } = useTranslation(ACCOUNTS_NS);
@@ -46,6 +50,16 @@ export const ProviderRegistration = ({ siteId, signIn }: { siteId: number; signI
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const siteAddresses = useAvailability(isSiteAddressTaken);
+  const companyField = form.register('serviceProviderName');
+  // The company name suggests the site address until the person types one of their own.
+  const suggestSiteAddress = (company: string) => {
+    if (form.getFieldState('siteHost').isDirty && form.getValues('siteHost')) return;
+    const label = siteLabelOf(company);
+    if (!label) return;
+    form.setValue('siteHost', label, { shouldDirty: false });
+    if (siteAddressSchema.safeParse(label).success) void siteAddresses.check(label);
+  };
 
   const flow = useRegistrationFlow<ProviderFormValues>({
     clientId: CLIENT_IDS.admin,
@@ -63,8 +77,12 @@ export const ProviderRegistration = ({ siteId, signIn }: { siteId: number; signI
   });
 
   const onContinue = form.handleSubmit(async (values) => {
-    const [nameTaken, emailTaken] = await Promise.all([userNames.check(values.userName), emails.check(values.email)]);
-    if (nameTaken || emailTaken) return;
+    const [nameTaken, emailTaken, siteTaken] = await Promise.all([
+      userNames.check(values.userName),
+      emails.check(values.email),
+      values.siteHost ? siteAddresses.check(values.siteHost) : false,
+    ]);
+    if (nameTaken || emailTaken || siteTaken) return;
     await flow.submitDetails(values);
   });
 
@@ -95,19 +113,14 @@ export const ProviderRegistration = ({ siteId, signIn }: { siteId: number; signI
                     required
                     autoComplete="organization"
                     error={errors.serviceProviderName?.message}
-                    {...form.register('serviceProviderName')}
+                    {...companyField}
+                    onBlur={async (event) => {
+                      await companyField.onBlur(event);
+                      suggestSiteAddress(event.target.value);
+                    }}
                   />
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput
-                      label={t('ein')}
-                      description={t('einHint')}
-                      required
-                      inputMode="numeric"
-                      maxLength={10}
-                      placeholder="12-3456789"
-                      error={errors.EIN?.message}
-                      {...form.register('EIN')}
-                    />
+                    <SiteAddressField availability={siteAddresses.of} onCheck={siteAddresses.check} />
                     <TextInput
                       label={t('zipCode')}
                       description={t('zipHint')}

@@ -9,11 +9,14 @@ export const WelcomeCard = ({
   lastName,
   role,
   siteName,
+  siteUrl,
 }: {
   firstName: string;
   lastName: string;
   role: string;
   siteName: string;
+  /** The company's own booking site (its host); the platform administrator has none. */
+  siteUrl: string | null;
 }) => {
   const { t } = useTranslation(DASHBOARD_NS);
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
@@ -33,16 +36,18 @@ export const WelcomeCard = ({
             </Text>
           </Stack>
         </Group>
-        <Button
-          component="a"
-          href="/"
-          target="_blank"
-          rel="noopener"
-          variant="light"
-          rightSection={<IconExternalLink size={16} aria-hidden />}
-        >
-          {t('openSite')}
-        </Button>
+        {siteUrl && (
+          <Button
+            component="a"
+            href={siteUrl}
+            target="_blank"
+            rel="noopener"
+            variant="light"
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            {t('openSite')}
+          </Button>
+        )}
       </Group>
     </Paper>
   );

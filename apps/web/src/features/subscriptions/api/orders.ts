@@ -7,7 +7,13 @@ import { subscriptionKeys } from './query-keys.ts';
  * api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId: the trial
  * starts at once; a card plan gets an order (when orderId is 0) and the hosted checkout's address.
  */
-export const createOrder = async (input: { subscriptionPlanId: number; orderId: number; paymentType: string }) =>
+export const createOrder = async (input: {
+  subscriptionPlanId: number;
+  orderId: number;
+  paymentType: string;
+  /** The company's EIN, sent with the first paid plan when none is on file. */
+  EIN?: string;
+}) =>
   firstResult(
     await http.post<Results<OrderAnswer>>('/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder', undefined, {
       query: input,

@@ -122,7 +122,7 @@ describe('PlanChooser', () => {
 
 describe('PlanChooser with a plan named at registration', () => {
   it('When the provider named Standard at registration, then Standard comes chosen and GO TO PAYMENT opens its checkout', async () => {
-    answer(status({ subscription_plan_id: 3 }), [
+    answer(status({ subscription_plan_id: 3, einOnFile: true }), [
       {
         orderId: 5,
         status: 'Pending',
@@ -138,5 +138,45 @@ describe('PlanChooser with a plan named at registration', () => {
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/admin/subscriptions/checkout/cs_sandbox_5'));
     const call = fetchMock.mock.calls.find(([u]) => String(u).includes('createSubscriptionPlanSiteMappingOrder'));
     expect(String(call?.[0])).toContain('subscriptionPlanId=3');
+  });
+
+  it('When the provider named the trial at registration, then the One Month Trial comes chosen and PROCEED starts it', async () => {
+    answer(status({ subscription_plan_id: 1 }), [
+      { orderId: 7, status: 'Trial', redirectUrl: '/admin/dashboard', checkoutUrl: null },
+    ]);
+    const onNavigate = vi.fn();
+    renderWithProviders(<PlanChooser userName="owner" onNavigate={onNavigate} onSignOut={() => {}} />);
+    const trial = (await screen.findByRole(
+      'radio',
+      { name: /One Month Trial/ },
+      { timeout: 5000 },
+    )) as HTMLInputElement;
+    expect(trial.checked).toBe(true);
+    expect(screen.queryByRole('textbox', { name: /EIN/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'PROCEED' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/admin/dashboard'));
+  });
+
+  it('When a paid plan is chosen and no EIN is on file, then the EIN is asked before the checkout and sent with the order', async () => {
+    answer(status({ subscription_plan_id: 2, einOnFile: false }), [
+      {
+        orderId: 8,
+        status: 'Pending',
+        redirectUrl: '/admin/subscriptions/checkout/cs_sandbox_8',
+        checkoutUrl: '/admin/subscriptions/checkout/cs_sandbox_8',
+      },
+    ]);
+    const onNavigate = vi.fn();
+    renderWithProviders(<PlanChooser userName="owner" onNavigate={onNavigate} onSignOut={() => {}} />);
+    expect(
+      ((await screen.findByRole('radio', { name: /Credit Card/ }, { timeout: 5000 })) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'GO TO PAYMENT' }));
+    expect(await screen.findByText('Please enter the EIN')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /EIN/ }), { target: { value: '12-3456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'GO TO PAYMENT' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/admin/subscriptions/checkout/cs_sandbox_8'));
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('createSubscriptionPlanSiteMappingOrder'));
+    expect(String(call?.[0])).toContain('EIN=12-3456789');
   });
 });
