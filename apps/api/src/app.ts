@@ -246,7 +246,12 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   await app.register(discountsRoutes, { discounts: createDiscountsService(db) });
   await app.register(serviceLocationsRoutes, { locations: createServiceLocationsService(db, { sites }) });
   // Booking payments (spec 03 section 7): payment types, charges through the gateways, records, refunds.
-  await app.register(paymentsRoutes, { payments });
+  // A settled payment mails what it makes true (the card booking's confirmation, or a receipt).
+  const payWithMails = (...args: Parameters<typeof payments.payments.pay>) =>
+    bookingManagement.withPaymentMails(payments.payments.pay)(...args);
+  await app.register(paymentsRoutes, {
+    payments: { ...payments, payments: { ...payments.payments, pay: payWithMails } },
+  });
   await app.register(accountsRoutes, { accounts, publicUrl: config.publicUrl, now });
   await app.register(externalIdentityRoutes, { external, publicUrl: config.publicUrl });
 
@@ -270,10 +275,19 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
     publicUrl: config.publicUrl,
   });
   // Booking lists and updates (spec 03 section 7): lists, calendar, detail, assignment, statuses.
-  await app.register(bookingManagementRoutes, {
-    bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()), onBookingEvent }),
-    publicUrl: config.publicUrl,
+  // Cancellations refund through the payments module's services; payment mails link to the site's own host.
+  const bookingManagement = createBookingManagementService({
+    db,
+    mail,
+    now: now ?? (() => new Date()),
+    onBookingEvent,
+    money: { paymentsOf: payments.records.paymentsOf, refund: payments.refunds.refund },
+    siteOrigin: async (siteId) =>
+      config.publicUrl?.replace(/\/+$/, '') ??
+      `http://${(await sites.findSite(siteId))?.host ?? 'localhost'}${[80, 443].includes(config.port) ? '' : `:${config.port}`}`,
+    log: app.log,
   });
+  await app.register(bookingManagementRoutes, { bookings: bookingManagement, publicUrl: config.publicUrl });
   // Reviews (spec 03): travellers review providers, providers review riders and reply; search shows the averages.
   const reviews = createReviewsService({
     db,

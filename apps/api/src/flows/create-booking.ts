@@ -1,3 +1,9 @@
+import {
+  type MailPayment,
+  paymentLine,
+  pickupDateTimeLabel,
+  pickupDayLabel,
+} from '@ridedesk/domain/booking/booking-mail-texts';
 import { newBookingReference } from '@ridedesk/domain/booking/booking-reference';
 import { formatUsd, toCents, toDollars } from '@ridedesk/domain/booking/money';
 import { bookingBreakdown, type Discount } from '@ridedesk/domain/booking/pricing';
@@ -10,10 +16,12 @@ import { stateName } from '@ridedesk/domain/shared/us-states';
 import type { Db, Tx } from '../db/client.ts';
 import { AppError, badRequest, businessRule, notFound } from '../lib/app-error.ts';
 import { pgErrorCode } from '../lib/pg-errors.ts';
+import { BOOKING_MAIL_KEYS } from '../modules/booking-management/booking-payment-mails.ts';
 import * as bookingsRepo from '../modules/bookings/bookings.repository.ts';
 import { redeemDiscount } from '../modules/discounts/discounts.service.ts';
 import type { GeoService } from '../modules/geo/geo.service.ts';
 import type { MailService } from '../modules/mail/mail.service.ts';
+import { MAIL_TEMPLATES } from '../modules/mail/mail-subjects.ts';
 import { findPricedOffers, fleetBusyBetween, type Offer } from '../modules/search/search.service.ts';
 import { siteSettingValue } from '../modules/settings/settings.service.ts';
 import type { SitesService } from '../modules/sites/sites.service.ts';
@@ -52,20 +60,17 @@ export type BookingContext = { siteId: number; actor: Actor | null; isPublic: bo
 
 const fleetTaken = () => new AppError(ERROR_CODES.conflict, 409, FLEET_TAKEN_MESSAGE);
 
-const localDateTime = (at: Date, offsetMinutes: number) => {
-  const local = new Date(at.getTime() + offsetMinutes * 60_000);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(local);
-};
+/** How a new booking stands for money in its first mails (a card booking is mailed once paid). */
+const firstPayment = (paymentType: CreateBookingInput['paymentType']): MailPayment =>
+  paymentType === 'COD' ? { kind: 'cash-to-chauffeur' } : { kind: 'pay-later' };
 
 /**
  * Books a ride (spec 03 "Booking creation"): re-estimates the ride, finds the same offer the
  * search showed (so what was offered is what is booked), prices it on the server, redeems the
  * promo code, and writes the booking and both mails in one transaction. The exclusion
  * constraint is the final word on availability: a concurrent booking of the fleet answers 409.
+ * A booking paid by card is confirmed once its payment settles (booking management's payment
+ * mails), so its confirmation states what is true: paid by the card, never "payment pending".
  */
 export const createBookingFlow = (deps: {
   db: Db;
@@ -159,15 +164,18 @@ export const createBookingFlow = (deps: {
     // connection, and a transaction should hold its locks only for the writes.
     const customer = await customerOf(ctx, input);
     const provider = await sites.serviceProviderOf(ctx.siteId);
-    const [renderConfirmation, renderProviderMail] = await mail.prepareMany([
-      {
-        siteId: ctx.siteId,
-        to: customer.email,
-        template: 'BookingConfirmation_Template',
-        languageId: customer.languageId,
-      },
-      ...(provider?.email ? [{ siteId: ctx.siteId, to: provider.email, template: 'NewBooking_Template' }] : []),
-    ]);
+    const mailedNow = input.paymentType !== 'Card';
+    const [renderConfirmation, renderProviderMail] = mailedNow
+      ? await mail.prepareMany([
+          {
+            siteId: ctx.siteId,
+            to: customer.email,
+            template: MAIL_TEMPLATES.bookingConfirmation,
+            languageId: customer.languageId,
+          },
+          ...(provider?.email ? [{ siteId: ctx.siteId, to: provider.email, template: MAIL_TEMPLATES.newBooking }] : []),
+        ])
+      : [];
 
     const booking = await db.transaction(async (tx) => {
       const offer = await offerFor(tx, ctx, input, ride, pickupAt);
@@ -258,10 +266,11 @@ export const createBookingFlow = (deps: {
         }
       }
 
-      const mailValues = {
+      const mailValues = (locale: string) => ({
         firstName: customer.firstName,
         referenceId: row.referenceId,
-        pickupDateTime: localDateTime(pickupAt, input.offset),
+        pickupDay: pickupDayLabel(pickupAt, input.offset, locale),
+        pickupDateTime: pickupDateTimeLabel(pickupAt, input.offset, locale),
         pickupLocation: input.pickUpLocation,
         dropoffLocation: input.dropOffLocation,
         vehicle: `${offer.vehicleType.name}: ${offer.year} ${offer.make} ${offer.model}`,
@@ -271,20 +280,31 @@ export const createBookingFlow = (deps: {
         tax: `${formatUsd(breakdown.taxCents)} (${breakdown.taxPercentage}%)`,
         tip: formatUsd(breakdown.tipCents),
         total: formatUsd(breakdown.totalCents),
-        paymentStatus: input.paymentType === 'COD' ? 'pay by cash' : 'payment pending',
+        paymentStatus: paymentLine(firstPayment(input.paymentType), locale),
         providerName: provider?.name ?? offer.site.serviceProvider.name,
         providerPhone: provider?.phone ?? '',
         providerEmail: provider?.email ?? '',
         customerName: `${customer.firstName} ${customer.lastName}`,
         customerEmail: customer.email,
         customerPhone: customer.mobile,
-        comments: input.comments || '—',
-        link: `${ctx.origin}/admin/booking/booking?reference=${row.referenceId}`,
-      };
-      await mail.enqueueMany(
-        tx,
-        [renderConfirmation, ...(renderProviderMail ? [renderProviderMail] : [])].map((render) => render(mailValues)),
-      );
+        comments: input.comments.trim() || '—',
+        link: customer.userId !== null ? `${ctx.origin}/mybookings/viewbookings` : `${ctx.origin}/`,
+      });
+      if (renderConfirmation)
+        await mail.enqueueMany(tx, [
+          { ...renderConfirmation(mailValues), dedupeKey: BOOKING_MAIL_KEYS.confirmation(row.id) },
+          ...(renderProviderMail
+            ? [
+                {
+                  ...renderProviderMail((locale: string) => ({
+                    ...mailValues(locale),
+                    link: `${ctx.origin}/admin/booking/booking?reference=${row.referenceId}`,
+                  })),
+                  dedupeKey: BOOKING_MAIL_KEYS.newBooking(row.id),
+                },
+              ]
+            : []),
+        ]);
       return { row, breakdown };
     });
 

@@ -105,6 +105,8 @@ export type BookingCancellation = {
   noticeHours: number;
   rule: string;
   reason: string | null;
+  /** The site's cancellation fee in dollars: kept from what was paid when the traveller cancels. */
+  cancellationFee: number;
 };
 
 export type TravellerBookingView = BookingView & { cancellation: BookingCancellation };

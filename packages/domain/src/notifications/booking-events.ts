@@ -10,6 +10,13 @@ export type BookingEvent = {
   referenceId: string;
   /** The registered traveller; null for a guest (guests have no notifications). */
   travellerUserId: number | null;
+  /** A cancellation: who cancelled it (the staff hear which). */
+  cancelledBy?: 'company' | 'traveller';
+  /**
+   * The user assigned to drive the booking (today a staff member; the chauffeurs of a later
+   * issue take the same place): told of a cancellation by the traveller.
+   */
+  assignedUserId?: number | null;
 };
 
 /** A booking status that is also an event, or null (en route, arrived, no show are not posted). */
@@ -77,6 +84,21 @@ const TEXTS: Record<'en' | 'es', Texts> = {
     },
   },
 };
+
+const CANCELLED_BY_TRAVELLER: Record<'en' | 'es', (ref: string) => Text> = {
+  en: (ref) => ({
+    title: `The traveller cancelled booking ${ref}`,
+    message: `The traveller cancelled booking ${ref}. The vehicle is free again for other bookings.`,
+  }),
+  es: (ref) => ({
+    title: `El viajero canceló la reserva ${ref}`,
+    message: `El viajero canceló la reserva ${ref}. El vehículo vuelve a estar libre para otras reservas.`,
+  }),
+};
+
+/** The staff's text of a cancellation by the traveller (the assigned driver reads the same). */
+export const travellerCancelledText = (locale: string, referenceId: string): Text =>
+  CANCELLED_BY_TRAVELLER[locale === 'es' ? 'es' : 'en'](referenceId);
 
 /** The text of an event for one audience in a language (other languages read English). */
 export const bookingEventText = (

@@ -48,6 +48,7 @@ export const SETTING_NAMES = {
   otherLanguageEnabled: 'OtherLanguageEnabled',
   turnaroundBufferMinutes: 'TurnaroundBufferMinutes',
   cancellationNoticeHours: 'CancellationNoticeHours',
+  cancellationFee: 'CancellationFee',
 } as const;
 
 export const TEMPLATE_NAMES = {

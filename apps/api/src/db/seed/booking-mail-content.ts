@@ -4,23 +4,26 @@ import type { TemplateDefault } from './template-content.ts';
  * Mail bodies of the booking journey. Placeholders filled at send time: {{siteTitle}},
  * {{firstName}}, {{referenceId}}, {{pickupDateTime}}, {{pickupLocation}}, {{dropoffLocation}},
  * {{vehicle}}, {{passengers}}, {{cost}}, {{discount}}, {{tax}}, {{tip}}, {{total}},
- * {{paymentStatus}}, {{providerName}}, {{providerPhone}}, {{providerEmail}}, {{customerName}},
- * {{customerEmail}}, {{customerPhone}}, {{comments}}, {{status}}, {{link}}; the status mails also
- * {{chauffeurName}} and {{reviewLink}}.
+ * {{paymentStatus}} (how the booking stands for money, in the mail's language: 'paid by Visa
+ * ending 1111', 'cash to the chauffeur', 'pay later', 'refunded: $10.00'), {{providerName}},
+ * {{providerPhone}}, {{providerEmail}}, {{customerName}}, {{customerEmail}}, {{customerPhone}},
+ * {{comments}}, {{status}}, {{link}}; the status mails also {{chauffeurName}} and {{reviewLink}};
+ * the cancellation mails {{refundNote}}; the receipt {{amountPaid}}. {{pickupDateTime}} is the
+ * pickup's own wall clock with its UTC offset; subjects use {{pickupDay}} (mail/mail-subjects.ts).
  */
 const CONFIRMATION_EN = `<p>Hello {{firstName}},</p>
 <p>Thank you for booking with {{siteTitle}}. Your booking ID is <strong>{{referenceId}}</strong>.</p>
-<p><strong>Ride on:</strong> {{pickupDateTime}}<br><strong>From:</strong> {{pickupLocation}}<br><strong>To:</strong> {{dropoffLocation}}<br><strong>Vehicle:</strong> {{vehicle}}<br><strong>Passengers:</strong> {{passengers}}</p>
+<p><strong>Ride on:</strong> {{pickupDateTime}}<br><strong>From:</strong> {{pickupLocation}}<br><strong>To:</strong> {{dropoffLocation}}<br><strong>Vehicle:</strong> {{vehicle}}<br><strong>Passengers:</strong> {{passengers}}<br><strong>Your comments:</strong> {{comments}}</p>
 <p><strong>Cost:</strong> {{cost}}<br><strong>Discount:</strong> {{discount}}<br><strong>Tax:</strong> {{tax}}<br><strong>Chauffeur tip:</strong> {{tip}}<br><strong>Total:</strong> {{total}} ({{paymentStatus}})</p>
-<p>The cost is an estimate; the final cost is known after the ride. To change or cancel, contact {{providerName}} on {{providerPhone}} or at {{providerEmail}}, quoting your booking ID.</p>
+<p>The cost is an estimate; the final cost is known after the ride. Your bookings: <a href="{{link}}">{{link}}</a>. To change or cancel, contact {{providerName}} on {{providerPhone}} or at {{providerEmail}}, quoting your booking ID.</p>
 <p>Have a pleasant ride,</p>
 <p>The {{siteTitle}} team</p>`;
 
 const CONFIRMATION_ES = `<p>Hola, {{firstName}}:</p>
 <p>Gracias por reservar con {{siteTitle}}. Su número de reserva es <strong>{{referenceId}}</strong>.</p>
-<p><strong>Viaje el:</strong> {{pickupDateTime}}<br><strong>Desde:</strong> {{pickupLocation}}<br><strong>Hasta:</strong> {{dropoffLocation}}<br><strong>Vehículo:</strong> {{vehicle}}<br><strong>Pasajeros:</strong> {{passengers}}</p>
+<p><strong>Viaje el:</strong> {{pickupDateTime}}<br><strong>Desde:</strong> {{pickupLocation}}<br><strong>Hasta:</strong> {{dropoffLocation}}<br><strong>Vehículo:</strong> {{vehicle}}<br><strong>Pasajeros:</strong> {{passengers}}<br><strong>Sus comentarios:</strong> {{comments}}</p>
 <p><strong>Costo:</strong> {{cost}}<br><strong>Descuento:</strong> {{discount}}<br><strong>Impuesto:</strong> {{tax}}<br><strong>Propina del chofer:</strong> {{tip}}<br><strong>Total:</strong> {{total}} ({{paymentStatus}})</p>
-<p>El costo es una estimación; el costo final se conoce después del viaje. Para cambiar o cancelar, comuníquese con {{providerName}} al {{providerPhone}} o en {{providerEmail}}, indicando su número de reserva.</p>
+<p>El costo es una estimación; el costo final se conoce después del viaje. Sus reservas: <a href="{{link}}">{{link}}</a>. Para cambiar o cancelar, comuníquese con {{providerName}} al {{providerPhone}} o en {{providerEmail}}, indicando su número de reserva.</p>
 <p>Que tenga un buen viaje,</p>
 <p>El equipo de {{siteTitle}}</p>`;
 
@@ -77,15 +80,49 @@ ${RIDE_ES}
 ${CONTACT_ES}`;
 
 const CANCELLED_EN = `<p>Hello {{firstName}},</p>
-<p>Your booking <strong>{{referenceId}}</strong> has been cancelled.</p>
+<p>We are sorry: {{providerName}} has cancelled your booking <strong>{{referenceId}}</strong>.</p>
 ${RIDE_EN}
-<p>If you did not ask for this cancellation, please contact us straight away.</p>
+<p><strong>Your money:</strong> {{refundNote}}</p>
+<p>If you have a question about this cancellation, please contact us.</p>
 ${CONTACT_EN}`;
 
 const CANCELLED_ES = `<p>Hola, {{firstName}}:</p>
-<p>Su reserva <strong>{{referenceId}}</strong> ha sido cancelada.</p>
+<p>Lo sentimos: {{providerName}} ha cancelado su reserva <strong>{{referenceId}}</strong>.</p>
 ${RIDE_ES}
-<p>Si usted no pidió esta cancelación, comuníquese con nosotros de inmediato.</p>
+<p><strong>Su dinero:</strong> {{refundNote}}</p>
+<p>Si tiene alguna pregunta sobre esta cancelación, comuníquese con nosotros.</p>
+${CONTACT_ES}`;
+
+const CANCELLED_BY_TRAVELLER_EN = `<p>Hello {{firstName}},</p>
+<p>As you asked, your booking <strong>{{referenceId}}</strong> is cancelled.</p>
+${RIDE_EN}
+<p><strong>Your money:</strong> {{refundNote}}</p>
+${CONTACT_EN}`;
+
+const CANCELLED_BY_TRAVELLER_ES = `<p>Hola, {{firstName}}:</p>
+<p>Como lo pidió, su reserva <strong>{{referenceId}}</strong> está cancelada.</p>
+${RIDE_ES}
+<p><strong>Su dinero:</strong> {{refundNote}}</p>
+${CONTACT_ES}`;
+
+const CANCELLED_TO_PROVIDER_EN = `<p>{{customerName}} cancelled booking <strong>{{referenceId}}</strong> on {{siteTitle}}.</p>
+<p><strong>Booking ID:</strong> {{referenceId}}<br><strong>Ride on:</strong> {{pickupDateTime}}<br><strong>From:</strong> {{pickupLocation}}<br><strong>To:</strong> {{dropoffLocation}}<br><strong>Vehicle:</strong> {{vehicle}}<br><strong>Chauffeur:</strong> {{chauffeurName}}</p>
+<p><strong>Traveller:</strong> {{customerName}}, {{customerEmail}}, {{customerPhone}}<br><strong>Total:</strong> {{total}} ({{paymentStatus}})</p>
+<p>The vehicle is free again for other bookings. Open the booking in your back office: <a href="{{link}}">{{link}}</a></p>`;
+
+const CANCELLED_TO_PROVIDER_ES = `<p>{{customerName}} canceló la reserva <strong>{{referenceId}}</strong> en {{siteTitle}}.</p>
+<p><strong>Reserva:</strong> {{referenceId}}<br><strong>Viaje el:</strong> {{pickupDateTime}}<br><strong>Desde:</strong> {{pickupLocation}}<br><strong>Hasta:</strong> {{dropoffLocation}}<br><strong>Vehículo:</strong> {{vehicle}}<br><strong>Chofer:</strong> {{chauffeurName}}</p>
+<p><strong>Viajero:</strong> {{customerName}}, {{customerEmail}}, {{customerPhone}}<br><strong>Total:</strong> {{total}} ({{paymentStatus}})</p>
+<p>El vehículo vuelve a estar libre para otras reservas. Abra la reserva en su back office: <a href="{{link}}">{{link}}</a></p>`;
+
+const RECEIPT_EN = `<p>Hello {{firstName}},</p>
+<p>We received your payment of <strong>{{amountPaid}}</strong> for booking <strong>{{referenceId}}</strong>: {{paymentStatus}}. This receipt replaces the payment line of your booking confirmation.</p>
+${RIDE_EN}
+${CONTACT_EN}`;
+
+const RECEIPT_ES = `<p>Hola, {{firstName}}:</p>
+<p>Recibimos su pago de <strong>{{amountPaid}}</strong> por la reserva <strong>{{referenceId}}</strong>: {{paymentStatus}}. Este recibo reemplaza la línea de pago de su confirmación de reserva.</p>
+${RIDE_ES}
 ${CONTACT_ES}`;
 
 const COMPLETED_EN = `<p>Hello {{firstName}},</p>
@@ -144,7 +181,7 @@ export const BOOKING_TEMPLATE_DEFAULTS: TemplateDefault[] = [
   {
     id: 14,
     uniqueName: 'BookingCancelled_Template',
-    displayName: 'Booking cancelled (to the traveller)',
+    displayName: 'Booking cancelled by the company (to the traveller)',
     kind: 'mail',
     en: CANCELLED_EN,
     es: CANCELLED_ES,
@@ -156,5 +193,29 @@ export const BOOKING_TEMPLATE_DEFAULTS: TemplateDefault[] = [
     kind: 'mail',
     en: COMPLETED_EN,
     es: COMPLETED_ES,
+  },
+  {
+    id: 16,
+    uniqueName: 'BookingCancelledByTraveller_Template',
+    displayName: 'Booking cancelled by the traveller (to the traveller)',
+    kind: 'mail',
+    en: CANCELLED_BY_TRAVELLER_EN,
+    es: CANCELLED_BY_TRAVELLER_ES,
+  },
+  {
+    id: 17,
+    uniqueName: 'BookingCancelledToProvider_Template',
+    displayName: 'Booking cancelled by the traveller (to the provider)',
+    kind: 'mail',
+    en: CANCELLED_TO_PROVIDER_EN,
+    es: CANCELLED_TO_PROVIDER_ES,
+  },
+  {
+    id: 18,
+    uniqueName: 'PaymentReceipt_Template',
+    displayName: 'Payment receipt (to the traveller)',
+    kind: 'mail',
+    en: RECEIPT_EN,
+    es: RECEIPT_ES,
   },
 ];

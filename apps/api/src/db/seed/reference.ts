@@ -72,6 +72,14 @@ export const SETTING_ROWS = [
     defaultValue: '24',
     description: 'Travellers may cancel free of charge until this many hours before pickup.',
   },
+  {
+    id: 5,
+    name: 'CancellationFee',
+    groupName: 'Booking',
+    defaultValue: '0',
+    description:
+      'Dollars kept when a paid ride is cancelled: the traveller gets back what they paid less this fee, and the cancel dialog offers it.',
+  },
 ];
 
 /**

@@ -2,6 +2,8 @@
  * The product's default content of every template, in English and Spanish. Page templates
  * are HTML shown in the footer pages; mail templates use {{placeholders}} filled at send time.
  */
+import { ACCOUNT_TEMPLATE_DEFAULTS } from './account-mail-content.ts';
+
 export type TemplateDefault = {
   id: number;
   uniqueName: string;
@@ -345,56 +347,6 @@ const CONTACT_ES = `<h2>Contáctenos</h2>
 <h3>Solicitudes de privacidad</h3>
 <p>Para consultas sobre su información personal, escriba a <a href="mailto:privacy@ridedesk.example">privacy@ridedesk.example</a>.</p>`;
 
-const VERIFY_EN = `<p>Hello {{firstName}},</p>
-<p>Thank you for signing up with {{siteTitle}}. To verify your e-mail address, enter the following code:</p>
-<p><strong>{{code}}</strong></p>
-<p>This code is valid for {{minutes}} minutes. For your security, do not share it with anyone; our team will never ask you for it.</p>
-<p>If you did not ask for this code, you can safely ignore this e-mail and no changes will be made.</p>
-<p>Best regards,</p>
-<p>The {{siteTitle}} team</p>`;
-
-const VERIFY_ES = `<p>Hola, {{firstName}}:</p>
-<p>Gracias por registrarse en {{siteTitle}}. Para verificar su dirección de correo electrónico, ingrese el siguiente código:</p>
-<p><strong>{{code}}</strong></p>
-<p>Este código es válido durante {{minutes}} minutos. Por su seguridad, no lo comparta con nadie; nuestro equipo nunca se lo pedirá.</p>
-<p>Si usted no solicitó este código, puede ignorar este correo sin problema y no se realizará ningún cambio.</p>
-<p>Saludos cordiales,</p>
-<p>El equipo de {{siteTitle}}</p>`;
-
-const UPDATE_EMAIL_EN = `<p>Hello {{firstName}},</p>
-<p>We received a request to change the e-mail address of your {{siteTitle}} account from <strong>{{oldEmail}}</strong> to <strong>{{newEmail}}</strong>.</p>
-<p>To confirm this change, please click the link below:</p>
-<p><a href="{{link}}"><strong>Confirm my new e-mail address</strong></a></p>
-<p>The change takes effect only after you click the link. Until then, you can keep signing in with your current address.</p>
-<p>If you did not request this change, do not click the link and consider changing your password.</p>
-<p>Best regards,</p>
-<p>The {{siteTitle}} team</p>`;
-
-const UPDATE_EMAIL_ES = `<p>Hola, {{firstName}}:</p>
-<p>Recibimos una solicitud para cambiar la dirección de correo electrónico de su cuenta de {{siteTitle}} de <strong>{{oldEmail}}</strong> a <strong>{{newEmail}}</strong>.</p>
-<p>Para confirmar este cambio, haga clic en el siguiente enlace:</p>
-<p><a href="{{link}}"><strong>Confirmar mi nuevo correo electrónico</strong></a></p>
-<p>El cambio solo se hará efectivo después de que haga clic en el enlace. Mientras tanto, puede seguir iniciando sesión con su dirección actual.</p>
-<p>Si usted no solicitó este cambio, no haga clic en el enlace y considere cambiar su contraseña.</p>
-<p>Saludos cordiales,</p>
-<p>El equipo de {{siteTitle}}</p>`;
-
-const RESET_EN = `<p>Hello {{firstName}},</p>
-<p>We received a request to reset the password for your {{siteTitle}} account. To choose a new password, click the link below:</p>
-<p><a href="{{link}}"><strong>Reset my password</strong></a></p>
-<p>This link can be used only once and is valid for {{minutes}} minutes. After that, you can request a new one from the sign-in page.</p>
-<p>If you did not request a password reset, you can safely ignore this e-mail. Your password will stay the same.</p>
-<p>Best regards,</p>
-<p>The {{siteTitle}} team</p>`;
-
-const RESET_ES = `<p>Hola, {{firstName}}:</p>
-<p>Recibimos una solicitud para restablecer la contraseña de su cuenta de {{siteTitle}}. Para elegir una nueva contraseña, haga clic en el siguiente enlace:</p>
-<p><a href="{{link}}"><strong>Restablecer mi contraseña</strong></a></p>
-<p>Este enlace solo puede usarse una vez y es válido durante {{minutes}} minutos. Después de ese tiempo, puede solicitar uno nuevo desde la página de inicio de sesión.</p>
-<p>Si usted no solicitó restablecer su contraseña, puede ignorar este correo sin problema. Su contraseña seguirá siendo la misma.</p>
-<p>Saludos cordiales,</p>
-<p>El equipo de {{siteTitle}}</p>`;
-
 export const TEMPLATE_DEFAULTS: TemplateDefault[] = [
   { id: 1, uniqueName: 'Travellers_FAQ_Template', displayName: 'Travellers FAQ', kind: 'page', en: FAQ_EN, es: FAQ_ES },
   { id: 2, uniqueName: 'Aboutus_Template', displayName: 'About Us', kind: 'page', en: ABOUT_EN, es: ABOUT_ES },
@@ -415,28 +367,5 @@ export const TEMPLATE_DEFAULTS: TemplateDefault[] = [
     es: TERMS_ES,
   },
   { id: 5, uniqueName: 'Contactus_Template', displayName: 'Contact Us', kind: 'page', en: CONTACT_EN, es: CONTACT_ES },
-  {
-    id: 6,
-    uniqueName: 'EmailVerification_Template',
-    displayName: 'E-mail verification',
-    kind: 'mail',
-    en: VERIFY_EN,
-    es: VERIFY_ES,
-  },
-  {
-    id: 7,
-    uniqueName: 'Updateusername_Template',
-    displayName: 'E-mail change confirmation',
-    kind: 'mail',
-    en: UPDATE_EMAIL_EN,
-    es: UPDATE_EMAIL_ES,
-  },
-  {
-    id: 8,
-    uniqueName: 'ForgotPassword_Template',
-    displayName: 'Password reset',
-    kind: 'mail',
-    en: RESET_EN,
-    es: RESET_ES,
-  },
+  ...ACCOUNT_TEMPLATE_DEFAULTS,
 ];

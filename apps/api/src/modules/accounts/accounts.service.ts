@@ -314,6 +314,8 @@ export const createAccountsService = (deps: {
       input: { site: RequestSite; origin: string; oldEmail: string; newEmail: string; password: string },
     ) => {
       const user = await currentUser(actor);
+      if (user.authenticationType !== 'google' && !input.password)
+        throw badRequest(ACCOUNT_ANSWERS.currentPasswordNeeded, { password: ACCOUNT_ANSWERS.currentPasswordNeeded });
       if (user.authenticationType !== 'google' && !(await verifyPassword(user.passwordHash, input.password)))
         throw new AppError(ERROR_CODES.invalidCredentials, 400, ACCOUNT_ANSWERS.wrongCurrentPassword, {
           password: ACCOUNT_ANSWERS.wrongCurrentPassword,

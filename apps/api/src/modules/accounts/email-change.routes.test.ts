@@ -19,7 +19,7 @@ const PHONE_MESSAGE = 'Please enter 10 digit number or a valid formatted number 
 
 const makeUser = async () => {
   const userName = `mover${randomUUID().slice(0, 8)}`;
-  const password = 'first-uncommon-phrase';
+  const password = PASSWORD;
   await insertUser(t.db, {
     siteId: 5,
     roleId: 4,
@@ -36,9 +36,25 @@ const makeUser = async () => {
   return { userName, email: `${userName}@old.example`, token: access_token };
 };
 
-const askChange = (token: string, oldEmail: string, newEmail: string, host = 'citylimo.localhost') =>
+const PASSWORD = 'first-uncommon-phrase';
+
+const askChange = (
+  token: string,
+  oldEmail: string,
+  newEmail: string,
+  host = 'citylimo.localhost',
+  password: string | null = PASSWORD,
+) =>
   t.app.inject({
-    url: `/api/auth/sendemailforusernameupdate?oldEmailAddress=${encodeURIComponent(oldEmail)}&newEmailAddress=${encodeURIComponent(newEmail)}&templateType=Updateusername_Template&clientId=customer-portal`,
+    method: 'POST',
+    url: '/api/auth/sendemailforusernameupdate',
+    payload: {
+      oldEmailAddress: oldEmail,
+      newEmailAddress: newEmail,
+      password: password ?? undefined,
+      templateType: 'Updateusername_Template',
+      clientId: 'customer-portal',
+    },
     headers: { ...t.bearer(token), host },
     remoteAddress: freshIp(),
   });
@@ -121,7 +137,11 @@ describe('e-mail change', () => {
     const res = await askChange(user.token, user.email, newEmail);
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0]).toMatchObject({ sent: true, email: newEmail });
-    expect(await mailsTo(t, user.email)).toHaveLength(0);
+    const notices = await mailsTo(t, user.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].template).toBe('EmailChangeRequested_Template');
+    expect(notices[0].subject).toBe('The e-mail address of your City Limo account is being changed');
+    expect(notices[0].text).toContain(newEmail);
     const mail = await latestMailTo(t, newEmail);
     expect(mail.template).toBe('Updateusername_Template');
     expect(mail.text).toContain(user.email);
@@ -193,6 +213,22 @@ describe('e-mail change', () => {
     const res = await updateUser(b.token, { oldemailaddress: b.email, newemailaddress: newEmail, token });
     expect(res.statusCode).toBe(400);
     expect((await profile(b.token)).json().results[0].email).toBe(b.email);
+  });
+
+  it('When the current password is missing or wrong, then nothing is mailed and the password field says why', async () => {
+    const user = await makeUser();
+    const newEmail = `${user.userName}@new.example`;
+    const missing = await askChange(user.token, user.email, newEmail, 'citylimo.localhost', null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Please enter your current password');
+    const wrong = await askChange(user.token, user.email, newEmail, 'citylimo.localhost', 'not-my-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: 'The current password is not correct',
+      fields: { password: 'The current password is not correct' },
+    });
+    expect(await mailsTo(t, newEmail)).toHaveLength(0);
+    expect(await mailsTo(t, user.email)).toHaveLength(0);
   });
 
   it('When the request is wrong, then each case has its message', async () => {

@@ -66,7 +66,7 @@ describe('forgotten password', () => {
     expect(res.json().results[0]).toMatchObject({ sent: true });
     const mail = await latestMailTo(t, user.email);
     expect(mail.template).toBe('ForgotPassword_Template');
-    expect(mail.subject).toBe('Reset your City Limo — Chicago chauffeurs password');
+    expect(mail.subject).toBe('Reset your City Limo password');
     const link = await linkMailedTo(t, user.email);
     expect(link.origin).toBe('http://citylimo.localhost');
     expect(link.pathname).toBe('/resetpassword');
@@ -149,7 +149,7 @@ describe('forgotten password', () => {
     const user = await makeUser({ preferredLanguageId: 2 });
     await forgot(user.userName);
     const mail = await latestMailTo(t, user.email);
-    expect(mail.subject).toBe('Restablezca su contraseña de City Limo — Chicago chauffeurs');
+    expect(mail.subject).toBe('Restablezca su contraseña de City Limo');
     expect(mail.text).toContain('Hola, Rita:');
   });
 
@@ -194,6 +194,11 @@ describe('changing the password', () => {
     expect((await refresh(other.refresh_token)).statusCode).toBe(401);
     expect((await refresh(current.refresh_token)).statusCode).toBe(200);
     expect((await t.signIn(user.userName, 'customer-portal', 'second-uncommon-phrase')).access_token).toBeTruthy();
+    const notice = await latestMailTo(t, user.email);
+    expect(notice.template).toBe('PasswordChanged_Template');
+    expect(notice.subject).toMatch(/^Your .+ password was changed$/);
+    expect(notice.text).toContain(`Hello Rita,`);
+    expect(notice.text).toContain(user.userName);
   });
 
   it('When the input is wrong, then each case has its message', async () => {

@@ -161,9 +161,28 @@ describe('e-mail verification codes', () => {
     await sendCode(email, { host: 'citylimo.localhost' });
     const mail = await latestMailTo(t, email);
     expect(mail.siteId).toBe(5);
-    expect(mail.subject).toBe('Your City Limo — Chicago chauffeurs verification code');
+    expect(mail.subject).toBe('Your City Limo verification code');
     expect(mail.html).toContain('background:#1B2A41');
     expect(mail.html).toContain('City Limo — Chicago chauffeurs');
+  });
+
+  it('When the product site mails a code, then it greets the first name (or no name, never the address) and signs as RideDesk', async () => {
+    const named = `${unique('rita')}@example.com`;
+    await t.app.inject({
+      url: `/api/emailverificationcode/sendemailfornewuseremailverification?email=${encodeURIComponent(named)}&firstName=Rita&templateType=EmailVerification_Template&clientId=customer-portal`,
+      remoteAddress: freshIp(),
+    });
+    const mail = await latestMailTo(t, named);
+    expect(mail.text).toMatch(/^Hello Rita,/);
+    expect(mail.text).toContain('The RideDesk team');
+    expect(mail.text).not.toContain('Online Booking for your rides');
+    expect(mail.subject).toBe('Your RideDesk verification code');
+
+    const unnamed = `${unique('someone')}@example.com`;
+    await sendCode(unnamed);
+    const plain = await latestMailTo(t, unnamed);
+    expect(plain.text).toMatch(/^Hello,/);
+    expect(plain.text).not.toContain(unnamed.split('@')[0]);
   });
 
   it('When one address asks too often, then the sixth send in 15 minutes answers 429', async () => {

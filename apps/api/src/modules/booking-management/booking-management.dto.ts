@@ -13,7 +13,6 @@ import type {
   TravellerBookingView,
 } from '@ridedesk/domain/booking/booking-view';
 import { cancellationRule, checkTravellerCancellation } from '@ridedesk/domain/booking/cancellation';
-import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { fleetImageUrl } from '../fleets/fleets.service.ts';
 import type * as repo from './booking-management.repository.ts';
 import type { BookingViewRow } from './booking-management.repository.ts';
@@ -123,6 +122,7 @@ export const withCancellation = <T extends BookingView>(
   row: BookingViewRow,
   now: Date,
   noticeHours: number,
+  cancellationFee = 0,
 ): T & Pick<TravellerBookingView, 'cancellation'> => {
   const check = checkTravellerCancellation({
     bookingStatus: dto.bookingStatus,
@@ -138,6 +138,7 @@ export const withCancellation = <T extends BookingView>(
       noticeHours,
       rule: cancellationRule(noticeHours),
       reason: check.ok ? null : check.reason,
+      cancellationFee,
     },
   };
 };
@@ -167,35 +168,3 @@ export const toStaffDto = (row: Awaited<ReturnType<typeof repo.siteStaff>>[numbe
   phone: row.phone,
   role: row.role,
 });
-
-const localDateTime = (at: Date, offsetMinutes: number) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at.getTime() + offsetMinutes * 60_000),
-  );
-
-/** Placeholders of the status mails (db/seed/booking-mail-content.ts). */
-export const statusMailValues = (
-  row: BookingViewRow,
-  extra: { status: BookingStatus; origin: string; chauffeurName?: string },
-) => {
-  const link = row.userId !== null ? `${extra.origin}/mybookings/viewbookings` : `${extra.origin}/`;
-  return {
-    firstName: row.customerFirstName,
-    referenceId: row.referenceId,
-    status: extra.status,
-    pickupDateTime: localDateTime(row.pickupAt, row.pickupOffset),
-    pickupLocation: row.pickUpLocation,
-    dropoffLocation: row.dropOffLocation,
-    vehicle: `${row.vehicleTypeName ?? ''}: ${row.fleetYear} ${row.fleetMake} ${row.fleetModel}`,
-    passengers: String(row.noOfPassengers),
-    total: formatUsd(toCents(Number(row.totalPrice))),
-    paymentStatus: row.paymentStatus,
-    providerName: row.providerName ?? row.siteName,
-    providerPhone: row.providerPhone ?? '',
-    providerEmail: row.providerEmail ?? '',
-    chauffeurName:
-      extra.chauffeurName ?? [row.chauffeurFirstName, row.chauffeurLastName].filter(Boolean).join(' ').trim(),
-    link,
-    reviewLink: `${extra.origin}/reviews/add-review?booking=${row.referenceId}`,
-  };
-};

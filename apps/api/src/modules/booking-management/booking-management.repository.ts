@@ -299,6 +299,13 @@ export const updateBooking = (
     .set(values)
     .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)));
 
+/** The payment status moves to `to` only from the statuses given (what a cancellation's refund left). */
+export const setPaymentStatusFrom = (tx: Tx, siteId: number, id: number, from: string[], to: string, at: Date) =>
+  tx
+    .update(bookings)
+    .set({ paymentStatus: to, updatedOn: at })
+    .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id), inArray(bookings.paymentStatus, from)));
+
 export const findBilling = async (db: Tx, siteId: number, bookingId: number) =>
   (
     await db

@@ -21,6 +21,8 @@ import {
   parseBookingStatus,
   parsePaymentStatus,
 } from '@ridedesk/domain/booking/booking-updates';
+import { CANCEL_REFUND_MESSAGES, REFUND_CHOICES } from '@ridedesk/domain/booking/cancellation-refund';
+import { toCents } from '@ridedesk/domain/booking/money';
 import { isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -128,10 +130,17 @@ const assignBody = z.object({
   bookingId,
   assignedTo: id(BOOKING_UPDATE_MESSAGES.chooseChauffeur),
 });
+/** Cancelling a paid ride says what to refund: everything (the default), all but the site's fee, an amount, or nothing. */
 const statusBody = z.object({
   siteId: optionalSiteId,
   bookingId,
   bookingStatus: bookingStatus(BOOKING_UPDATE_MESSAGES.chooseBookingStatus),
+  refund: z.enum(REFUND_CHOICES, { message: CANCEL_REFUND_MESSAGES.chooseRefund }).optional(),
+  refundAmount: z.coerce
+    .number({ message: CANCEL_REFUND_MESSAGES.amountNeeded })
+    .min(0, CANCEL_REFUND_MESSAGES.amountNotPositive)
+    .max(1_000_000, CANCEL_REFUND_MESSAGES.amountTooHigh)
+    .optional(),
 });
 const paymentBody = z.object({
   siteId: optionalSiteId,
@@ -257,7 +266,10 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['booking'], body: statusBody }, preHandler: staff },
     async (req) =>
       results(
-        await bookings.changeStatus(staffContext(req, req.body.siteId), req.body.bookingId, req.body.bookingStatus),
+        await bookings.changeStatus(staffContext(req, req.body.siteId), req.body.bookingId, req.body.bookingStatus, {
+          choice: req.body.refund ?? 'full',
+          amountCents: req.body.refundAmount === undefined ? undefined : toCents(req.body.refundAmount),
+        }),
       ),
   );
 

@@ -9,6 +9,8 @@ import {
   statusAfterAssignment,
 } from '@ridedesk/domain/booking/booking-updates';
 import { cancellationNoticeHours, checkTravellerCancellation } from '@ridedesk/domain/booking/cancellation';
+import { cancellationFeeCents, type RefundChoice } from '@ridedesk/domain/booking/cancellation-refund';
+import { toDollars } from '@ridedesk/domain/booking/money';
 import { type BookingEvent, bookingEventOfStatus } from '@ridedesk/domain/notifications/booking-events';
 import { SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
@@ -16,14 +18,11 @@ import { badRequest, businessRule, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { ComposedMail, MailService } from '../mail/mail.service.ts';
 import { siteSettingValue } from '../settings/settings.service.ts';
-import {
-  statusMailValues,
-  toBillingDto,
-  toBookingDto,
-  toStaffDto,
-  withCancellation,
-} from './booking-management.dto.ts';
+import { type BookingMoney, type CancellationRefund, createBookingCancellation } from './booking-cancellation.ts';
+import { bookingMailValues, mailPaymentOf } from './booking-mail-values.ts';
+import { toBillingDto, toBookingDto, toStaffDto, withCancellation } from './booking-management.dto.ts';
 import * as repo from './booking-management.repository.ts';
+import { createPaymentMails } from './booking-payment-mails.ts';
 
 /** The mails a traveller gets when their booking reaches these statuses. */
 export const STATUS_MAIL_TEMPLATES: Partial<Record<BookingStatus, string>> = {
@@ -69,11 +68,44 @@ export const createBookingManagementService = (deps: {
   now: () => Date;
   /** Told of a status change that is a booking event, right after its commit (notifications). */
   onBookingEvent?: (event: BookingEvent) => Promise<void>;
+  /** The payments module's services: payment records for the mails, refunds for cancellations. */
+  money?: BookingMoney;
+  /** The origin mailed links point at when no request is at hand (a payment settling). */
+  siteOrigin?: (siteId: number) => Promise<string>;
+  log?: { error: (obj: object, msg: string) => void };
 }) => {
-  const { db, mail, now } = deps;
+  const { db, mail, now, money } = deps;
+  const cancel = createBookingCancellation({
+    db,
+    mail,
+    now,
+    money,
+    onBookingEvent: deps.onBookingEvent,
+    log: deps.log,
+  });
+  const paymentMails = createPaymentMails({
+    db,
+    mail,
+    money,
+    siteOrigin: deps.siteOrigin ?? (async () => ''),
+    log: deps.log,
+  });
+
+  /** How the booking stands for money as its mails say it (its payment records, when they can be read). */
+  const paymentOf = async (row: repo.BookingViewRow, actor: Actor) => {
+    const records = money
+      ? await money
+          .paymentsOf({ siteId: row.siteId, actor }, row.id)
+          .then((r) => r.records)
+          .catch(() => [])
+      : [];
+    return mailPaymentOf(row, records);
+  };
 
   const noticeHoursOf = async (siteId: number) =>
     cancellationNoticeHours(await siteSettingValue(db, siteId, SETTING_NAMES.cancellationNoticeHours));
+  const feeOf = async (siteId: number) =>
+    toDollars(cancellationFeeCents(await siteSettingValue(db, siteId, SETTING_NAMES.cancellationFee)));
 
   const view = async (scope: repo.BookingScope, key: { id: number } | { referenceId: string }) => {
     const row = await repo.findBookingView(db, scope, key);
@@ -92,7 +124,7 @@ export const createBookingManagementService = (deps: {
   });
 
   const travellerDetail = async (row: repo.BookingViewRow) =>
-    withCancellation(await detail(row), row, now(), await noticeHoursOf(row.siteId));
+    withCancellation(await detail(row), row, now(), await noticeHoursOf(row.siteId), await feeOf(row.siteId));
 
   /** The status mail's renderer, loaded before the transaction; null for statuses not mailed. */
   const prepareStatusMail = async (row: repo.BookingViewRow, status: BookingStatus) => {
@@ -134,6 +166,11 @@ export const createBookingManagementService = (deps: {
   };
 
   return {
+    /** Mails of a settled payment (the confirmation of a card booking, or a receipt). */
+    paymentSettled: paymentMails.paymentSettled,
+    /** The payments service's pay, with the mails of a settled payment (app.ts wires it). */
+    withPaymentMails: paymentMails.withPaymentMails,
+
     /** api/Booking/getallbookingbyuserid: the signed-in traveller's bookings of a period. */
     travellerBookings: async (
       ctx: TravellerContext,
@@ -147,9 +184,15 @@ export const createBookingManagementService = (deps: {
         offset: (opts.page - 1) * opts.pageSize,
       });
       const hours = new Map<number, number>();
-      for (const siteId of new Set(rows.map((r) => r.siteId))) hours.set(siteId, await noticeHoursOf(siteId));
+      const fees = new Map<number, number>();
+      for (const siteId of new Set(rows.map((r) => r.siteId))) {
+        hours.set(siteId, await noticeHoursOf(siteId));
+        fees.set(siteId, await feeOf(siteId));
+      }
       return {
-        bookings: rows.map((row) => withCancellation(toBookingDto(row, at), row, at, hours.get(row.siteId) ?? 24)),
+        bookings: rows.map((row) =>
+          withCancellation(toBookingDto(row, at), row, at, hours.get(row.siteId) ?? 24, fees.get(row.siteId) ?? 0),
+        ),
         total,
       };
     },
@@ -208,6 +251,7 @@ export const createBookingManagementService = (deps: {
         });
       const chauffeurName = `${chauffeur.firstName} ${chauffeur.lastName}`.trim();
       const render = await prepareStatusMail(row, 'assigned');
+      const payment = await paymentOf(row, ctx.actor);
       await applyChange(ctx.siteId, bookingId, (current) => {
         const status = current.bookingStatus as BookingStatus;
         refuseUnless(checkAssignment(status));
@@ -217,27 +261,53 @@ export const createBookingManagementService = (deps: {
           values: { assignedTo, bookingStatus: next, updatedOn: now() },
           mail:
             !unchanged && next === 'assigned' && render
-              ? render(statusMailValues(row, { status: next, origin: ctx.origin, chauffeurName }))
+              ? render(
+                  bookingMailValues({ ...row, bookingStatus: next }, { origin: ctx.origin, payment, chauffeurName }),
+                )
               : null,
         };
       });
       return detail(await view({ siteId: ctx.siteId }, { id: bookingId }));
     },
 
-    /** api/booking/updatebookingstatus: along the allowed transitions; a refusal says why (422). */
-    changeStatus: async (ctx: StaffContext, bookingId: number, to: BookingStatus) => {
+    /**
+     * api/booking/updatebookingstatus: along the allowed transitions; a refusal says why (422).
+     * Cancelling refunds in the same step (full unless the choice says otherwise).
+     */
+    changeStatus: async (
+      ctx: StaffContext,
+      bookingId: number,
+      to: BookingStatus,
+      refund: { choice: RefundChoice; amountCents?: number } = { choice: 'full' },
+    ) => {
       const row = await view({ siteId: ctx.siteId }, { id: bookingId });
       const check = (status: BookingStatus, assigned: number | null) => {
         refuseUnless(checkTransition(status, to));
         if (to === 'assigned' && assigned === null) throw businessRule(BOOKING_UPDATE_MESSAGES.assignFirst);
       };
       check(row.bookingStatus as BookingStatus, row.assignedTo);
+      if (to === 'cancelled') {
+        const outcome = await cancel({
+          row,
+          by: 'company',
+          actor: ctx.actor,
+          origin: ctx.origin,
+          choice: refund.choice,
+          amountCents: refund.amountCents,
+          check: (status) => check(status, null),
+        });
+        return { ...(await detail(await view({ siteId: ctx.siteId }, { id: bookingId }))), refund: outcome };
+      }
       const render = await prepareStatusMail(row, to);
+      const payment = render ? await paymentOf(row, ctx.actor) : null;
       await applyChange(ctx.siteId, bookingId, (current) => {
         check(current.bookingStatus as BookingStatus, current.assignedTo);
         return {
           values: { bookingStatus: to, updatedOn: now() },
-          mail: render ? render(statusMailValues(row, { status: to, origin: ctx.origin })) : null,
+          mail:
+            render && payment
+              ? render(bookingMailValues({ ...row, bookingStatus: to }, { origin: ctx.origin, payment }))
+              : null,
         };
       });
       return detail(await view({ siteId: ctx.siteId }, { id: bookingId }));
@@ -288,15 +358,17 @@ export const createBookingManagementService = (deps: {
         refuseUnless(checkTransition(status, 'cancelled'));
       };
       check(row.bookingStatus as BookingStatus);
-      const render = await prepareStatusMail(row, 'cancelled');
-      await applyChange(row.siteId, bookingId, (current) => {
-        check(current.bookingStatus as BookingStatus);
-        return {
-          values: { bookingStatus: 'cancelled', updatedOn: now() },
-          mail: render ? render(statusMailValues(row, { status: 'cancelled', origin: ctx.origin })) : null,
-        };
+      // Within the free window the traveller gets back what they paid, less the site's cancellation fee.
+      const refund: CancellationRefund = await cancel({
+        row,
+        by: 'traveller',
+        actor: ctx.actor,
+        origin: ctx.origin,
+        choice: 'fee',
+        guestUniqueId: ctx.guestUniqueId,
+        check,
       });
-      return travellerDetail(await view(travellerScope(ctx), { id: bookingId }));
+      return { ...(await travellerDetail(await view(travellerScope(ctx), { id: bookingId }))), refund };
     },
   };
 };

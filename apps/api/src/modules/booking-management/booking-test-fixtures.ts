@@ -44,6 +44,8 @@ export const bookRide = async (
     guest?: { firstName?: string; lastName?: string; email?: string };
     vehicle?: RegExp;
     fleetId?: number;
+    paymentType?: 'COD' | 'PayLater' | 'Card';
+    comments?: string;
   },
 ): Promise<BookedRide & { guestUniqueId?: string }> => {
   const hostName = opts.host ?? 'citylimo.localhost';
@@ -98,8 +100,8 @@ export const bookRide = async (
       noOfLuggages: 1,
       discountId: 0,
       gratuityPrice: 0,
-      comments: '',
-      paymentType: 'COD',
+      comments: opts.comments ?? '',
+      paymentType: opts.paymentType ?? 'COD',
     },
   });
   if (res.statusCode !== 201) throw new Error(`booking refused: ${res.statusCode} ${res.body}`);

@@ -57,7 +57,10 @@ describe('updateassignedtobookings', () => {
     });
     const [mail] = await mailsWith('assign@example.com', ride.referenceId, 'BookingAssigned_Template');
     expect(mail.text).toContain('Dana Brooks');
-    expect(mail.subject).toBe('Chauffeur assigned (to the traveller)');
+    expect(mail.subject).toMatch(
+      new RegExp(`^Your City Limo chauffeur for ride ${ride.referenceId} on \\w{3} \\d{1,2} \\w{3}$`),
+    );
+    expect(mail.text).toContain('(cash to the chauffeur)');
     expect(mail.status).toBe('sent');
   });
 

@@ -140,12 +140,20 @@ describe('cancelmybooking', () => {
     await travelTo(new Date('2030-05-31T15:00:00Z'));
     const res = await cancel({ bookingId: ride.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results[0]).toMatchObject({ bookingStatus: 'cancelled', period: 'past' });
+    expect(res.json().results[0]).toMatchObject({
+      bookingStatus: 'cancelled',
+      period: 'past',
+      paymentStatus: 'Not charged',
+      refund: { status: 'none', amount: 0 },
+    });
     await t.drainOutbox();
     const mails = (await mailsTo(t, 'customer@ridedesk.example')).filter(
-      (m) => m.template === 'BookingCancelled_Template' && m.html.includes(ride.referenceId),
+      (m) => m.template === 'BookingCancelledByTraveller_Template' && m.html.includes(ride.referenceId),
     );
     expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('As you asked');
+    expect(mails[0].text).toContain('You were not charged for this booking.');
+    expect(mails[0].text).not.toContain('If you did not ask');
     expect(mails[0].links).toEqual(expect.arrayContaining([expect.stringContaining('/mybookings/viewbookings')]));
 
     await travelTo(START);

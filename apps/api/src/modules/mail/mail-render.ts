@@ -1,7 +1,8 @@
 /** Turning a content template into a branded e-mail: placeholders, sanitising, layout, plain text. */
-import { COPYRIGHT_YEAR, DEFAULT_COLOR, TEMPLATE_NAMES } from '@ridedesk/domain/shared/constants';
+import { COPYRIGHT_YEAR, DEFAULT_COLOR } from '@ridedesk/domain/shared/constants';
 import DOMPurify from 'isomorphic-dompurify';
 import { LRUCache } from 'lru-cache';
+import { MAIL_SUBJECTS } from './mail-subjects.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -9,30 +10,26 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 
 export type MailValues = Record<string, string | number>;
 
+/** Values of one mail: fixed, or worked out in the language the template is rendered in. */
+export type MailValuesFor = MailValues | ((locale: string) => MailValues);
+
+export const valuesIn = (values: MailValuesFor, locale: string): MailValues =>
+  typeof values === 'function' ? values(locale) : values;
+
 /** Fills {{name}} placeholders with HTML-escaped values; an unknown placeholder becomes empty. */
 export const fillPlaceholders = (template: string, values: MailValues, encode: (v: string) => string = escapeHtml) =>
   template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_, key: string) =>
     Object.hasOwn(values, key) ? encode(String(values[key])) : '',
   );
 
-/** Mail subjects per template and locale; placeholders as in the bodies (never HTML). */
-const SUBJECTS: Record<string, Record<string, string>> = {
-  [TEMPLATE_NAMES.emailVerification]: {
-    en: 'Your {{siteTitle}} verification code',
-    es: 'Su código de verificación de {{siteTitle}}',
-  },
-  [TEMPLATE_NAMES.updateUsername]: {
-    en: 'Confirm your new e-mail address for {{siteTitle}}',
-    es: 'Confirme su nueva dirección de correo electrónico en {{siteTitle}}',
-  },
-  [TEMPLATE_NAMES.forgotPassword]: {
-    en: 'Reset your {{siteTitle}} password',
-    es: 'Restablezca su contraseña de {{siteTitle}}',
-  },
-};
-
 export const subjectFor = (template: string, locale: string, displayName: string, values: MailValues) => {
-  const pattern = SUBJECTS[template]?.[locale] ?? SUBJECTS[template]?.en ?? displayName;
+  const own = MAIL_SUBJECTS[template];
+  // A template without a subject of its own (a future one) still names the company.
+  const pattern = own
+    ? (own[locale as 'en' | 'es'] ?? own.en)
+    : values.siteTitle
+      ? `${displayName} - {{siteTitle}}`
+      : displayName;
   return fillPlaceholders(pattern, values, (v) => v.replace(/[\r\n]+/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
@@ -78,11 +75,11 @@ export const brandColors = (color: string | null | undefined) => {
 };
 
 /** A simple branded layout: the site title on its colour, the body, a footer. */
-export const wrapInLayout = (body: string, site: { title: string; color: string | null }) => {
+export const wrapInLayout = (body: string, site: { title: string; color: string | null; lang?: string }) => {
   const { accent, onAccent } = brandColors(site.color);
   const title = escapeHtml(site.title);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<html lang="${site.lang === 'es' ? 'es' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:0;background:#F3F4F6;font-family:Arial,Helvetica,sans-serif;color:#1F2933;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#F3F4F6;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#FFFFFF;border-radius:8px;overflow:hidden;">

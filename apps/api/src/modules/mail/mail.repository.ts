@@ -73,3 +73,13 @@ export const listMessages = (db: Tx, opts: { to?: string; limit: number }) =>
 
 export const findMessage = async (db: Tx, id: number) =>
   (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+/** Whether a site already wrote a message under this dedupe key. */
+export const hasDedupeKey = async (db: Tx, siteId: number, key: string) =>
+  (
+    await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.siteId, siteId), eq(mailOutbox.dedupeKey, key)))
+      .limit(1)
+  ).length > 0;

@@ -1,9 +1,18 @@
+import { isProviderSiteId } from '@ridedesk/domain/shared/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { type HeldMail, type MailTransport, messageIdFor } from '../../integrations/mail/mail-transport.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { TemplatesService } from '../templates/templates.service.ts';
 import * as repo from './mail.repository.ts';
-import { htmlToText, linksOf, type MailValues, renderMailBody, subjectFor, wrapInLayout } from './mail-render.ts';
+import {
+  htmlToText,
+  linksOf,
+  type MailValuesFor,
+  renderMailBody,
+  subjectFor,
+  valuesIn,
+  wrapInLayout,
+} from './mail-render.ts';
 
 /** After the n-th failed attempt the next one waits 30 s x 2^(n-1); after the 8th it has failed. */
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -18,7 +27,18 @@ export type ComposedMail = {
   html: string;
   text: string;
   template: string | null;
+  /** One message per key and site: a second with the same key is not written (the database decides). */
+  dedupeKey?: string | null;
 };
+
+/**
+ * The company a site's mails speak for ({{siteTitle}}: subjects, greetings, signatures): its
+ * name ('City Limo'; RideDesk on the product site), never a page title with a tagline such as
+ * 'Online Booking for your rides'. The branded header keeps a provider's full title.
+ */
+export const companyNameOf = (site: { name: string; title: string | null }) => site.name || site.title || 'RideDesk';
+const headerTitleOf = (site: { id: number; name: string; title: string | null }) =>
+  isProviderSiteId(site.id) ? site.title || site.name : companyNameOf(site);
 
 type Clock = () => Date;
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -69,7 +89,7 @@ export const createMailService = (deps: {
    * in it, trying the given language, then the site's, then English) and answers a renderer for
    * each request, in order. The site and every named template are read once, whatever the count.
    */
-  const prepareMany = async (inputs: MailRequest[]): Promise<((values: MailValues) => ComposedMail)[]> => {
+  const prepareMany = async (inputs: MailRequest[]): Promise<((values: MailValuesFor) => ComposedMail)[]> => {
     if (inputs.length === 0) return [];
     const siteId = inputs[0].siteId;
     if (inputs.some((i) => i.siteId !== siteId)) throw new Error('prepareMany renders the mails of one site');
@@ -79,7 +99,7 @@ export const createMailService = (deps: {
       site.id,
       inputs.map((i) => i.template),
     );
-    const siteTitle = site.title || site.name;
+    const siteTitle = companyNameOf(site);
     return inputs.map((input) => {
       const template = found.find((t) => t.uniqueName.toLowerCase() === input.template.toLowerCase());
       if (!template) throw new Error(`no mail template named ${input.template}`);
@@ -98,14 +118,15 @@ export const createMailService = (deps: {
       };
       const content = pick();
       if (!content) throw new Error(`mail template ${input.template} has no content`);
-      return (inputValues: MailValues) => {
-        const values = { siteTitle, ...inputValues };
+      const locale = content.languages.locale;
+      return (inputValues: MailValuesFor) => {
+        const values = { siteTitle, ...valuesIn(inputValues, locale) };
         const body = renderMailBody(content.value, values);
         return {
           siteId: site.id,
           to: input.to,
-          subject: subjectFor(template.uniqueName, content.languages.locale, template.displayName, values),
-          html: wrapInLayout(body, { title: siteTitle, color: site.color }),
+          subject: subjectFor(template.uniqueName, locale, template.displayName, values),
+          html: wrapInLayout(body, { title: headerTitleOf(site), color: site.color, lang: locale }),
           text: `${htmlToText(body)}\n\n-- \n${siteTitle}`,
           template: template.uniqueName,
         };
@@ -124,11 +145,14 @@ export const createMailService = (deps: {
     siteId: number;
     to: string;
     template: string;
-    values: MailValues;
+    values: MailValuesFor;
     languageId?: number | null;
   }): Promise<ComposedMail> => (await prepare(input))(input.values);
 
-  /** Writes a message in the caller's transaction: it exists exactly when the change does. */
+  /**
+   * Writes a message in the caller's transaction: it exists exactly when the change does. A
+   * message whose dedupe key its site already used is not written (answers undefined).
+   */
   const enqueue = (tx: Tx, mail: ComposedMail) =>
     repo.insertMessage(tx, { ...mail, status: 'pending', attempts: 0, nextAttemptAt: now(), createdOn: now() });
 
@@ -273,6 +297,8 @@ export const createMailService = (deps: {
     prepareMany,
     enqueue,
     enqueueMany,
+    /** Whether a message with this dedupe key was written (chooses a mail's kind; the key still guards it). */
+    keyUsed: (tx: Tx, siteId: number, key: string) => repo.hasDedupeKey(tx, siteId, key),
     drainOutbox,
     startWorker,
     transportKind: transport.kind,

@@ -2,6 +2,7 @@ import {
   type BookingEvent,
   bookingEventAudience,
   bookingEventText,
+  travellerCancelledText,
 } from '@ridedesk/domain/notifications/booking-events';
 import {
   NOTIFICATION_MESSAGES,
@@ -285,10 +286,26 @@ export const createNotificationsService = (deps: {
         const langs = await languagesNow();
         const audience = bookingEventAudience(event.kind);
         const at = now();
+        const byTraveller = event.kind === 'cancelled' && event.cancelledBy === 'traveller';
+        const staffText = (locale: string) =>
+          byTraveller
+            ? travellerCancelledText(locale, event.referenceId)
+            : bookingEventText(event.kind, 'staff', locale, event.referenceId);
         const posts = [
-          ...(audience.staff ? [{ who: 'staff' as const, roleNames: [ROLES.spAdmin, ROLES.spUser], to: null }] : []),
+          ...(audience.staff ? [{ text: staffText, roleNames: [ROLES.spAdmin, ROLES.spUser], to: null }] : []),
           ...(audience.traveller && event.travellerUserId
-            ? [{ who: 'traveller' as const, roleNames: [ROLES.customer], to: event.travellerUserId }]
+            ? [
+                {
+                  text: (locale: string) => bookingEventText(event.kind, 'traveller', locale, event.referenceId),
+                  roleNames: [ROLES.customer],
+                  to: event.travellerUserId,
+                },
+              ]
+            : []),
+          // The hook for "the assigned chauffeur": whoever is assigned to drive hears, in person,
+          // that the traveller cancelled (staff today; the chauffeurs of a later issue the same way).
+          ...(byTraveller && event.assignedUserId
+            ? [{ text: staffText, roleNames: [ROLES.spAdmin, ROLES.spUser], to: event.assignedUserId }]
             : []),
         ];
         if (posts.length === 0) return;
@@ -306,10 +323,7 @@ export const createNotificationsService = (deps: {
               bookingEvent: event.kind,
               createdOn: at,
             },
-            langs.map((lang) => ({
-              languageId: lang.id,
-              ...bookingEventText(event.kind, post.who, lang.locale, event.referenceId),
-            })),
+            langs.map((lang) => ({ languageId: lang.id, ...post.text(lang.locale) })),
           );
       } catch (error) {
         deps.log?.error({ err: error, event }, 'booking event notification failed');

@@ -1,0 +1,111 @@
+/**
+ * The mails of a settled payment (issue 17, defect 2). A card booking's confirmation is sent
+ * once its payment has settled, and states it ('paid by Visa ending 1111'); a booking whose
+ * confirmation already went out (cash, pay later, then paid) gets a receipt that supersedes its
+ * payment line. The outbox's dedupe key (one mail per charge), not a read, makes each go out once.
+ */
+import { cardBrandOf } from '@ridedesk/domain/payments/card-rules';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
+import type { BookingMoney } from './booking-cancellation.ts';
+import {
+  bookingMailValues,
+  chargeMethodOf,
+  chargeOf,
+  mailPaymentOf,
+  providerBookingLink,
+} from './booking-mail-values.ts';
+import * as repo from './booking-management.repository.ts';
+
+type PayerContext = { siteId: number; actor: Actor | null; guestUniqueId?: string };
+type Log = { error: (obj: object, msg: string) => void };
+
+/** Keys of the booking mails that are sent once (the booking flow uses the same). */
+export const BOOKING_MAIL_KEYS = {
+  confirmation: (bookingId: number) => `booking-confirmation:${bookingId}`,
+  newBooking: (bookingId: number) => `new-booking:${bookingId}`,
+  /** The mail of one settled charge: a card booking's confirmation, or a receipt. */
+  payment: (bookingId: number, transactionId: string) => `payment:${bookingId}:${transactionId}`,
+};
+
+export const createPaymentMails = (deps: {
+  db: Db;
+  mail: MailService;
+  money?: BookingMoney;
+  /** The origin mailed links point at for a site (no request is at hand when a payment settles). */
+  siteOrigin: (siteId: number) => Promise<string>;
+  log?: Log;
+}) => {
+  const { db, mail, money } = deps;
+
+  /** Mails what a settled payment makes true: the confirmation (and the provider's notice), or a receipt. */
+  const paymentSettled = async (ctx: PayerContext, bookingId: number, brand: string | null) => {
+    const row = await repo.findBookingView(db, { siteId: ctx.siteId }, { id: bookingId });
+    if (row?.paymentStatus !== 'Paid') return;
+    const records = money ? (await money.paymentsOf(ctx, bookingId)).records : [];
+    const charge = chargeOf(records);
+    const payment = chargeMethodOf(charge, brand) ?? mailPaymentOf(row, records, brand);
+    const origin = await deps.siteOrigin(row.siteId);
+    const [confirmation, receipt, provider] = await mail.prepareMany([
+      {
+        siteId: row.siteId,
+        to: row.customerEmail,
+        template: MAIL_TEMPLATES.bookingConfirmation,
+        languageId: row.travellerLanguageId,
+      },
+      {
+        siteId: row.siteId,
+        to: row.customerEmail,
+        template: MAIL_TEMPLATES.paymentReceipt,
+        languageId: row.travellerLanguageId,
+      },
+      ...(row.providerEmail
+        ? [{ siteId: row.siteId, to: row.providerEmail, template: MAIL_TEMPLATES.newBooking }]
+        : []),
+    ]);
+    const amountPaidCents =
+      payment.kind === 'card' || payment.kind === 'online' || payment.kind === 'cash-paid' ? payment.cents : undefined;
+    const values = bookingMailValues(row, { origin, payment, amountPaidCents });
+    // One mail per charge (its key); which one depends on whether the booking was confirmed at creation.
+    const key = BOOKING_MAIL_KEYS.payment(row.id, charge?.transactionID ?? 'unknown');
+    await db.transaction(async (tx) => {
+      if (await mail.keyUsed(tx, row.siteId, BOOKING_MAIL_KEYS.confirmation(row.id))) {
+        // Confirmed earlier (cash, pay later): a receipt for this payment supersedes its payment line.
+        await mail.enqueue(tx, { ...receipt(values), dedupeKey: key });
+        return;
+      }
+      await mail.enqueue(tx, { ...confirmation(values), dedupeKey: key });
+      if (provider)
+        await mail.enqueue(tx, {
+          ...provider(bookingMailValues(row, { origin, payment, link: providerBookingLink(row, origin) })),
+          dedupeKey: BOOKING_MAIL_KEYS.newBooking(row.id),
+        });
+    });
+  };
+
+  return {
+    paymentSettled,
+
+    /**
+     * The payments service's pay, telling this module when a payment succeeded (the card's
+     * brand is known only from the number it was given). A mail that cannot be written is
+     * logged; it never turns a taken payment into an error.
+     */
+    withPaymentMails:
+      <I extends { source: { kind: string; cardNumber?: string } }, R extends { success: boolean; bookingId: number }>(
+        pay: (ctx: PayerContext, input: I) => Promise<R>,
+      ) =>
+      async (ctx: PayerContext, input: I): Promise<R> => {
+        const answer = await pay(ctx, input);
+        if (answer.success) {
+          const brand = input.source.kind === 'card' ? cardBrandOf(input.source.cardNumber ?? '') : null;
+          await paymentSettled(ctx, answer.bookingId, brand).catch((error) =>
+            deps.log?.error({ err: error, bookingId: answer.bookingId }, 'payment mails failed'),
+          );
+        }
+        return answer;
+      },
+  };
+};
