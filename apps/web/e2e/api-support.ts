@@ -53,7 +53,14 @@ export const tokenOf = async (
  */
 export const bookChicagoRide = async (
   page: Page,
-  ride: { day: string; time: string; token?: string; comments?: string; guestLastName?: string },
+  ride: {
+    day: string;
+    time: string;
+    token?: string;
+    comments?: string;
+    guestLastName?: string;
+    paymentType?: 'COD' | 'Card';
+  },
 ) => {
   let guestUserId: unknown;
   if (!ride.token) {
@@ -89,7 +96,7 @@ export const bookChicagoRide = async (
           discountId: 0,
           gratuityPrice: 0,
           comments: ride.comments ?? '',
-          paymentType: 'COD',
+          paymentType: ride.paymentType ?? 'COD',
         },
       },
     );

@@ -143,7 +143,7 @@ test.describe('booking management', () => {
     await expect(page.getByRole('row', { name: new RegExp(upcoming) }).getByText('Cancelled')).toBeVisible();
     const mails = await page.request.get(hostUrl('localhost', '/api/dev/mailbox?to=customer@ridedesk.example'));
     const cancelled = ((await mails.json()).results as { template: string; html: string }[]).filter(
-      (m) => m.template === 'BookingCancelled_Template' && m.html.includes(upcoming),
+      (m) => m.template === 'BookingCancelledByTraveller_Template' && m.html.includes(upcoming),
     );
     expect(cancelled).toHaveLength(1);
     await page.context().close();

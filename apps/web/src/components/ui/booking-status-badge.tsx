@@ -21,7 +21,9 @@ export const BOOKING_STATUS_NS = registerTranslations(
     Pending: 'Pending',
     Paid: 'Paid',
     Refunded: 'Refunded',
+    'Partly refunded': 'Partly refunded',
     Failed: 'Failed',
+    'Not charged': 'Not charged',
     paymentPrefix: 'Payment',
   },
   {
@@ -36,7 +38,9 @@ export const BOOKING_STATUS_NS = registerTranslations(
     Pending: 'Pendiente',
     Paid: 'Pagado',
     Refunded: 'Reembolsado',
+    'Partly refunded': 'Reembolso parcial',
     Failed: 'Fallido',
+    'Not charged': 'No cobrado',
     paymentPrefix: 'Pago',
   },
 );
@@ -56,7 +60,9 @@ export const PAYMENT_STATUS_COLOR: Record<PaymentStatus, MantineColor> = {
   Pending: 'yellow',
   Paid: 'green',
   Refunded: 'gray',
+  'Partly refunded': 'gray',
   Failed: 'red',
+  'Not charged': 'gray',
 };
 
 /** A badge never cuts its label short: narrow tables make room for it instead. */

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES, emailSchema } from '@ridedesk/domain/auth/account-forms';
 import { IconInfoCircle, IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -23,6 +23,8 @@ export const ChangeEmail = ({ portal }: { portal: Portal }) => {
   const send = useSendEmailChange();
   const [newEmail, setNewEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const current = profile.data?.email ?? '';
 
   const submit = async (event: FormEvent) => {
@@ -31,8 +33,11 @@ export const ChangeEmail = ({ portal }: { portal: Portal }) => {
     if (!parsed.success) return setEmailError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid);
     if (parsed.data === current.toLowerCase()) return setEmailError(t('sameEmail'));
     setEmailError(null);
+    // The change is confirmed with the current password (the old address is told of it).
+    if (!password) return setPasswordError(t('changeEmailPasswordNeeded'));
+    setPasswordError(null);
     await send
-      .mutateAsync({ oldEmail: current, newEmail: parsed.data, clientId: readSession()?.clientId ?? '' })
+      .mutateAsync({ oldEmail: current, newEmail: parsed.data, password, clientId: readSession()?.clientId ?? '' })
       .catch(() => undefined);
   };
 
@@ -96,6 +101,17 @@ export const ChangeEmail = ({ portal }: { portal: Portal }) => {
               setEmailError(null);
             }}
             error={emailError}
+          />
+          <PasswordInput
+            label={t('changeEmailPassword')}
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setPasswordError(null);
+            }}
+            error={passwordError}
           />
           <ErrorDisplay error={send.error} showId={false} />
           <Group justify="space-between" gap="sm">

@@ -11,5 +11,7 @@ export const siteBookingKeys = {
   byReference: (siteId: number | undefined, reference: string) =>
     ['site-bookings', 'reference', siteId ?? 0, reference] as const,
   staff: (siteId: number | undefined) => ['site-bookings', 'staff', siteId ?? 0] as const,
+  money: (siteId: number | undefined, id: number) => ['site-bookings', 'money', siteId ?? 0, id] as const,
+  cancellationFee: (siteId: number | undefined) => ['site-bookings', 'cancellation-fee', siteId ?? 0] as const,
   vehicleTypes: (siteId: number | undefined) => ['site-bookings', 'vehicle-types', siteId ?? 0] as const,
 };

@@ -1,12 +1,13 @@
 import type { BookingStatus, PaymentStatus } from '@ridedesk/domain/booking/booking-status';
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
+import type { CancellationRefund, RefundChoice } from '@ridedesk/domain/booking/cancellation-refund';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { bookingSiteId } from '../site-scope.ts';
 import { siteBookingKeys } from './query-keys.ts';
 
 /** Refusals (422) say why, and a booking that is not the site's answers 404: both are shown as said. */
-const KEEP = [404, 422] as const;
+const KEEP = [400, 404, 422] as const;
 
 /** POST api/booking/updateassignedtobookings {bookingId, assignedTo}. */
 export const assignChauffeur = async (change: { bookingId: number; assignedTo: number }) =>
@@ -18,10 +19,18 @@ export const assignChauffeur = async (change: { bookingId: number; assignedTo: n
     ),
   );
 
-/** POST api/booking/updatebookingstatus {bookingId, bookingStatus}, along the allowed transitions. */
-export const updateBookingStatus = async (change: { bookingId: number; bookingStatus: BookingStatus }) =>
+/**
+ * POST api/booking/updatebookingstatus {bookingId, bookingStatus}, along the allowed transitions.
+ * Cancelling says what to refund (refund, refundAmount); the answer then carries what happened.
+ */
+export const updateBookingStatus = async (change: {
+  bookingId: number;
+  bookingStatus: BookingStatus;
+  refund?: RefundChoice;
+  refundAmount?: number;
+}) =>
   firstResult(
-    await http.post<Results<BookingDetail>>(
+    await http.post<Results<BookingDetail & { refund?: CancellationRefund }>>(
       '/api/booking/updatebookingstatus',
       { ...change, siteId: bookingSiteId() },
       { keepMessageFor: KEEP },
@@ -39,7 +48,7 @@ export const updatePaymentStatus = async (change: { bookingId: number; paymentSt
   );
 
 /** Each change answers the booking as it now is; the lists and calendar refresh behind it. */
-const useBookingChange = <T>(call: (change: T) => Promise<BookingDetail>) => {
+const useBookingChange = <T, R extends BookingDetail>(call: (change: T) => Promise<R>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

@@ -8,8 +8,9 @@ import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useStaff } from '../api/list-staff.ts';
 import { useAssignChauffeur, useUpdateBookingStatus, useUpdatePaymentStatus } from '../api/update-booking.ts';
-import { chauffeurName } from '../booking-format.ts';
+import { chauffeurName, usd } from '../booking-format.ts';
 import { BOOKING_ADMIN_NS } from '../i18n.ts';
+import { CancelBookingDialog, type CancelChoice } from './cancel-booking-dialog.tsx';
 
 /** A refusal the server explained (422, 404) is the person's business, not a fault to report by id. */
 const Failure = ({ error }: { error: unknown }) => (
@@ -27,7 +28,6 @@ const Block = ({ title, children }: { title: string; children: ReactNode }) => (
 
 /** Statuses whose change cannot be undone are confirmed first. */
 const CONFIRM: Partial<Record<BookingStatus | PaymentStatus, string>> = {
-  cancelled: 'confirmCancel',
   'no show': 'confirmNoShow',
   Refunded: 'confirmRefund',
 };
@@ -55,6 +55,7 @@ export const BookingActions = ({ booking }: { booking: BookingDetail }) => {
   const [chauffeur, setChauffeur] = useState<string | null>(booking.assignedTo ? String(booking.assignedTo) : null);
   const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Pending | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const reference = booking.referenceId;
   const canAssign = !['completed', 'cancelled', 'no show'].includes(booking.bookingStatus);
 
@@ -81,9 +82,29 @@ export const BookingActions = ({ booking }: { booking: BookingDetail }) => {
 
   const ask = (change: Pending) => {
     resetAll();
-    if (CONFIRM[change.value]) setConfirming(change);
+    if (change.kind === 'status' && change.value === 'cancelled') setCancelling(true);
+    else if (CONFIRM[change.value]) setConfirming(change);
     else run(change);
   };
+
+  /** Cancels with the refund chosen in the dialog, then says what happened to the money. */
+  const cancel = (choice: CancelChoice) =>
+    status.mutate(
+      { bookingId: booking.id, bookingStatus: 'cancelled', ...choice },
+      {
+        onSuccess: (updated) => {
+          setCancelling(false);
+          const refund = updated.refund;
+          const money =
+            !refund || refund.status === 'none'
+              ? ''
+              : refund.status === 'succeeded'
+                ? ` ${t(refund.expectWithinBusinessDays ? 'refundedCard' : 'refundedCash', { amount: usd(refund.amount), days: refund.expectWithinBusinessDays })}`
+                : ` ${t(refund.status === 'pending' ? 'refundPending' : 'refundFailed', { amount: usd(refund.amount) })}`;
+          setDone(`${t('statusChanged', { reference, status: label('cancelled') })}${money}`);
+        },
+      },
+    );
 
   const staffOptions = (staff.data ?? []).map((s) => ({
     value: String(s.id),
@@ -194,6 +215,15 @@ export const BookingActions = ({ booking }: { booking: BookingDetail }) => {
         )}
         <Failure error={payment.error} />
       </Block>
+
+      <CancelBookingDialog
+        booking={booking}
+        opened={cancelling}
+        busy={status.isPending}
+        onClose={() => setCancelling(false)}
+        onConfirm={cancel}
+      />
+      {cancelling && <Failure error={status.error} />}
 
       <Modal
         opened={!!confirming}

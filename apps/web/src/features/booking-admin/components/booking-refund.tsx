@@ -75,7 +75,7 @@ export const BookingRefund = ({ booking }: { booking: BookingDetail }) => {
       void queryClient.invalidateQueries({ queryKey: siteBookingKeys.all });
     },
   });
-  if (booking.paymentStatus !== 'Paid') return null;
+  if (booking.paymentStatus !== 'Paid' && booking.paymentStatus !== 'Partly refunded') return null;
   const answer = refund.data;
   const explained = isApiError(refund.error) && [400, 409, 422].includes(refund.error.status);
   return (

@@ -1,4 +1,5 @@
 import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
+import type { CancellationRefund } from '@ridedesk/domain/booking/cancellation-refund';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { myBookingKeys } from './query-keys.ts';
@@ -9,7 +10,7 @@ import { myBookingKeys } from './query-keys.ts';
  */
 export const cancelMyBooking = async (bookingId: number) =>
   firstResult(
-    await http.post<Results<TravellerBookingView>>(
+    await http.post<Results<TravellerBookingView & { refund?: CancellationRefund }>>(
       '/api/booking/cancelmybooking',
       { bookingId },
       { keepMessageFor: [404, 422] },

@@ -77,6 +77,7 @@ const booking = (over: Partial<TravellerBookingView> = {}): TravellerBookingView
     noticeHours: 24,
     rule: 'Bookings can be cancelled until 24 hours before pickup.',
     reason: null,
+    cancellationFee: 0,
   },
   ...over,
 });
@@ -113,9 +114,9 @@ describe('the traveller’s bookings', { timeout: 30_000 }, () => {
     expect(String(fetchMock.mock.calls[0][0])).toContain('BookingPeriod=upcoming');
     expect(screen.getByRole('button', { name: 'Cancel booking RDAAAAAA' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel booking RDCCCCCC' })).toBeNull();
-    const review = screen.getByRole('link', { name: 'Review ride RDCCCCCC' });
+    const review = screen.getByRole('link', { name: 'Review this ride RDCCCCCC' });
     expect(review.getAttribute('href')).toBe('/reviews/add-review?booking=RDCCCCCC');
-    expect(screen.queryByRole('link', { name: 'Review ride RDAAAAAA' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Review this ride RDAAAAAA' })).toBeNull();
   });
 
   it('When the traveller switches to Past, then the past period is asked for; an empty one says why', async () => {

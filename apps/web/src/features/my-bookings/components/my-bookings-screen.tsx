@@ -252,10 +252,17 @@ export const MyBookingsScreen = () => {
     if (!cancelling) return;
     const reference = cancelling.referenceId;
     cancel.mutate(cancelling.id, {
-      onSuccess: () => {
+      onSuccess: (done) => {
         setCancelling(null);
         setDetailId(null);
-        setNotice(t('cancelledNotice', { reference }));
+        const refund = done.refund;
+        const money =
+          refund && refund.status === 'succeeded' && refund.amount > 0
+            ? ` ${t(refund.expectWithinBusinessDays ? 'refundCardNotice' : 'refundCashNotice', { amount: usd(refund.amount), days: refund.expectWithinBusinessDays })}`
+            : refund && (refund.status === 'failed' || refund.status === 'pending')
+              ? ` ${t('refundLaterNotice', { amount: usd(refund.amount) })}`
+              : '';
+        setNotice(`${t('cancelledNotice', { reference })}${money}`);
       },
     });
   };
