@@ -134,14 +134,17 @@ test.describe('staff, invoices and customers', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('the dispatcher (standard user) is told invoices are for administrators', async ({ browser }) => {
+  test('the dispatcher (standard user) typing the invoices or users address gets the one not-for-your-role page, still signed in', async ({
+    browser,
+  }) => {
     const page = await (await browser.newContext()).newPage();
     await signInToBackOffice(page, CITY, 'dispatcher');
     await page.waitForURL(/\/admin\/dashboard/);
-    await page.goto(hostUrl(CITY, '/admin/invoice/view'));
-    await expect(page.getByText('Invoices are for administrators.', { exact: false })).toBeVisible();
-    await page.goto(hostUrl(CITY, '/admin/users'));
-    await expect(page.getByText('Only administrators manage users.', { exact: false })).toBeVisible();
+    for (const path of ['/admin/invoice/view', '/admin/users']) {
+      await page.goto(hostUrl(CITY, path));
+      await expect(page.getByRole('heading', { name: 'Not available for your role' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'SignOut' }).first()).toBeVisible();
+    }
   });
 
   test('the customer list searches the site’s travellers', async ({ browser }) => {

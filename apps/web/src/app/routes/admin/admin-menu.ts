@@ -25,6 +25,13 @@ export type MenuLink = {
   hiddenForSpUser?: boolean;
   /** Only the platform administrator sees it (the shared catalogue's master lists). */
   platformOnly?: boolean;
+  /** Only a provider's staff use it (reviews): hidden for the platform administrator. */
+  providerOnly?: boolean;
+  /**
+   * A provider site's own setup: the platform administrator uses it only on a provider's host
+   * (site above 4), not on the product site, where the shared catalogue is under Master Data.
+   */
+  providerSiteOnly?: boolean;
   /** Other pages that belong to this item (the site properties page belongs to Manage Site). */
   alsoActiveOn?: string[];
 };
@@ -35,7 +42,8 @@ const setupLinks: MenuLink[] = [
   ...SETUP_CHECKLIST.map((item) => ({
     label: `${item.order}. ${item.label}`,
     to: `/admin${item.route}`,
-    hiddenForSpUser: item.order === 11,
+    // 11. License Type is hidden by the spec; 12. Payment Types is gateway setup, the administrator's.
+    hiddenForSpUser: item.order === 11 || item.order === 12,
   })),
   // Spec 02 leaves the airports route open; airports are set up like the numbered kinds.
   { label: 'Airports', to: '/admin/master-data/airports' },
@@ -65,7 +73,8 @@ export const ADMIN_MENU: MenuItem[] = [
     icon: IconReceipt,
     hiddenForSpUser: true,
   },
-  { label: 'Manage Users', to: '/admin/users', icon: IconUsers },
+  // The users API answers only administrators (DESIGN.md section 9): a standard user has no use for it.
+  { label: 'Manage Users', to: '/admin/users', icon: IconUsers, hiddenForSpUser: true },
   {
     label: 'Manage Booking',
     to: '/admin/booking',
@@ -81,6 +90,7 @@ export const ADMIN_MENU: MenuItem[] = [
     label: 'Reviews',
     to: '/admin/reviews',
     icon: IconStar,
+    providerOnly: true,
     children: [
       { label: 'Give Reviews', to: '/admin/reviews/add-review' },
       { label: 'Reply to Reviews', to: '/admin/reviews/reply-review' },
@@ -89,7 +99,14 @@ export const ADMIN_MENU: MenuItem[] = [
   // Feedback and complaints travellers send from the footer's Send Feedback (the spec names no admin route).
   { label: 'Feedback', to: '/admin/usercompliants', icon: IconMessageReport },
   { label: 'Notifications', to: '/admin/notifications', icon: IconBell, hiddenForSpUser: true },
-  { label: 'Setup', to: '/admin/setup', icon: IconListCheck, children: setupLinks },
+  // A site's own setup: the platform administrator keeps the shared catalogue under Master Data instead.
+  {
+    label: 'Setup',
+    to: '/admin/setup',
+    icon: IconListCheck,
+    providerSiteOnly: true,
+    children: setupLinks,
+  },
   {
     label: 'Master Data',
     to: '/admin/master-data/catalogue',
@@ -101,11 +118,20 @@ export const ADMIN_MENU: MenuItem[] = [
 
 /**
  * The menu a role sees: spuser (any case) does not see Manage Site, Manage Templates, Manage
- * Subscription Plans, Invoices and 11. License Type (spec 01 section 6); only the platform
- * administrator sees Master Data.
+ * Subscription Plans, Invoices and 11. License Type (spec 01 section 6), nor what only the
+ * provider's administrator can use (Manage Users, 12. Payment Types); only the platform
+ * administrator sees Master Data, and does not see Reviews (a provider's), nor Setup on the
+ * product site (a site's setup is on that site's own host).
  */
-export const adminMenuFor = (role: string | null | undefined, items: MenuItem[] = ADMIN_MENU): MenuItem[] => {
-  const menu = role === ROLES.superAdmin ? items : items.filter((item) => !item.platformOnly);
+export const adminMenuFor = (
+  role: string | null | undefined,
+  items: MenuItem[] = ADMIN_MENU,
+  where: { onProviderSite?: boolean } = {},
+): MenuItem[] => {
+  const menu =
+    role === ROLES.superAdmin
+      ? items.filter((item) => !item.providerOnly && (where.onProviderSite || !item.providerSiteOnly))
+      : items.filter((item) => !item.platformOnly);
   if (!isSpUser(role)) return menu;
   return menu
     .filter((item) => !item.hiddenForSpUser)
@@ -121,4 +147,45 @@ export const isActiveLink = (link: Pick<MenuLink, 'to' | 'alsoActiveOn'>, pathna
     const target = to.toLowerCase();
     return path === target || path.startsWith(`${target}/`);
   });
+};
+
+/** Pages outside the menu that only a provider's staff use: the staff booking wizard. */
+const PROVIDER_ONLY_PAGES = ['/admin/systembooking'];
+
+const matches = (pathname: string, to: string) => {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const target = to.toLowerCase();
+  return path === target || path.startsWith(`${target}/`);
+};
+
+const pathsOf = (link: Pick<MenuLink, 'to' | 'alsoActiveOn'>) => [link.to, ...(link.alsoActiveOn ?? [])];
+
+/**
+ * Whether a role may use a back-office page (issue 17, defect 7): what its menu hides, it may not
+ * open by address either. Pages outside the menu (profile, notifications bell...) stay open.
+ */
+export const pageAllowedFor = (
+  role: string | null | undefined,
+  pathname: string,
+  where: { onProviderSite?: boolean } = {},
+  items: MenuItem[] = ADMIN_MENU,
+) => {
+  const visible = adminMenuFor(role, items, where);
+  const visibleLinks = visible.flatMap((item) => [item, ...(item.children ?? [])]);
+  const hiddenLinks = items
+    .flatMap((item) => [item, ...(item.children ?? []).map((child) => ({ ...child, parent: item }))])
+    .filter((link) => !visibleLinks.some((v) => v.to === link.to));
+  // The most specific link naming the page decides (a visible child under a hidden group stays open).
+  const hits = [
+    ...visibleLinks.map((link) => ({ link, open: true })),
+    ...hiddenLinks.map((link) => ({ link, open: false })),
+  ]
+    .flatMap(({ link, open }) =>
+      pathsOf(link)
+        .filter((to) => matches(pathname, to))
+        .map((to) => ({ to, open })),
+    )
+    .sort((a, b) => b.to.length - a.to.length);
+  if (role === ROLES.superAdmin && PROVIDER_ONLY_PAGES.some((to) => matches(pathname, to))) return false;
+  return hits[0]?.open ?? true;
 };

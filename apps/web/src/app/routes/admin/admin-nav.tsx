@@ -1,7 +1,9 @@
 import { NavLink, Stack } from '@mantine/core';
+import { isProviderSiteId } from '@ridedesk/domain/shared/constants';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
 import { adminMenuFor, isActiveLink, type MenuItem, type MenuLink } from './admin-menu.ts';
 
 const linkStyle = { borderRadius: 8 };
@@ -44,7 +46,8 @@ const MenuGroup = ({ item, pathname }: { item: MenuItem & { children: MenuLink[]
 /** The side menu for the signed-in role. */
 export const AdminNav = ({ userRole, items }: { userRole: string; items?: MenuItem[] }) => {
   const { pathname } = useLocation();
-  const menu = adminMenuFor(userRole, items);
+  const site = useClientSite().data;
+  const menu = adminMenuFor(userRole, items, { onProviderSite: isProviderSiteId(site?.site_id ?? 0) });
   return (
     <Stack gap={2}>
       {menu.map((item) => {

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { comingSoonRoutes } from '../coming-soon-route.tsx';
-import { RequireStaff } from '../guards.tsx';
+import { RequirePageRole, RequireStaff } from '../guards.tsx';
 import { type AdminArea, pendingScreens } from '../portal-routes.ts';
 import { accountsRoutes } from './accounts.routes.tsx';
 import { AdminIndexRoute } from './admin-index-route.tsx';
@@ -59,8 +59,18 @@ export const adminRoutes: RouteObject[] = [
           {
             Component: AdminMenuLayout,
             children: [
-              ...menu,
-              ...comingSoonRoutes(pendingScreens([...plain, ...menu], ADMIN_SCREENS), 'admin', ADMIN_COMING_SOON_NS),
+              {
+                // A page the role may not use answers 'Not available for your role' (issue 17, defect 7).
+                Component: RequirePageRole,
+                children: [
+                  ...menu,
+                  ...comingSoonRoutes(
+                    pendingScreens([...plain, ...menu], ADMIN_SCREENS),
+                    'admin',
+                    ADMIN_COMING_SOON_NS,
+                  ),
+                ],
+              },
             ],
           },
         ],

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { isProviderSiteId, isSpUser } from '@ridedesk/domain/shared/constants';
+import { isProviderSiteId, isSpUser, ROLES } from '@ridedesk/domain/shared/constants';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -44,9 +44,14 @@ export const DashboardRoute = () => {
       <Suspense fallback={<Skeleton h={320} />}>
         <DashboardCharts />
       </Suspense>
-      <SimpleGrid cols={1}>
-        <SetupChecklist hidden={isSpUser(user.role) ? ['/master-data/document-types'] : []} />
-      </SimpleGrid>
+      {/* A provider site's setup: the platform administrator sees it on that site's own host only. */}
+      {(user.role !== ROLES.superAdmin || isProviderSiteId(site?.site_id ?? 0)) && (
+        <SimpleGrid cols={1}>
+          <SetupChecklist
+            hidden={isSpUser(user.role) ? ['/master-data/document-types', '/master-data/paymenttypes'] : []}
+          />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 };
