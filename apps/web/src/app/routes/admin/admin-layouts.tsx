@@ -3,13 +3,13 @@ import { HeaderBar } from '../../../components/layouts/header-bar.tsx';
 import { MenuLayout } from '../../../components/layouts/menu-layout.tsx';
 import { PlainLayout } from '../../../components/layouts/plain-layout.tsx';
 import { AssistantLauncher } from '../../../features/assistant/components/assistant-launcher.tsx';
+import { BackOfficeFooter } from '../../../features/site-frame/components/back-office-footer.tsx';
 import { SiteBrand } from '../../../features/site-frame/components/site-brand.tsx';
-import { SiteFooter } from '../../../features/site-frame/components/site-footer.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { AdminHeaderActions } from './admin-header-actions.tsx';
 import { AdminNav } from './admin-nav.tsx';
 
-/** The back office with its side menu (one zone with menu). */
+/** The back office with its side menu (one zone with menu), with its own footer, not the traveller's. */
 export const AdminMenuLayout = () => {
   const session = useSession();
   return (
@@ -17,7 +17,7 @@ export const AdminMenuLayout = () => {
       brand={<SiteBrand to="/admin/dashboard" />}
       headerEnd={<AdminHeaderActions />}
       menu={<AdminNav userRole={session?.user.role ?? ''} />}
-      footer={<SiteFooter />}
+      footer={<BackOfficeFooter />}
     >
       <Outlet />
       <AssistantLauncher portal="admin" />
@@ -29,7 +29,7 @@ export const AdminMenuLayout = () => {
 export const AdminPlainLayout = () => (
   <PlainLayout
     header={<HeaderBar fluid start={<SiteBrand to="/admin" />} end={<AdminHeaderActions />} />}
-    footer={<SiteFooter />}
+    footer={<BackOfficeFooter />}
   >
     <Outlet />
     <AssistantLauncher portal="admin" />
