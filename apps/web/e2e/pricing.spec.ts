@@ -33,7 +33,9 @@ test.describe('prices, promo codes and the area of operation', () => {
     promoCode = `LAKESHORE-15${mark ? `-${mark}` : ''}`;
   });
 
-  test('a provider publishes a per mile price, creates a promo code and adds a served state', async ({ page }) => {
+  test('a provider publishes a per mile price (a second price for the same fleets and service is refused, naming the price in its way), creates a promo code and adds a served state', async ({
+    page,
+  }) => {
     await signInAs(page, CITY, 'provider');
 
     // Price definitions: the rate fields follow the basis, the example follows the rates.
@@ -62,6 +64,14 @@ test.describe('prices, promo codes and the area of operation', () => {
       'placeholder',
       'All fleets of this type',
     );
+    // Every Sedan already has the demo's published Point to Point price: one price per fleet.
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    const onePrice =
+      'The published price "Sedan - Point to Point" already applies to every Sedan for Point to Point (Individual). A fleet has one published price per service type and service user type: disable that price first, or choose other fleets or another service user type.';
+    await expect(dialog.getByText(onePrice)).toHaveCount(2);
+    await expect(dialog.getByRole('textbox', { name: /^Fleets/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('textbox', { name: /^Name/ })).not.toHaveAttribute('aria-invalid', 'true');
+    await choose(page, /^Service Type/, 'Corporate Roadshow');
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(dialog).toBeHidden();
 
@@ -88,6 +98,10 @@ test.describe('prices, promo codes and the area of operation', () => {
     await expect(edit.getByRole('textbox', { name: /^Per-mile rate/ })).toHaveValue('2.5');
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeHidden();
+    // Left disabled, so that the journey run again can publish its own price for these Sedans.
+    await row.getByRole('button', { name: `Disable ${priceName}` }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
 
     // Promo codes.
     await page.goto(hostUrl(CITY, '/admin/discount'));

@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   duplicateHost: 'DUPLICATE_HOST',
   duplicateVin: 'DUPLICATE_VIN',
+  /** 409: another live price definition already applies to the fleet for the service and user type. */
+  priceAlreadyApplies: 'PRICE_ALREADY_APPLIES',
   businessRule: 'BUSINESS_RULE',
   rateLimited: 'RATE_LIMITED',
   invalidCredentials: 'INVALID_CREDENTIALS',

@@ -2,7 +2,7 @@ import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { createdByUser, updatedByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { priceDefinitionFleets, priceDefinitions } from './price-definitions.schema.ts';
+import { priceDefinitionCoverage, priceDefinitionFleets, priceDefinitions } from './price-definitions.schema.ts';
 
 /** The fleet ids of a definition, as an array (empty when it applies to every fleet of its type). */
 const fleetIdsOf = sql<
@@ -182,3 +182,48 @@ export const isNameTaken = async (db: Tx, siteId: number, name: string, exceptId
 
 export const countDefinitions = async (db: Tx, siteId: number) =>
   (await db.select({ n: count() }).from(priceDefinitions).where(eq(priceDefinitions.siteId, siteId)))[0].n;
+
+/** What a definition would cover: its service type, vehicle type, service user type and fleets (none: all). */
+export type Coverage = {
+  serviceTypeId: number;
+  vehicleTypeId: number;
+  serviceUserTypeId: number | null;
+  fleetIds: number[];
+};
+
+const pointOr = (id: number | null) => (id ? sql`int4range(${id}::int, ${id}::int, '[]')` : sql`int4range(null, null)`);
+
+/**
+ * A live definition of the site, other than `exceptId`, that covers part of what `coverage`
+ * would, and where: a fleet id, or null when it covers every fleet of the vehicle type. The
+ * exclusion constraint has already refused the write; this only names what stands in its way.
+ */
+export const findCoveringDefinition = async (db: Tx, siteId: number, coverage: Coverage, exceptId?: number) => {
+  const fleets = coverage.fleetIds.length ? coverage.fleetIds.map((id) => pointOr(id)) : [pointOr(null)];
+  const c = priceDefinitionCoverage;
+  const [row] = await db
+    .select({
+      id: priceDefinitions.id,
+      name: priceDefinitions.name,
+      serviceUserTypeId: priceDefinitions.serviceUserTypeId,
+      fleetId: sql<number | null>`case when lower_inf(${c.fleets}) then null else lower(${c.fleets}) end`,
+    })
+    .from(c)
+    .innerJoin(
+      priceDefinitions,
+      and(eq(priceDefinitions.siteId, c.siteId), eq(priceDefinitions.id, c.priceDefinitionId)),
+    )
+    .where(
+      and(
+        eq(c.siteId, siteId),
+        eq(c.serviceTypeId, coverage.serviceTypeId),
+        eq(c.vehicleTypeId, coverage.vehicleTypeId),
+        sql`${c.serviceUserTypes} && ${pointOr(coverage.serviceUserTypeId)}`,
+        sql`${c.fleets} && any(array[${sql.join(fleets, sql`, `)}])`,
+        exceptId ? sql`${c.priceDefinitionId} <> ${exceptId}` : undefined,
+      ),
+    )
+    .orderBy(asc(priceDefinitions.id))
+    .limit(1);
+  return row ?? null;
+};

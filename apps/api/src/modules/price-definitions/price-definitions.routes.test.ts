@@ -35,7 +35,11 @@ const id = (map: Map<string, number>, name: string) => {
   return value;
 };
 
-/** A per mile price for Sedan, Point to Point, Individual: $15 + $3.25/mi, at least $45, tax 10.25 %. */
+/**
+ * A per mile price for Sedan, Point to Point, Individual: $15 + $3.25/mi, at least $45, tax 10.25 %.
+ * Saved as a draft unless told otherwise: the demo site already has a published price for every
+ * Sedan on Point to Point, and a fleet has one (one-price.routes.test.ts).
+ */
 const perMile = (over: Record<string, unknown> = {}) => ({
   name: uniqueName(),
   vehicleTypeId: id(catalog.vehicleTypes, 'Sedan'),
@@ -46,10 +50,11 @@ const perMile = (over: Record<string, unknown> = {}) => ({
   perMileRate: 3.25,
   minimumFare: 45,
   taxPercentage: 10.25,
-  isDraft: false,
-  isPublished: true,
+  isDraft: true,
+  isPublished: false,
   ...over,
 });
+const PUBLISH = { isDraft: false, isPublished: true };
 
 const post = (url: string, token: string | null, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: token ? t.bearer(token) : {}, payload: payload as object });
@@ -63,14 +68,14 @@ const create = async (payload: Record<string, unknown>, token = providerToken) =
 
 describe('creating a price definition', () => {
   it('When a provider publishes a per mile price, then it answers 201 with the names, basis and rates', async () => {
-    const body = perMile();
+    const body = perMile({ ...PUBLISH, serviceTypeId: id(catalog.serviceTypes, 'Corporate Roadshow') });
     const res = await post('/api/priceDefinition/create', providerToken, body);
     expect(res.statusCode).toBe(201);
     const row = res.json().results[0];
     expect(row).toMatchObject({
       name: body.name,
       vehicleType: 'Sedan',
-      serviceType: 'Point to Point',
+      serviceType: 'Corporate Roadshow',
       serviceUserType: 'Individual',
       priceType: 'Per Mile',
       basis: 'per mile',
@@ -259,7 +264,12 @@ describe('creating a price definition', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countPriceDefinition' });
     expect(first.json().results[0]).toMatchObject({ siteId, basis: 'flat', serviceUserType: null });
-    const second = await post('/api/priceDefinition/create', superToken, { ...body, name: 'Airport flat 2' });
+    const second = await post('/api/priceDefinition/create', superToken, {
+      ...body,
+      name: 'Airport flat 2',
+      isPublished: false,
+      isDraft: true,
+    });
     expect(second.json().setupStatus).toBeUndefined();
     const after = (await get(`/api/fleet/mappingCount?siteId=${siteId}`, superToken)).json().results[0];
     expect(after.countPriceDefinition).toBe(1);
@@ -281,7 +291,11 @@ describe('draft and publish', () => {
     const published = (await get('/api/priceDefinition/mappingBySiteId?isPublished=true', providerToken)).json();
     expect(published.results.map((d: { id: number }) => d.id)).not.toContain(draft.id);
 
-    const body = { ...perMile({ name: draft.name, perMileRate: 3.5 }), id: draft.id };
+    const wedding = id(catalog.serviceTypes, 'Wedding');
+    const body = {
+      ...perMile({ ...PUBLISH, name: draft.name, perMileRate: 3.5, serviceTypeId: wedding }),
+      id: draft.id,
+    };
     const publish = await post('/api/priceDefinition/update', providerToken, body);
     expect(publish.statusCode).toBe(200);
     expect(publish.json().results[0]).toMatchObject({ isDraft: false, isPublished: true, perMileRate: 3.5 });
@@ -402,10 +416,10 @@ describe('for the fleet search and bookings', () => {
     const vehicleTypeId = id(catalog.vehicleTypes, 'Stretch Limousine');
     const serviceTypeId = id(catalog.serviceTypes, 'Corporate Roadshow');
     const base = { vehicleTypeId, serviceTypeId, priceTypeId: id(catalog.priceTypes, 'Per Mile') };
-    const published = await create(perMile({ ...base, baseFare: 30, perMileRate: 5.5, minimumFare: 150 }));
+    const published = await create(perMile({ ...base, ...PUBLISH, baseFare: 30, perMileRate: 5.5, minimumFare: 150 }));
     const draft = await create(perMile({ ...base, isDraft: true, isPublished: false }));
-    const disabled = await create(perMile(base));
-    await post('/api/priceDefinition/enableDisable', providerToken, { id: disabled.id, isEnabled: false });
+    const disabled = await create(perMile({ ...base, ...PUBLISH, isEnabled: false }));
+    expect(disabled).toMatchObject({ isPublished: true, isEnabled: false });
 
     const found = await priceDefinitionsForSearch(t.db, { siteIds: [published.siteId], vehicleTypeId, serviceTypeId });
     expect(found.map((d) => d.id)).toEqual([published.id]);

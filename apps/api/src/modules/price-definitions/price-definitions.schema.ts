@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -95,5 +96,35 @@ export const priceDefinitionFleets = pgTable(
       columns: [t.siteId, t.fleetId],
       foreignColumns: [fleets.siteId, fleets.id],
     }),
+  ],
+);
+
+const int4range = customType<{ data: string; driverData: string }>({ dataType: () => 'int4range' });
+
+/**
+ * What each live (published and enabled) price definition covers, kept by triggers from
+ * price_definitions and price_definition_fleets (migration price-definition-one-price): per
+ * service type and vehicle type, the service user types ([id,id], or every one when the definition
+ * names none) and the fleets ([id,id] per named fleet, or every fleet of the vehicle type when it
+ * names none). The exclusion constraint price_definition_coverage_one_price, checked at commit,
+ * lets no two live definitions cover one fleet for one service type and service user type.
+ */
+export const priceDefinitionCoverage = pgTable(
+  'price_definition_coverage',
+  {
+    siteId: integer().notNull(),
+    priceDefinitionId: integer().notNull(),
+    serviceTypeId: integer().notNull(),
+    vehicleTypeId: integer().notNull(),
+    serviceUserTypes: int4range().notNull(),
+    fleets: int4range().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'price_definition_coverage_pk', columns: [t.siteId, t.priceDefinitionId, t.fleets] }),
+    foreignKey({
+      name: 'price_definition_coverage_definition_fk',
+      columns: [t.siteId, t.priceDefinitionId],
+      foreignColumns: [priceDefinitions.siteId, priceDefinitions.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { PublicScope } from '../../lib/site-scope.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { type CatalogService, createCatalogService } from '../catalog/catalog.service.ts';
+import { isOnePriceViolation, type OnePriceNames, onePriceConflict } from './one-price.ts';
 import * as repo from './price-definitions.repository.ts';
 
 const NOT_FOUND = 'The price definition was not found';
@@ -295,9 +296,19 @@ export const createPriceDefinitionsService = (db: Db, deps: { catalog: CatalogSe
     taxPercentage: form.taxPercentage ?? 0,
   });
 
-  /** The unique index on (site, lower(name)) is the final word when two saves race. */
-  const nameRace = (name: string) => (error: unknown) => {
-    if (isUniqueViolation(error, 'price_definitions_site_name_uq')) throw conflict(duplicateName(name));
+  const onePriceNames = (siteId: number): OnePriceNames => ({
+    master: async (kind, id) => (await siteMappings(kind, siteId)).get(id)?.master.name,
+    fleetName: async (fleetId) => (await fleets.get(siteId, fleetId).catch(() => null))?.nickName,
+  });
+
+  /**
+   * The database is the final word: the unique index on (site, lower(name)) when two saves race,
+   * and the one-price exclusion constraint (at commit) when a second live price would apply to a fleet.
+   */
+  const saveRace = (siteId: number, coverage: repo.Coverage, id?: number, name?: string) => async (error: unknown) => {
+    if (isOnePriceViolation(error)) throw await onePriceConflict(db, onePriceNames(siteId), siteId, coverage, id);
+    if (name !== undefined && isUniqueViolation(error, 'price_definitions_site_name_uq'))
+      throw conflict(duplicateName(name));
     throw error;
   };
 
@@ -328,7 +339,7 @@ export const createPriceDefinitionsService = (db: Db, deps: { catalog: CatalogSe
           await repo.setDefinitionFleets(tx, siteId, id, form.fleetIds);
           return { id, wasFirst };
         })
-        .catch(nameRace(form.name));
+        .catch(saveRace(siteId, form, undefined, form.name));
       return { definition: (await dtos(siteId, [await definitionOrNotFound(db, siteId, id)]))[0], wasFirst };
     },
 
@@ -347,21 +358,24 @@ export const createPriceDefinitionsService = (db: Db, deps: { catalog: CatalogSe
           });
           await repo.setDefinitionFleets(tx, siteId, id, form.fleetIds);
         })
-        .catch(nameRace(form.name));
+        .catch(saveRace(siteId, form, id, form.name));
       return (await dtos(siteId, [await definitionOrNotFound(db, siteId, id)]))[0];
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
     setEnabled: async (actor: Actor, siteId: number, id: number, isEnabled?: boolean) => {
       assertSiteAdmin(actor);
-      await db.transaction(async (tx) => {
-        const row = await definitionOrNotFound(tx, siteId, id);
-        await repo.updateDefinition(tx, siteId, id, {
-          isEnabled: isEnabled ?? !row.isEnabled,
-          netUserId: actor.userId,
-          updatedBy: actor.userId,
-        });
-      });
+      const current = await definitionOrNotFound(db, siteId, id);
+      await db
+        .transaction(async (tx) => {
+          const row = await definitionOrNotFound(tx, siteId, id);
+          await repo.updateDefinition(tx, siteId, id, {
+            isEnabled: isEnabled ?? !row.isEnabled,
+            netUserId: actor.userId,
+            updatedBy: actor.userId,
+          });
+        })
+        .catch(saveRace(siteId, current, id));
       return (await dtos(siteId, [await definitionOrNotFound(db, siteId, id)]))[0];
     },
   };

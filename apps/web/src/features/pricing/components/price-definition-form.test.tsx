@@ -224,6 +224,23 @@ describe('the price definition form', { timeout: 30_000 }, () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('When another published price already applies to the fleets, then the 409 message shows at the top and under Fleets, not under the name', async () => {
+    const message =
+      'The published price "Sedan - Point to Point" already applies to every Sedan for Point to Point (Corporate). A fleet has one published price per service type and service user type: disable that price first, or choose other fleets or another service user type.';
+    fetchMock.mockResolvedValue(jsonResponse(409, { message, code: 'PRICE_ALREADY_APPLIES' }));
+    const { onSaved } = renderForm();
+    type(/^Name/, 'Sedan airport special');
+    await choose(/^Vehicle Type/, 'Sedan');
+    await choose(/^Service Type/, 'Point to Point');
+    await choose(/^Price Type/, 'Flat Rate (flat)');
+    type(/^Base fare/, '75');
+    await waitFor(() => expect(publish().disabled).toBe(false));
+    fireEvent.click(publish());
+    expect((await screen.findAllByText(message)).length).toBe(2);
+    expect(screen.getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).not.toBe('true');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('When an existing price is edited, then its values fill the form and Publish sends an update with its id', async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       jsonResponse(200, { results: [{ ...JSON.parse(String(init?.body)), isPublished: true }] }),

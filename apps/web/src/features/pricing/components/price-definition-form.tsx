@@ -23,6 +23,7 @@ import {
   priceDefinitionFormSchema,
   priceDefinitionFormSchemaFor,
 } from '@ridedesk/domain/pricing/price-definition-form';
+import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import { IconCalculator } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -198,7 +199,12 @@ export const PriceDefinitionForm = ({
           for (const [field, message] of Object.entries(error.fields))
             if ((FORM_FIELDS as readonly string[]).includes(field))
               form.setError(field as keyof PriceFormValues, { type: 'server', message });
-          if (error.status === 409) form.setError('name', { type: 'server', message: error.message });
+          // 409: another live price already applies to these fleets (one price per fleet), or the name is taken.
+          if (error.status === 409)
+            form.setError(error.code === ERROR_CODES.priceAlreadyApplies ? 'fleetIds' : 'name', {
+              type: 'server',
+              message: error.message,
+            });
         }
         setSaveError(error);
       } finally {
