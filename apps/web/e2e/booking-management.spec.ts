@@ -115,7 +115,7 @@ test.describe('booking management', () => {
     await page.getByText('Past', { exact: true }).click();
     const row = page.getByRole('row', { name: new RegExp(reference) });
     await expect(row.getByText('Completed')).toBeVisible();
-    await expect(row.getByRole('link', { name: `Review ride ${reference}` })).toHaveAttribute(
+    await expect(row.getByRole('link', { name: `Review this ride ${reference}` })).toHaveAttribute(
       'href',
       `/reviews/add-review?booking=${reference}`,
     );

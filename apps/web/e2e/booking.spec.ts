@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { attemptMark, daysFromToday, hostUrl, PORT, signInAsTraveller, signInToBackOffice } from './support.ts';
+import {
+  attemptMark,
+  daysFromToday,
+  expectNoAxeViolations,
+  hostUrl,
+  PORT,
+  signInAsTraveller,
+  signInToBackOffice,
+} from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const DISPATCH = 'dispatch@citylimo.example';
@@ -20,6 +28,7 @@ const chooseAddress = async (page: Page, label: string, typed: string, option: R
 /** Search Fleets: two Chicago addresses, a date a few days ahead, a time, 2 passengers, a sedan. */
 const searchRide = async (page: Page, opts: { date: string; time: string }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'wizard: search');
   await chooseAddress(page, 'Pickup location', PICKUP, /233 S Wacker Dr, Chicago, IL 60606/);
   await chooseAddress(page, 'Drop-off location', DROPOFF, /O'Hare International Airport/);
   await page.getByLabel('Pickup date').fill(opts.date);
@@ -29,6 +38,7 @@ const searchRide = async (page: Page, opts: { date: string; time: string }) => {
   await page.getByRole('radio', { name: 'Sedan', exact: true }).click();
   await page.getByRole('button', { name: 'Search Fleets', exact: true }).click();
   await expect(page.getByText(/vehicles? available/)).toBeVisible();
+  await expectNoAxeViolations(page, 'wizard: fleets');
 };
 
 const shownCosts = async (page: Page) =>
@@ -58,7 +68,10 @@ const sortAndChoose = async (page: Page) => {
     .first()
     .click();
   await expect(page.getByRole('button', { name: /^Select /, pressed: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'wizard: fleet chosen');
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expectNoAxeViolations(page, 'wizard: traveller');
   return ascending[0];
 };
 
@@ -102,6 +115,7 @@ const confirmWithPromoAndTip = async (page: Page, costCents: number) => {
   await expect(page.getByTestId('breakdown-tip')).toContainText(usd(tip));
   await expect(page.getByTestId('breakdown-total')).toContainText(usd(total));
   await expect(page.getByText(/^Ride On .+ at \d{1,2}:\d{2} (AM|PM)$/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'wizard: confirm');
   await page.getByRole('button', { name: 'Next' }).click();
   return total;
 };
@@ -110,6 +124,7 @@ const payByCash = async (page: Page, total: number) => {
   await expect(page.getByText(`Total ${usd(total)}`)).toBeVisible();
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page.getByText('Please choose Payment type !!')).toBeVisible();
+  await expectNoAxeViolations(page, 'wizard: payment with message');
   await page.getByRole('radio', { name: 'Pay by cash' }).check();
   await page.getByRole('button', { name: 'Book now' }).click();
 };
@@ -119,6 +134,7 @@ const referenceFrom = async (page: Page) => {
   await expect(message).toBeVisible({ timeout: 20_000 });
   const reference = SUCCESS.exec((await message.textContent()) ?? '')?.[1];
   expect(reference).toMatch(/^[A-Z0-9]{6,}$/);
+  await expectNoAxeViolations(page, 'wizard: booked');
   return reference as string;
 };
 
@@ -248,6 +264,7 @@ test.describe('booking a ride', () => {
     await expect(
       second.getByText('Sorry, this vehicle was just booked by someone else. Please search again.'),
     ).toBeVisible();
+    await expectNoAxeViolations(second, 'wizard: vehicle just taken');
     await second.getByRole('button', { name: 'Search again' }).click();
     await expect(second.getByText(/vehicles? available/)).toBeVisible();
     await expect(second.getByText('Choose Fleet').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectWelcome, hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
+import { expectNoAxeViolations, expectWelcome, hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
 
 test.describe('the platform frame', () => {
   test('the platform administrator signs in, lands on the profile route and opens the site list', async ({ page }) => {
@@ -13,6 +13,7 @@ test.describe('the platform frame', () => {
     // Settings shows only for provider sites (ids above 4); the four reserved sites have none.
     await expect(page.getByText('Reserved', { exact: true })).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'Settings of City Limo' })).toBeVisible();
+    await expectNoAxeViolations(page, 'site list');
   });
 
   test('the site list searches by host and says why it is empty', async ({ page }) => {
@@ -24,6 +25,7 @@ test.describe('the platform frame', () => {
     await expect(page.getByText('citylimo.localhost', { exact: true })).toHaveCount(0);
     await page.getByLabel('Search by Host').fill('no-such-host');
     await expect(page.getByText('No site matches "no-such-host"')).toBeVisible();
+    await expectNoAxeViolations(page, 'site list: no match');
   });
 
   test('creating a site with a host already in use shows Duplicate Host Name !!', async ({ page }) => {
@@ -36,6 +38,7 @@ test.describe('the platform frame', () => {
     await dialog.getByRole('textbox', { name: 'Host', exact: true }).fill('citylimo.localhost');
     await dialog.getByRole('textbox', { name: 'Host', exact: true }).blur();
     await expect(dialog.getByText('Duplicate Host Name !!')).toBeVisible();
+    await expectNoAxeViolations(page, 'add site: duplicate host');
   });
 
   test('a provider signs in on its own host and reaches the dashboard', async ({ page }) => {
@@ -62,6 +65,7 @@ test.describe('the platform frame', () => {
     const picker = page.getByRole('button', { name: 'Language: English' });
     await expect(picker).toBeVisible();
     await expect(picker.getByText('EN', { exact: true })).toBeHidden();
+    await expectNoAxeViolations(page, 'dashboard at 375 px');
   });
 
   test('a wrong password is refused with a clear message', async ({ page }) => {
@@ -70,12 +74,15 @@ test.describe('the platform frame', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Invalid username or password')).toBeVisible();
+    await expectNoAxeViolations(page, 'sign-in: wrong password');
   });
 
   test('the traveller signs in on the customer portal and lands on the profile route', async ({ page }) => {
     await signInAsTraveller(page, 'citylimo.localhost', 'customer');
     await page.waitForURL(/\/myaccount\/profile/);
     await expectWelcome(page, 'Chris');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'traveller profile');
   });
 
   test('a provider host shows its own title and colours; an unknown host shows the default site', async ({ page }) => {
@@ -104,6 +111,7 @@ test.describe('the platform frame', () => {
       await page.goto(hostUrl('citylimo.localhost'));
       await page.locator('footer').getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await expectNoAxeViolations(page, `footer page ${link}`);
     }
     // Send Feedback opens the complaint form in a new tab.
     const feedback = page.locator('footer').getByRole('link', { name: /Send Feedback/ });

@@ -107,7 +107,7 @@ test.describe('reviews and notifications', () => {
     await page.getByText('Past', { exact: true }).click();
     const row = page.getByRole('row', { name: new RegExp(reference) });
     await expect(row.getByText('Completed')).toBeVisible();
-    await row.getByRole('link', { name: `Review ride ${reference}` }).click();
+    await row.getByRole('link', { name: `Review this ride ${reference}` }).click();
 
     await expect(page).toHaveURL(new RegExp(`/reviews/add-review\\?booking=${reference}`));
     await expect(page.getByRole('heading', { name: 'Review your ride' })).toBeVisible();
@@ -201,7 +201,7 @@ test.describe('reviews and notifications', () => {
       await expect(customer.getByTestId('average-review')).toBeVisible();
       await shot(customer, `reviews-home-${suffix}`);
       await customer.goto(hostUrl(CITY, '/mybookings/viewbookings?period=past'));
-      const review = customer.getByRole('link', { name: /^Review ride RD/ }).first();
+      const review = customer.getByRole('link', { name: /^Review this ride RD/ }).first();
       await review.click();
       await expect(customer.getByRole('heading', { name: 'Review your ride' })).toBeVisible();
       await customer.waitForTimeout(300);

@@ -47,11 +47,14 @@ export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_4
 
 /** WCAG 2.1 A and AA: what the journeys hold every page state to. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** axe's best-practice rules that issue 18 names (an h1 on every page, heading order, one banner), run with them. */
+const AXE_EXTRA_RULES = ['page-has-heading-one', 'heading-order', 'landmark-no-duplicate-banner'];
 const FAILING_IMPACTS = new Set(['critical', 'serious', 'moderate']);
 
 /** One line per failing node: rule id, impact, the node's selectors, and the page state. */
 export const axeViolationLines = async (page: Page, label: string) => {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const rules = Object.fromEntries(AXE_EXTRA_RULES.map((rule) => [rule, { enabled: true }]));
+  const results = await new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS).analyze();
   const width = page.viewportSize()?.width ?? 0;
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))

@@ -5,7 +5,7 @@ export const SITE_FRAME_NS = registerTranslations(
   {
     languageChanged: 'The site is now shown in {{language}}.',
     languageChangeFailed: 'The language could not be changed.',
-    currentLanguage: 'Language: {{language}} ({{code}})',
+    currentLanguage: 'Language: {{language}}, {{code}}',
     socialFacebook: '{{site}} on Facebook',
     socialInstagram: '{{site}} on Instagram',
     socialLinkedIn: '{{site}} on LinkedIn',
@@ -14,7 +14,7 @@ export const SITE_FRAME_NS = registerTranslations(
   {
     languageChanged: 'El sitio se muestra ahora en {{language}}.',
     languageChangeFailed: 'No se pudo cambiar el idioma.',
-    currentLanguage: 'Idioma: {{language}} ({{code}})',
+    currentLanguage: 'Idioma: {{language}}, {{code}}',
     socialFacebook: '{{site}} en Facebook',
     socialInstagram: '{{site}} en Instagram',
     socialLinkedIn: '{{site}} en LinkedIn',

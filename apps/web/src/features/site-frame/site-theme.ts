@@ -2,7 +2,11 @@ import {
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
+  Drawer,
+  type DrawerProps,
   type MantineThemeOverride,
+  Modal,
+  type ModalProps,
   Notification,
   Pagination,
 } from '@mantine/core';
@@ -37,6 +41,12 @@ const DIMMED_BASE = DEFAULT_THEME.colors.gray[6];
 /** Mantine's light variants lay the colour at 10 % over what is beneath (badges, light buttons). */
 const LIGHT_ALPHA = 0.1;
 
+/**
+ * Mantine passes `attributes` to a dialog's inner parts at runtime, but its types leave them out
+ * of Modal's and Drawer's props.
+ */
+const HEADER_AS_CONTAINER = { attributes: { header: { role: 'presentation' } } } as unknown;
+
 /** Names for the pagination's arrow buttons, which show only an icon. */
 const PAGINATION_LABELS = {
   first: 'paginationFirst',
@@ -47,14 +57,15 @@ const PAGINATION_LABELS = {
 
 /**
  * Text colours that read at WCAG AA (4.5:1) on every surface they stand on: white cards, the pale
- * grey of table rows and panels, and the site's tinted page. Computed from the site's colours at
+ * greys of panels and chosen table rows, and the site's tinted page. Computed from the site's colours at
  * runtime, so a provider's light brand colour (#009DFF) darkens only where it is text.
  */
 const readableColorVariables = (
   colors: Record<string, readonly string[]>,
   pageBackground: string,
 ): Record<string, string> => {
-  const surfaces = ['#ffffff', DEFAULT_THEME.colors.gray[1], pageBackground];
+  // White cards, pale grey panels and chosen rows (gray.1, gray.2), and the site's tinted page.
+  const surfaces = ['#ffffff', DEFAULT_THEME.colors.gray[1], DEFAULT_THEME.colors.gray[2], pageBackground];
   const variables: Record<string, string> = {};
   for (const [name, palette] of Object.entries(colors)) {
     const shade = palette[6];
@@ -68,7 +79,7 @@ const readableColorVariables = (
   }
   return {
     ...variables,
-    '--mantine-color-dimmed': shadeForTextOn(DIMMED_BASE, [...surfaces, DEFAULT_THEME.colors.gray[2]]),
+    '--mantine-color-dimmed': shadeForTextOn(DIMMED_BASE, surfaces),
     '--mantine-color-error': variables['--mantine-color-red-text'],
   };
 };
@@ -100,7 +111,13 @@ export const siteLook = (siteColor: string | null | undefined, siteId: number): 
     components: {
       Notification: Notification.extend({
         defaultProps: { closeButtonProps: { 'aria-label': i18n.t('closeNotification', { ns: COMMON_NS }) } },
+        // With a title, Mantine greys the message (gray.6, 3.3:1); it takes the readable dimmed grey.
+        styles: (_theme, props) => (props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {}),
       }),
+      // A dialog's <header> (title and close button) inside <section role="dialog"> counts as a
+      // second page banner to assistive technology; it is only a container.
+      Modal: Modal.extend({ defaultProps: HEADER_AS_CONTAINER as Partial<ModalProps> }),
+      Drawer: Drawer.extend({ defaultProps: HEADER_AS_CONTAINER as Partial<DrawerProps> }),
       Pagination: Pagination.extend({
         defaultProps: {
           getControlProps: (control) => ({ 'aria-label': i18n.t(PAGINATION_LABELS[control], { ns: COMMON_NS }) }),

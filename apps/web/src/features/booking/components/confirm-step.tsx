@@ -79,7 +79,10 @@ export const ConfirmStep = ({
                 height={60}
               />
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={700}>{[offer.year, offer.make, offer.model].filter(Boolean).join(' ')}</Text>
+                {/* The step's first heading, under the wizard's h1: the sections beside it are h3. */}
+                <Title order={2} size="h5">
+                  {[offer.year, offer.make, offer.model].filter(Boolean).join(' ')}
+                </Title>
                 <Text size="sm" c="dimmed">
                   {offer.vehicleType.name} · {offer.site.serviceProvider.name}
                 </Text>

@@ -81,7 +81,8 @@ const SelectAction = ({
       onClick={() => onChoose(offer)}
       fullWidth={fullWidth}
     >
-      {chosen ? t('selected') : 'Select'}
+      {/* A toggle keeps its label (WAI-ARIA APG): the chosen one is filled, ticked and pressed. */}
+      Select
     </Button>
   );
 };

@@ -1,0 +1,38 @@
+import { MantineProvider, Modal, Notification, Pagination } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { siteLook } from './site-theme.ts';
+
+const withSiteTheme = (ui: ReactNode) => {
+  const look = siteLook('#009DFF', 5);
+  return render(
+    <MantineProvider env="test" theme={look.theme} cssVariablesResolver={look.cssVariablesResolver}>
+      {ui}
+    </MantineProvider>,
+  );
+};
+
+describe('the site theme names and scopes what Mantine leaves bare', () => {
+  it('When a dialog with a title opens, then its header is a plain container, not a second banner', async () => {
+    withSiteTheme(
+      <Modal opened onClose={() => {}} title="Add Fleet">
+        Body
+      </Modal>,
+    );
+    await screen.findByRole('dialog', { name: 'Add Fleet' });
+    expect(screen.queryAllByRole('banner')).toHaveLength(0);
+    expect(document.querySelector('header')?.getAttribute('role')).toBe('presentation');
+  });
+
+  it('When a page list shows its arrows, then each arrow button has a name', () => {
+    withSiteTheme(<Pagination total={5} value={2} onChange={() => {}} withEdges />);
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('When a message can be closed, then its close button has a name', () => {
+    withSiteTheme(<Notification title="Saved">Your changes are saved.</Notification>);
+    expect(screen.getByRole('button', { name: 'Close the message' })).toBeTruthy();
+  });
+});
