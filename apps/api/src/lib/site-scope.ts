@@ -33,6 +33,35 @@ export const readableSiteId = (request: FastifyRequest, requested?: number | nul
   return wanted;
 };
 
+/**
+ * Which sites a repository query covers. Every tenant-scoped query takes one and it is never
+ * optional, so the type checker refuses a forgotten scope: one site, or every site where a
+ * caller legitimately reads across sites (the platform administrator, the product site's
+ * public lists). A missing or non-integer site id cannot become "no filter" (issue 16).
+ */
+export type SiteScope = { kind: 'site'; siteId: number } | { kind: 'all' };
+
+export const ALL_SITES: SiteScope = Object.freeze({ kind: 'all' });
+
+/** One site's scope; anything but a whole positive id is a bug, never a wider read. */
+export const oneSite = (siteId: number): SiteScope => {
+  if (!Number.isSafeInteger(siteId) || siteId <= 0) throw new Error(`A site scope needs a site id, got ${siteId}`);
+  return { kind: 'site', siteId };
+};
+
+/** The site id of a one-site scope, null for every site (answers that echo the scope). */
+export const scopeSiteId = (scope: SiteScope) => (scope.kind === 'site' ? scope.siteId : null);
+
+/**
+ * A back-office list: the platform administrator without a site named reads every site; with
+ * one, that site; staff their own site whatever they name.
+ */
+export const listScope = (request: FastifyRequest, requested?: number | null): SiteScope => {
+  const wanted = requested && requested > 0 ? requested : undefined;
+  if (request.actor?.role === ROLES.superAdmin && !wanted) return ALL_SITES;
+  return oneSite(scopedSiteId(request, wanted));
+};
+
 /** The sites a traveller-facing list covers: one site, or every provider site. */
 export type PublicScope = { siteId: number } | { anyProviderSite: true };
 

@@ -36,9 +36,10 @@ export type ComplaintFilter = {
   limit: number;
 };
 
-export const listComplaints = async (db: Tx, siteId: number | null, f: ComplaintFilter) => {
+/** One site's complaints: every caller reads one site, so the site is always a condition. */
+export const listComplaints = async (db: Tx, siteId: number, f: ComplaintFilter) => {
   const conditions: (SQL | undefined)[] = [
-    siteId !== null ? eq(complaints.siteId, siteId) : undefined,
+    eq(complaints.siteId, siteId),
     f.status ? eq(complaints.status, f.status) : undefined,
     f.complaintType ? eq(complaints.complaintType, f.complaintType) : undefined,
     f.userId ? eq(complaints.userId, f.userId) : undefined,

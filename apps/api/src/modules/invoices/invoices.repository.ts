@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inSiteScope } from '../../db/site-scope.ts';
+import type { SiteScope } from '../../lib/site-scope.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
 import { serviceProviders, sites } from '../sites/sites.schema.ts';
 import { invoices } from './invoices.schema.ts';
@@ -46,12 +48,12 @@ export const findInvoiceOfMonth = async (db: Tx, siteId: number, periodStart: Da
       .where(and(eq(invoices.siteId, siteId), eq(invoices.periodStart, periodStart)))
   )[0];
 
-export const findInvoice = async (db: Tx, id: number, siteId?: number) =>
+export const findInvoice = async (db: Tx, id: number, scope: SiteScope) =>
   (
     await db
       .select()
       .from(invoices)
-      .where(and(eq(invoices.id, id), siteId === undefined ? undefined : eq(invoices.siteId, siteId)))
+      .where(and(eq(invoices.id, id), inSiteScope(invoices.siteId, scope)))
   )[0];
 
 export const insertInvoice = async (db: Tx, values: InvoiceValues) =>
@@ -68,10 +70,10 @@ export const replaceInvoice = async (db: Tx, siteId: number, id: number, values:
 
 export const listInvoices = async (
   db: Tx,
-  filter: { siteId?: number; status?: string; offset: number; limit: number },
+  filter: { scope: SiteScope; status?: string; offset: number; limit: number },
 ) => {
   const where: SQL | undefined = and(
-    filter.siteId === undefined ? undefined : eq(invoices.siteId, filter.siteId),
+    inSiteScope(invoices.siteId, filter.scope),
     filter.status ? eq(invoices.status, filter.status) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([

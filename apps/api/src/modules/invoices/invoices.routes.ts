@@ -4,7 +4,7 @@ import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { results } from '../../lib/results.ts';
-import { scopedSiteId } from '../../lib/site-scope.ts';
+import { ALL_SITES, listScope, oneSite, type SiteScope, scopedSiteId } from '../../lib/site-scope.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
@@ -30,18 +30,16 @@ const generateBody = z.object({ siteId }).default({});
 const admins = requireRole(ROLES.superAdmin, ROLES.spAdmin);
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (app, { invoices }) => {
-  /** The platform administrator without a site id sees every provider; staff their own site. */
-  const listScope = (req: Parameters<typeof scopedSiteId>[0], wanted?: number) =>
-    actorOf(req).role === ROLES.superAdmin && !wanted ? undefined : scopedSiteId(req, wanted);
-  const rowScope = (req: Parameters<typeof scopedSiteId>[0]) =>
-    actorOf(req).role === ROLES.superAdmin ? undefined : scopedSiteId(req);
+  /** One invoice: the platform administrator reads any site's; staff only their own. */
+  const rowScope = (req: Parameters<typeof scopedSiteId>[0]): SiteScope =>
+    actorOf(req).role === ROLES.superAdmin ? ALL_SITES : oneSite(scopedSiteId(req));
 
   app.get(
     '/api/invoice',
     { schema: { tags: ['invoice'], querystring: listQuery }, preHandler: admins },
     async (req) => {
       const q = req.query;
-      const { invoices: rows, total } = await invoices.listInvoices({ ...q, siteId: listScope(req, q.siteId) });
+      const { invoices: rows, total } = await invoices.listInvoices({ ...q, scope: listScope(req, q.siteId) });
       return results(rows, { totalCount: total, page: q.page, pageSize: q.pageSize });
     },
   );

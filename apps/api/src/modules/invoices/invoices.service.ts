@@ -10,6 +10,7 @@ import {
 } from '@ridedesk/domain/invoices/invoice-rules';
 import type { Db } from '../../db/client.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
+import { ALL_SITES, type SiteScope } from '../../lib/site-scope.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { SitePlan } from '../subscriptions/subscriptions.service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -144,8 +145,8 @@ export const createInvoicesService = (deps: {
     });
   };
 
-  const scopedInvoice = async (id: number, siteId: number | undefined) => {
-    const row = await repo.findInvoice(db, id, siteId);
+  const scopedInvoice = async (id: number, scope: SiteScope) => {
+    const row = await repo.findInvoice(db, id, scope);
     if (!row) throw notFound(INVOICE_MESSAGES.notFound);
     return row;
   };
@@ -174,10 +175,10 @@ export const createInvoicesService = (deps: {
       return toInvoiceDto(row);
     },
 
-    /** A site's invoices, or every provider's for the platform administrator (siteId undefined). */
-    listInvoices: async (query: { siteId?: number; status?: string; page: number; pageSize: number }) => {
+    /** A site's invoices, or every provider's for the platform administrator (every-site scope). */
+    listInvoices: async (query: { scope: SiteScope; status?: string; page: number; pageSize: number }) => {
       const { rows, total } = await repo.listInvoices(db, {
-        siteId: query.siteId,
+        scope: query.scope,
         status: query.status,
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
@@ -185,17 +186,17 @@ export const createInvoicesService = (deps: {
       return { invoices: rows.map(toInvoiceDto), total };
     },
 
-    getInvoice: async (id: number, siteId: number | undefined) => toInvoiceDto(await scopedInvoice(id, siteId)),
+    getInvoice: async (id: number, scope: SiteScope) => toInvoiceDto(await scopedInvoice(id, scope)),
 
     /** The invoice as a PDF document. */
-    invoicePdf: async (id: number, siteId: number | undefined) => {
-      const row = await scopedInvoice(id, siteId);
+    invoicePdf: async (id: number, scope: SiteScope) => {
+      const row = await scopedInvoice(id, scope);
       return { fileName: `${row.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(toInvoiceDto(row)) };
     },
 
     /** The platform records a payment of an issued invoice. */
     markPaid: async (id: number) => {
-      const row = await scopedInvoice(id, undefined);
+      const row = await scopedInvoice(id, ALL_SITES);
       if (row.status === INVOICE_STATUS.paid) throw businessRule(INVOICE_MESSAGES.alreadyPaid);
       if (row.status === INVOICE_STATUS.draft) throw businessRule(INVOICE_MESSAGES.draftNotPayable);
       const updated = await db.transaction((tx) =>

@@ -1,6 +1,8 @@
 import { and, avg, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { inSiteScope } from '../../db/site-scope.ts';
+import type { SiteScope } from '../../lib/site-scope.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
 import { serviceProviders, sites } from '../sites/sites.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -14,19 +16,19 @@ import { riderReviews, serviceProviderReviews } from './reviews.schema.ts';
 const repliers = alias(users, 'repliers');
 const authors = alias(users, 'review_authors');
 
-/** Which reviews a read covers: one site or every site, optionally one author or one rider. */
-export type ReviewFilter = { siteId?: number; userId?: number; riderUserId?: number; bookingId?: number };
+/** Which reviews a read covers: one site or (said explicitly) every site, optionally one author or one rider. */
+export type ReviewFilter = { scope: SiteScope; userId?: number; riderUserId?: number; bookingId?: number };
 
 const spWhere = (f: ReviewFilter) =>
   and(
-    f.siteId ? eq(serviceProviderReviews.siteId, f.siteId) : undefined,
+    inSiteScope(serviceProviderReviews.siteId, f.scope),
     f.userId ? eq(serviceProviderReviews.userId, f.userId) : undefined,
     f.bookingId ? eq(serviceProviderReviews.bookingId, f.bookingId) : undefined,
   );
 
 const riderWhere = (f: ReviewFilter) =>
   and(
-    f.siteId ? eq(riderReviews.siteId, f.siteId) : undefined,
+    inSiteScope(riderReviews.siteId, f.scope),
     f.riderUserId ? eq(riderReviews.riderUserId, f.riderUserId) : undefined,
     f.bookingId ? eq(riderReviews.bookingId, f.bookingId) : undefined,
   );

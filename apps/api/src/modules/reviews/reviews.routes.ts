@@ -8,8 +8,9 @@ import { isProviderSiteId, isStaffRole, ROLES } from '@ridedesk/domain/shared/co
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden } from '../../lib/app-error.ts';
 import { results } from '../../lib/results.ts';
-import { publicSiteScope, readableSiteId } from '../../lib/site-scope.ts';
+import { ALL_SITES, oneSite, publicSiteScope, readableSiteId } from '../../lib/site-scope.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
 import type { ReviewFilter } from './reviews.repository.ts';
 import type { ReviewsService } from './reviews.service.ts';
@@ -34,16 +35,18 @@ const riderReaders = requireRole(ROLES.superAdmin, ROLES.spAdmin, ROLES.spUser, 
 const providerFilter = (req: FastifyRequest, siteId?: number, mine?: boolean): ReviewFilter => {
   const scope = publicSiteScope(req, siteId);
   const own = mine && req.actor?.role === ROLES.customer ? { userId: req.actor.userId } : {};
-  return 'siteId' in scope ? { siteId: scope.siteId, ...own } : own;
+  return { scope: 'siteId' in scope ? oneSite(scope.siteId) : ALL_SITES, ...own };
 };
 
 /** Rider reviews: a traveller reads those about themselves, staff their site's, the administrator any. */
 const riderFilter = (req: FastifyRequest, siteId?: number): ReviewFilter => {
   const actor = actorOf(req);
   const wanted = siteId && siteId > 0 ? siteId : undefined;
-  if (actor.role === ROLES.customer) return { riderUserId: actor.userId, siteId: wanted };
-  if (isStaffRole(actor.role)) return { siteId: readableSiteId(req, wanted) };
-  return { siteId: wanted };
+  const named = wanted ? oneSite(wanted) : ALL_SITES;
+  if (actor.role === ROLES.customer) return { riderUserId: actor.userId, scope: named };
+  if (isStaffRole(actor.role)) return { scope: oneSite(readableSiteId(req, wanted)) };
+  if (actor.role === ROLES.superAdmin) return { scope: named };
+  throw forbidden();
 };
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {

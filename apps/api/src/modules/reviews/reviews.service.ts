@@ -5,6 +5,7 @@ import { person } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
+import { ALL_SITES, scopeSiteId } from '../../lib/site-scope.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { BookingManagementService } from '../booking-management/booking-management.service.ts';
 import * as repo from './reviews.repository.ts';
@@ -200,7 +201,7 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
     },
 
     providerCountByStar: async (f: repo.ReviewFilter) => ({
-      siteId: f.siteId ?? null,
+      siteId: scopeSiteId(f.scope),
       ...starCounts(await repo.providerStarRows(db, f)),
     }),
 
@@ -222,7 +223,7 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
     },
 
     riderCountByStar: async (f: repo.ReviewFilter) => ({
-      siteId: f.siteId ?? null,
+      siteId: scopeSiteId(f.scope),
       ...starCounts(await repo.riderStarRows(db, f)),
     }),
 
@@ -240,7 +241,7 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
     /** Each provider's average to one decimal, for the fleet search rows (sites without reviews are absent). */
     averageBySite: async (siteIds: number[]) =>
       new Map(
-        (await repo.providerAverages(db, { siteIds: [...new Set(siteIds)] })).map((r) => [
+        (await repo.providerAverages(db, { scope: ALL_SITES, siteIds: [...new Set(siteIds)] })).map((r) => [
           r.siteId,
           averageToOneDecimal(r.sum, r.totalReviews),
         ]),

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { createdByUser, updatedByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { inSiteScope } from '../../db/site-scope.ts';
+import type { SiteScope } from '../../lib/site-scope.ts';
 import { serviceLocations } from './service-locations.schema.ts';
 
 const columns = {
@@ -87,8 +89,8 @@ export const deleteLocation = async (db: Tx, siteId: number, id: number) =>
       .returning({ id: serviceLocations.id })
   ).length > 0;
 
-/** Enabled locations in a state, of some sites or of all. */
-export const enabledInState = (db: Tx, state: string, siteIds?: number[]) =>
+/** Enabled locations in a state, of one site or (said explicitly) of every site. */
+export const enabledInState = (db: Tx, state: string, scope: SiteScope) =>
   db
     .select({ siteId: serviceLocations.siteId, state: serviceLocations.state, city: serviceLocations.city })
     .from(serviceLocations)
@@ -96,7 +98,7 @@ export const enabledInState = (db: Tx, state: string, siteIds?: number[]) =>
       and(
         eq(serviceLocations.state, state),
         eq(serviceLocations.isEnabled, true),
-        siteIds ? inArray(serviceLocations.siteId, siteIds.length ? siteIds : [-1]) : undefined,
+        inSiteScope(serviceLocations.siteId, scope),
       ),
     )
     .orderBy(asc(serviceLocations.siteId));

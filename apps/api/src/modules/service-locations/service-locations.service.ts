@@ -6,7 +6,7 @@ import { person } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { businessRule, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { PublicScope } from '../../lib/site-scope.ts';
+import { ALL_SITES, oneSite, type PublicScope } from '../../lib/site-scope.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { RequestSite } from '../../plugins/tenant.ts';
 import type { SitesService } from '../sites/sites.service.ts';
@@ -166,7 +166,7 @@ export const createServiceLocationsService = (db: Db, deps: { sites: SiteDirecto
         city: area.city,
       };
       if (!area.state) return { isServiceable: false, ...base, siteIds: [] as number[] };
-      const rows = await repo.enabledInState(db, area.state, 'siteId' in scope ? [scope.siteId] : undefined);
+      const rows = await repo.enabledInState(db, area.state, 'siteId' in scope ? oneSite(scope.siteId) : ALL_SITES);
       const serving = rows.filter((row) => servesArea(row, area)).map((row) => row.siteId);
       const siteIds = (await listingsOf(serving)).map((l) => l.siteId);
       return { isServiceable: siteIds.length > 0, ...base, siteIds };

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import { createdByUser, updatedByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { inSiteScope } from '../../db/site-scope.ts';
+import type { SiteScope } from '../../lib/site-scope.ts';
 import { serviceProviderLicenses, serviceProviders, sites, siteTypes } from './sites.schema.ts';
 
 const siteColumns = {
@@ -38,10 +40,10 @@ export const findSiteById = async (db: Tx, id: number) => (await selectSites(db)
 export const findSiteByHost = async (db: Tx, host: string) =>
   (await selectSites(db).where(eq(sql`lower(${sites.host})`, host.toLowerCase())))[0];
 
-export const listSites = async (db: Tx, opts: { host?: string; siteId?: number; offset: number; limit: number }) => {
+export const listSites = async (db: Tx, opts: { scope: SiteScope; host?: string; offset: number; limit: number }) => {
   const where = and(
     opts.host ? ilike(sites.host, `%${opts.host.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-    opts.siteId ? eq(sites.id, opts.siteId) : undefined,
+    inSiteScope(sites.id, opts.scope),
   );
   const [rows, [{ total }]] = await Promise.all([
     selectSites(db).where(where).orderBy(asc(sites.id)).offset(opts.offset).limit(opts.limit),

@@ -6,6 +6,7 @@ import { joinColors, normaliseHost, type SiteForm } from '@ridedesk/domain/site/
 import { person } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { ALL_SITES, oneSite } from '../../lib/site-scope.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { RequestSite } from '../../plugins/tenant.ts';
 import { languageExists } from '../languages/languages.service.ts';
@@ -132,10 +133,11 @@ export const createSitesService = (db: Db) => {
     invalidateHosts: () => forgetSites(),
 
     listSites: async (actor: Actor, query: { host?: string; page: number; pageSize: number }) => {
-      const scope = actor.role === ROLES.superAdmin ? undefined : actor.siteId;
+      // The platform administrator lists every site; anyone else their own (never "no filter").
+      const scope = actor.role === ROLES.superAdmin ? ALL_SITES : oneSite(actor.siteId);
       const { rows, total } = await repo.listSites(db, {
+        scope,
         host: query.host,
-        siteId: scope,
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       });
