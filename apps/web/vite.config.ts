@@ -3,6 +3,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import * as vite from 'vite';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { mantineComponentCss } from './build/mantine-component-css.ts';
 import { mantineStableUseId } from './build/mantine-use-id.ts';
 
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -19,7 +21,15 @@ const reactPlugins = () =>
     .filter((plugin) => 'rolldownVersion' in vite || plugin.name !== 'vite:react:refresh-wrapper') as PluginOption[];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [...reactPlugins(), mantineStableUseId()],
+  plugins: [
+    ...reactPlugins(),
+    mantineStableUseId(),
+    mantineComponentCss(),
+    // Every text file of the build also as .br (quality 11) and .gz (level 9): the server sends the
+    // one the browser accepts (apps/api/src/plugins/web.ts), nothing is compressed per request.
+    // (Typed against the workspace root's Vite, like the react plugin above.)
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }) as unknown as PluginOption,
+  ],
   resolve: {
     alias: [
       // react-router's package exports only its development build (dev warnings, extra checks);

@@ -1,25 +1,31 @@
 /**
- * Measures what a traveller's browser loads and sees: the JavaScript of the first load of the
- * landing and booking pages (gzipped), Largest Contentful Paint and Cumulative Layout Shift, in
- * Debian's Chromium through Playwright, on a production build served by the product itself with
- * its demo data. Writes its section of docs/benchmarks.md.
+ * Measures the traveller's pages the way the outside world measures a booking site: Lighthouse 12
+ * (the npm `lighthouse` package, driving Debian's Chromium) in its default mobile run (a mid-range
+ * phone: Moto G Power emulation, slow 4G, 4x CPU slowdown, simulated throttling) and in its desktop
+ * configuration, on the landing page and /systembooking of a provider host
+ * (citylimo.localhost:<port>), served by the product itself from a production build, as
+ * `npm start` does, with its own data directory and the demo data. Three runs each (a fresh
+ * browser profile per run: an empty cache, a first visit); the medians of the scores, LCP, TBT,
+ * CLS and of the bytes actually transferred (compressed, as they came over the wire) go to the
+ * web section of docs/benchmarks.md.
  *
- *   npx tsx bench/web/run.ts            (BENCH_WEB_RUNS=5, BENCH_WEB_PORT=3396)
+ *   npx tsx bench/web/run.ts      (BENCH_WEB_RUNS=3, BENCH_WEB_PORT=3396, CHROMIUM_PATH=/usr/bin/chromium)
  *
- * BENCH_WEB_BUSY=N keeps N processes spinning on the CPU while the pages are measured: the same
- * visits on a machine that is busy with something else.
+ * BENCH_WEB_SKIP_BUILD=1 serves the last build in .bench-web-dist again. Every run's report
+ * summary goes to bench/results/web-lighthouse.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3396);
-const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = path.join(ROOT, '.bench-web-dist');
 const DATA = path.join(ROOT, '.bench-web-data');
 const HOST = `citylimo.localhost:${PORT}`;
@@ -27,8 +33,33 @@ const PAGES = [
   { name: 'landing', path: '/' },
   { name: 'booking', path: '/systembooking' },
 ];
-const BUSY = Number(process.env.BENCH_WEB_BUSY ?? 0);
-const TARGETS = { jsKb: 150, lcpMs: 1500, cls: 0.05 };
+const MODES: { name: 'mobile' | 'desktop'; config?: Config }[] = [
+  { name: 'mobile' },
+  { name: 'desktop', config: desktopConfig },
+];
+/** Issue 18's acceptance (mobile), and desktop performance. */
+const TARGETS = {
+  performance: 90,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 95,
+  lcpMs: 2500,
+  desktopPerformance: 98,
+};
+
+type Sample = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferredKb: number;
+  requests: number;
+  failing: Record<string, string[]>;
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -42,6 +73,17 @@ const build = () => {
   return (performance.now() - started) / 1000;
 };
 
+const healthy = () =>
+  new Promise<boolean>((resolve) =>
+    http
+      .get(`http://127.0.0.1:${PORT}/api/health`, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on('error', () => resolve(false)),
+  );
+
+/** The product as `npm start` runs it (demo data needs a non-production NODE_ENV), on its own data. */
 const startServer = async () => {
   fs.rmSync(DATA, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -56,56 +98,64 @@ const startServer = async () => {
       LOG_LEVEL: 'warn',
     },
   });
-  for (let i = 0; i < 240; i++) {
-    const ok = await new Promise<boolean>((resolve) =>
-      http
-        .get(`http://127.0.0.1:${PORT}/api/health`, (res) => resolve(res.statusCode === 200))
-        .on('error', () => resolve(false)),
-    );
-    if (ok) return server;
+  for (let i = 0; i < 480; i++) {
+    if (await healthy()) return server;
     await new Promise((r) => setTimeout(r, 500));
   }
   server.kill();
   throw new Error('the server did not start');
 };
 
-type Sample = { jsGzipKb: number; jsFiles: number; lcpMs: number; cls: number };
+const scoreOf = (lhr: { categories: Record<string, { score: number | null }> }, id: string) =>
+  Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
-const measure = async (browser: Awaited<ReturnType<typeof chromium.launch>>, pagePath: string): Promise<Sample> => {
-  // A new context each run: an empty cache, as a first visit.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (!url.endsWith('.js') && !(response.headers()['content-type'] ?? '').includes('javascript')) return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(url, zlib.gzipSync(body, { level: 9 }).length);
+/** The audits of each category that did not pass, so a score under 100 says why. */
+const failingAudits = (lhr: {
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
+}) =>
+  Object.fromEntries(
+    ['accessibility', 'best-practices', 'seo'].map((category) => [
+      category,
+      lhr.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => ref.id)
+        .filter((id) => {
+          const audit = lhr.audits[id];
+          return audit && audit.scoreDisplayMode === 'binary' && audit.score !== null && audit.score < 1;
+        }),
+    ]),
+  );
+
+const measure = async (url: string, config?: Config): Promise<Sample> => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number; __cls: number };
-    w.__lcp = 0;
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(`http://${HOST}${pagePath}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  const { lcp, cls } = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: number; __cls: number };
-    return { lcp: w.__lcp, cls: w.__cls };
-  });
-  await context.close();
-  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-  if (process.env.BENCH_WEB_LIST === '1')
-    for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
-      console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${url.replace(/^https?:\/\/[^/]+/, '')}`);
-  return { jsGzipKb: Math.round((total / 1024) * 10) / 10, jsFiles: scripts.size, lcpMs: Math.round(lcp), cls };
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+    return {
+      performance: scoreOf(lhr, 'performance'),
+      accessibility: scoreOf(lhr, 'accessibility'),
+      bestPractices: scoreOf(lhr, 'best-practices'),
+      seo: scoreOf(lhr, 'seo'),
+      fcpMs: Math.round(numeric('first-contentful-paint')),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: numeric('cumulative-layout-shift'),
+      transferredKb: Math.round(numeric('total-byte-weight') / 102.4) / 10,
+      requests,
+      failing: failingAudits(lhr as unknown as Parameters<typeof failingAudits>[0]),
+    };
+  } finally {
+    await chrome.kill();
+  }
 };
 
 const writeSection = (body: string) => {
@@ -120,10 +170,6 @@ const writeSection = (body: string) => {
   fs.writeFileSync(file, next);
 };
 
-/** N processes that each keep one core busy until they are killed. */
-const startBusyLoops = (n: number) =>
-  Array.from({ length: n }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-
 const loadAverage = () =>
   os
     .loadavg()
@@ -131,52 +177,64 @@ const loadAverage = () =>
     .join(', ');
 
 const main = async () => {
-  const buildSeconds = build();
+  const buildSeconds = process.env.BENCH_WEB_SKIP_BUILD === '1' ? null : build();
   const server = await startServer();
   const loadAtStart = loadAverage();
-  const busy = startBusyLoops(BUSY);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
   const rows: string[] = [];
   const verdicts: string[] = [];
+  const raw: Record<string, Sample[]> = {};
+  const stillFailing = new Set<string>();
   try {
-    // One warm-up visit so the server's first-request costs are not counted as the page's.
-    await measure(browser, '/');
-    for (const p of PAGES) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < RUNS; i++) samples.push(await measure(browser, p.path));
-      console.log(`  ${p.name}: LCP ${samples.map((s) => s.lcpMs).join(', ')} ms`);
-      const js = median(samples.map((s) => s.jsGzipKb));
-      const lcp = median(samples.map((s) => s.lcpMs));
-      const cls = Math.max(...samples.map((s) => s.cls));
-      rows.push(
-        `| ${p.name} (\`${p.path}\`) | ${js} | ${samples[0].jsFiles} | ${lcp} | ${Math.max(...samples.map((s) => s.lcpMs))} | ${cls.toFixed(3)} |`,
-      );
-      verdicts.push(
-        `${p.name}: JS ${js <= TARGETS.jsKb ? 'met' : 'NOT met'}, LCP ${lcp <= TARGETS.lcpMs ? 'met' : 'NOT met'}, CLS ${cls <= TARGETS.cls ? 'met' : 'NOT met'}`,
-      );
-      console.log(rows.at(-1));
-    }
+    // One visit first, so that the server's first-request costs are not counted as a page's.
+    await measure(`http://${HOST}/`);
+    for (const mode of MODES)
+      for (const page of PAGES) {
+        const samples: Sample[] = [];
+        for (let i = 0; i < RUNS; i++) samples.push(await measure(`http://${HOST}${page.path}`, mode.config));
+        raw[`${mode.name} ${page.path}`] = samples;
+        const m = (pick: (s: Sample) => number) => median(samples.map(pick));
+        const perf = m((s) => s.performance);
+        const lcp = m((s) => s.lcpMs);
+        console.log(
+          `  ${mode.name} ${page.path}: performance ${samples.map((s) => s.performance).join(', ')}; LCP ${samples.map((s) => s.lcpMs).join(', ')} ms`,
+        );
+        rows.push(
+          `| ${mode.name} | ${page.name} (\`${page.path}\`) | ${perf} (${samples.map((s) => s.performance).join(', ')}) | ${m((s) => s.accessibility)} | ${m((s) => s.bestPractices)} | ${m((s) => s.seo)} | ${m((s) => s.fcpMs)} | ${lcp} | ${m((s) => s.tbtMs)} | ${m((s) => s.cls).toFixed(3)} | ${m((s) => s.transferredKb)} | ${m((s) => s.requests)} |`,
+        );
+        for (const s of samples)
+          for (const [category, ids] of Object.entries(s.failing))
+            for (const id of ids) stillFailing.add(`${category}: ${id}`);
+        if (mode.name === 'mobile') {
+          const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+          verdicts.push(
+            `${page.name}: performance ${met(perf >= TARGETS.performance)}, accessibility ${met(m((s) => s.accessibility) >= TARGETS.accessibility)}, best practices ${met(m((s) => s.bestPractices) >= TARGETS.bestPractices)}, SEO ${met(m((s) => s.seo) >= TARGETS.seo)}, LCP ${met(lcp <= TARGETS.lcpMs)}`,
+          );
+        } else
+          verdicts.push(`${page.name} desktop performance ${perf >= TARGETS.desktopPerformance ? 'met' : 'NOT met'}`);
+      }
   } finally {
-    for (const loop of busy) loop.kill('SIGKILL');
-    await browser.close();
     server.kill('SIGTERM');
   }
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench/results/web-lighthouse.json'), JSON.stringify(raw, null, 2));
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  writeSection(`## The traveller's pages in the browser (\`bench/web\`)
+  const lighthouseVersion = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
+  const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  writeSection(`## The traveller's pages in Lighthouse (\`bench/web\`)
 
-First visit (empty cache) of the customer portal of \`citylimo.localhost\` in Debian's Chromium (headless, 1280×800, no network throttling, loopback), production build served by the product with its demo data. JavaScript is the sum of every script the page loaded before the network went idle, gzipped at level 9; LCP is the median of ${RUNS} visits, CLS the worst of them.
+Lighthouse ${lighthouseVersion} (npm \`lighthouse\`, ${chromium}, headless) on \`http://${HOST.replace(String(PORT), '<port>')}\`: the production build served by the product (\`npm start\`'s way: precompressed files, demo data, its own data directory). **Mobile** is Lighthouse's default run: Moto G Power emulation, slow 4G (150 ms RTT, 1.6 Mbps), 4x CPU slowdown, simulated throttling. **Desktop** is Lighthouse's desktop configuration. ${RUNS} runs each, each in a fresh browser profile (a first visit, empty cache); the table gives medians (the performance score of every run in brackets). Transferred is what came over the wire (compressed), all requests of the page load.
 
-Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Measured ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart} at the start of the visits and ${loadAverage()} at the end${BUSY ? `, with ${BUSY} busy loop${BUSY > 1 ? 's' : ''} (\`BENCH_WEB_BUSY=${BUSY}\`) spinning on the CPU throughout` : ''}. Build took ${buildSeconds.toFixed(0)} s.
+Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Measured ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart} at the start and ${loadAverage()} at the end (Lighthouse's simulation multiplies the CPU time it observes: a busy machine lowers the mobile scores).${buildSeconds === null ? '' : ` Build took ${buildSeconds.toFixed(0)} s.`}
 
-| page | JS gzipped KB | scripts | LCP median ms | LCP worst ms | CLS worst |
-|---|---:|---:|---:|---:|---:|
+| mode | page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | transferred KB | requests |
+|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 ${rows.join('\n')}
 
-Targets: at most ${TARGETS.jsKb} KB of JavaScript gzipped on the booking page's first load, LCP under ${TARGETS.lcpMs} ms and no layout shift above ${TARGETS.cls}. ${verdicts.join('; ')}.
+Targets (issue 18), mobile: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}, SEO >= ${TARGETS.seo}, LCP <= ${TARGETS.lcpMs} ms; desktop performance >= ${TARGETS.desktopPerformance}. ${verdicts.join('; ')}.
+
+Audits that failed in at least one run: ${stillFailing.size ? [...stillFailing].sort().join(', ') : 'none'}.
 
 Reproduce: \`npx tsx bench/web/run.ts\``);
 };

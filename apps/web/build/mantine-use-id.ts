@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * that asks for an id renders a second time right after it mounts. On the booking page that is
  * about a fifth of the first screen's render work, before the first paint.
  *
- * The build gives Mantine this `useId` instead: the same id the first render had (Preact's
+ * The build gives Mantine this `useId` instead: the same id the first render had (React's
  * `useId`, stable and unique within the tree, prefixed as Mantine prefixes React's), or the id
  * the caller passed. Only the production build and the preview use it; tests and the dev
  * server keep Mantine's own, whose ids differ only in their letters.

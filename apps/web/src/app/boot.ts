@@ -2,8 +2,8 @@
  * The first thing the page runs: main.tsx imports this module first, so its body runs before
  * React, Mantine and the router are evaluated (some 150 ms of a first visit). It asks for the
  * host's site (which themes every page), the route tree of the portal the address belongs to
- * and, on the booking page, the wizard's code and the search form's data, so that they download
- * while the rest of the application starts.
+ * and, on the booking page, the wizard's code and the search form's data (on the site root, the
+ * landing page's code), so that they download while the rest of the application starts.
  */
 import {
   isBookingPagePath,
@@ -23,3 +23,6 @@ void queryClient.prefetchQuery(clientSiteQuery());
 if (bookingPage) void preloadBookingData(queryClient);
 void portalRoutes(path).catch(() => undefined);
 if (bookingPage) void preloadBookingPage(queryClient);
+// The site root's landing page: its code would otherwise be asked for only once the portal's
+// route tree had arrived and rendered (routes/customer/landing-route.tsx imports the same module).
+if (path === '/') void import('../features/landing/components/landing-page.tsx').catch(() => undefined);

@@ -2,7 +2,7 @@ import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 
 /** Mantine's notification container (with its transitions and scroll-lock helpers: some 7 KB gzipped). */
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const Notifications = lazy(async () => ({ default: (await import('./notifications-container.ts')).Notifications }));
 
 /**
  * Where `notifications.show` messages appear (top right). The container's code loads with the first

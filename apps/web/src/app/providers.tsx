@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles only: each component's own styles come with its code
+// (build/mantine-component-css.ts), the notification container's with that container.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './global.css';
 import { Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -31,9 +31,7 @@ export const REGISTRATION_STATUS = {
 /** A trial plan has cost 0 and a name containing 'trial' (spec 01 section 3). */
 export const isTrialPlan = (plan: { name: string; cost: number }) => plan.cost === 0 && /trial/i.test(plan.name);
 
-/** What a traveller reads when a provider's trial has ended without a paid plan. */
-export const SITE_NOT_TAKING_BOOKINGS =
-  'This company is not taking online bookings at the moment. Please contact them directly.';
+export { SITE_NOT_TAKING_BOOKINGS } from './booking-availability.ts';
 
 export const PLAN_MESSAGES = {
   nameRequired: 'Please enter the plan name',

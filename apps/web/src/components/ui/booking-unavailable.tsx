@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { SEARCH_MESSAGES } from '@ridedesk/domain/booking/search-choices';
-import { SITE_NOT_TAKING_BOOKINGS } from '@ridedesk/domain/subscriptions/subscription-plans';
+import { SITE_NOT_TAKING_BOOKINGS } from '@ridedesk/domain/subscriptions/booking-availability';
 import { IconCalendarOff, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_UNAVAILABLE_NS } from './booking-unavailable-i18n.ts';
