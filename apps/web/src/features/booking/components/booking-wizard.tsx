@@ -14,6 +14,7 @@ import { type BillingAddress, createBillingInformation } from '../api/create-bil
 import { type BookingPaymentType, createBooking } from '../api/create-booking.ts';
 import { useBookingSettings } from '../api/get-booking-settings.ts';
 import { bookingKeys } from '../api/query-keys.ts';
+import { type BookedRide, bookedRideOf } from '../booked-ride.ts';
 import { confirmationBreakdown } from '../booking-breakdown.ts';
 import type { BookingPortal, BookingResult, Confirmation } from '../booking-types.ts';
 import { useBookingWizard } from '../hooks/use-booking-wizard.ts';
@@ -86,7 +87,7 @@ export const BookingWizard = ({
   const payLater = settings.data?.payLaterEnabled ?? false;
   const wizard = useBookingWizard(portal.kind, payLater);
   const { state, dispatch, active, goTo } = wizard;
-  const [booked, setBooked] = useState<BookingResult | null>(null);
+  const [booked, setBooked] = useState<{ result: BookingResult; ride: BookedRide | null } | null>(null);
   const [booking, setBooking] = useState(false);
   // A booking made for a gateway payment waits on the Payment step until it is paid (or cash).
   const [awaitingPayment, setAwaitingPayment] = useState(false);
@@ -156,7 +157,9 @@ export const BookingWizard = ({
   };
 
   /** The booking is made (and paid, when a gateway took the money): on to the success screen or the portal's list. */
-  const finish = (result: BookingResult, paidMessage?: string) => {
+  const finish = (result: BookingResult, paidMessage?: string, paymentType?: BookingPaymentType) => {
+    // What the success page shows of the ride, taken before the wizard forgets it.
+    const ride = bookedRideOf(state, portal, paymentType);
     setAwaitingPayment(false);
     dispatch({ type: 'reset' });
     void queryClient.invalidateQueries({ queryKey: bookingKeys.fleetSearches });
@@ -166,7 +169,7 @@ export const BookingWizard = ({
       notifications.show({ color: 'green', title: t('bookedNotice'), message, autoClose: 15_000 });
       onBooked(result);
     } else {
-      setBooked(result);
+      setBooked({ result, ride });
       goTo(0, { replace: true });
     }
   };
@@ -178,7 +181,7 @@ export const BookingWizard = ({
     billing?: BillingAddress,
   ) => {
     const result = await create(confirmation, breakdown, paymentType, billing);
-    if (result) finish(result);
+    if (result) finish(result, undefined, paymentType);
   };
 
   const conflict = isApiError(bookingError) && bookingError.status === 409;
@@ -203,7 +206,7 @@ export const BookingWizard = ({
   if (booked)
     return (
       <Suspense fallback={<StepFallback />}>
-        <BookingSuccess result={booked} onBookAnother={() => setBooked(null)} />
+        <BookingSuccess result={booked.result} ride={booked.ride} onBookAnother={() => setBooked(null)} />
       </Suspense>
     );
 
@@ -310,7 +313,7 @@ export const BookingWizard = ({
             onBack={() => goTo(3)}
             onPayCash={(billing, existing) =>
               existing
-                ? finish(existing)
+                ? finish(existing, undefined, 'COD')
                 : void book(confirmation, confirmationBreakdown(offer, confirmation), 'COD', billing ?? undefined)
             }
             onCreate={async (billing) => {
@@ -318,7 +321,7 @@ export const BookingWizard = ({
               setAwaitingPayment(Boolean(made));
               return made;
             }}
-            onPaid={(result, answer) => finish({ ...result, paymentStatus: 'Paid' }, answer.message)}
+            onPaid={(result, answer) => finish({ ...result, paymentStatus: 'Paid' }, answer.message, 'Card')}
           />
         )}
       </Suspense>
