@@ -22,6 +22,17 @@ export const INVOICE_STATUS = {
 } as const;
 export type InvoiceStatus = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS];
 
+/**
+ * How an invoice's state reads at `now`: an issued invoice not paid by the end of its due date
+ * (UTC) is 'Overdue'; every other reads its stored status.
+ */
+export const invoiceStatusLabel = (invoice: { status: InvoiceStatus; dueOn: string | Date }, now: Date) => {
+  if (invoice.status !== INVOICE_STATUS.due) return invoice.status;
+  const due = new Date(invoice.dueOn);
+  const endOfDueDay = Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() + 1);
+  return now.getTime() >= endOfDueDay ? 'Overdue' : INVOICE_STATUS.due;
+};
+
 /** The platform, as the seller on every invoice. */
 export const INVOICE_SELLER = {
   name: 'RideDesk, Inc.',

@@ -1,4 +1,9 @@
-import { formatCents, INVOICE_SELLER, OVERAGE_CENTS_PER_BOOKING } from '@ridedesk/domain/invoices/invoice-rules';
+import {
+  formatCents,
+  INVOICE_SELLER,
+  invoiceStatusLabel,
+  OVERAGE_CENTS_PER_BOOKING,
+} from '@ridedesk/domain/invoices/invoice-rules';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDto } from './invoices.service.ts';
 
@@ -16,9 +21,10 @@ const ACCENT = '#0B5CAD';
 /**
  * An invoice a provider's accountant can file: seller and buyer with their tax ids, invoice
  * number, issue and due dates, the billing period, the lines with quantity, unit price and
- * amount, subtotal, tax with its rate, total and the amount due, and the payment terms.
+ * amount, subtotal, tax with its rate, total and the amount due, and the payment terms. Its status
+ * reads as at `now` ('Overdue' once the due date has passed unpaid).
  */
-export const renderInvoicePdf = (invoice: InvoiceDto): Promise<Buffer> =>
+export const renderInvoicePdf = (invoice: InvoiceDto, now: Date = new Date()): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
@@ -53,7 +59,12 @@ export const renderInvoicePdf = (invoice: InvoiceDto): Promise<Buffer> =>
       ['Issue date', day(invoice.issuedOn)],
       ['Due date', day(invoice.dueOn)],
       ['Billing period', `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`],
-      ['Status', invoice.status === 'Draft' ? `Draft (bookings to ${day(invoice.countedUntil)})` : invoice.status],
+      [
+        'Status',
+        invoice.status === 'Draft'
+          ? `Draft (bookings to ${day(invoice.countedUntil)})`
+          : invoiceStatusLabel(invoice, now),
+      ],
     ];
     let y = 90;
     for (const [label, value] of facts) {
@@ -66,7 +77,8 @@ export const renderInvoicePdf = (invoice: InvoiceDto): Promise<Buffer> =>
         .font('Helvetica-Bold')
         .fillColor(INK)
         .text(value, left + width / 2 + 110, y, { width: width / 2 - 110, align: 'right' });
-      y += 15;
+      // A value that wraps (a long billing period) pushes the next fact down instead of under it.
+      y = Math.max(y + 15, doc.y + 3);
     }
 
     // Buyer.

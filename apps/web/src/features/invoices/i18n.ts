@@ -15,6 +15,7 @@ export const INVOICES_NS = registerTranslations(
     statusAll: 'All',
     status_Draft: 'Draft',
     status_Due: 'Due',
+    status_Overdue: 'Overdue',
     status_Paid: 'Paid',
     colNumber: 'Invoice',
     colProvider: 'Provider',
@@ -31,7 +32,7 @@ export const INVOICES_NS = registerTranslations(
     download: 'PDF',
     downloadInvoice: 'Download invoice {{number}} as PDF',
     markPaid: 'Mark paid',
-    markPaidInvoice: 'Mark invoice {{number}} paid',
+    markPaidInvoice: 'Mark paid: invoice {{number}}',
     paidNotice: 'Invoice {{number}} is marked paid.',
     loadFailed: 'The invoices could not be loaded.',
     noInvoices:
@@ -60,6 +61,7 @@ export const INVOICES_NS = registerTranslations(
     statusAll: 'Todas',
     status_Draft: 'Borrador',
     status_Due: 'Pendiente',
+    status_Overdue: 'Vencida',
     status_Paid: 'Pagada',
     colNumber: 'Factura',
     colProvider: 'Proveedor',
@@ -76,7 +78,7 @@ export const INVOICES_NS = registerTranslations(
     download: 'PDF',
     downloadInvoice: 'Descargar la factura {{number}} en PDF',
     markPaid: 'Marcar pagada',
-    markPaidInvoice: 'Marcar pagada la factura {{number}}',
+    markPaidInvoice: 'Marcar pagada: factura {{number}}',
     paidNotice: 'La factura {{number}} está marcada como pagada.',
     loadFailed: 'No se pudieron cargar las facturas.',
     noInvoices:

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
+import { invoiceStatusLabel } from '@ridedesk/domain/invoices/invoice-rules';
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import { IconCalendarStats, IconCheck, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -20,7 +21,12 @@ import { useMarkInvoicePaid } from '../api/mark-paid.ts';
 import { INVOICES_NS } from '../i18n.ts';
 import type { Invoice } from '../invoice.ts';
 
-const STATUS_COLOR: Record<Invoice['status'], string> = { Draft: 'gray', Due: 'orange', Paid: 'green' };
+const STATUS_COLOR: Record<Invoice['status'] | 'Overdue', string> = {
+  Draft: 'gray',
+  Due: 'orange',
+  Overdue: 'red',
+  Paid: 'green',
+};
 const money = (dollars: number) => formatUsd(toCents(dollars));
 /** Invoice dates are calendar days of the UTC month they bill. */
 const day = (iso: string, locale: string) => formatDate(iso, locale, 'UTC');
@@ -36,9 +42,11 @@ type Actions = {
 
 const StatusBadge = ({ invoice }: { invoice: Invoice }) => {
   const { t } = useTranslation(INVOICES_NS);
+  // An issued invoice still unpaid after its due date reads Overdue.
+  const label = invoiceStatusLabel(invoice, new Date());
   return (
-    <Badge variant="light" radius="sm" color={STATUS_COLOR[invoice.status]}>
-      {t(`status_${invoice.status}`)}
+    <Badge variant="light" radius="sm" color={STATUS_COLOR[label]}>
+      {t(`status_${label}`)}
     </Badge>
   );
 };
