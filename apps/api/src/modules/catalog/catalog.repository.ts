@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, inArray, ne, notExists, or, type SQL, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import { createdByUser, updatedByUser, userAlias } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import type { SiteScope } from '../../lib/site-scope.ts';
 import { catalogMasters, catalogSiteMappings } from './catalog.schema.ts';
 
 const mappingCreatedBy = userAlias('mapping_created_by');
@@ -51,16 +52,12 @@ const visibleTo = (siteId: number) =>
     eq(catalogMasters.ownerSiteId, siteId),
   );
 
-export const listMasters = async (
-  db: Tx,
-  kind: CatalogKind,
-  opts: { visibleToSiteId?: number; isPublished?: boolean },
-) =>
+export const listMasters = async (db: Tx, kind: CatalogKind, opts: { visibleTo: SiteScope; isPublished?: boolean }) =>
   selectMasters(db)
     .where(
       and(
         eq(catalogMasters.kind, kind),
-        opts.visibleToSiteId === undefined ? undefined : visibleTo(opts.visibleToSiteId),
+        opts.visibleTo.kind === 'all' ? undefined : visibleTo(opts.visibleTo.siteId),
         opts.isPublished === undefined ? undefined : eq(catalogMasters.isPublished, opts.isPublished),
       ),
     )

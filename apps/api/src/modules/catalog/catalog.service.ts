@@ -10,7 +10,7 @@ import { isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { businessRule, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { PublicScope } from '../../lib/site-scope.ts';
+import { ALL_SITES, oneSite, type PublicScope } from '../../lib/site-scope.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { isShared, type MappingDto, onePerMaster, toMappingDto, toMasterDto } from './catalog.dto.ts';
 import * as repo from './catalog.repository.ts';
@@ -72,7 +72,7 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
   };
 
   const assertPlatformNameFree = async (tx: Tx, kind: CatalogKind, name: string, exceptId?: number) => {
-    const platform = await repo.listMasters(tx, kind, {});
+    const platform = await repo.listMasters(tx, kind, { visibleTo: ALL_SITES });
     const clash = platform.find(
       (m) => m.ownerSiteId === null && m.id !== exceptId && nameKey(m.name) === nameKey(name),
     );
@@ -106,8 +106,8 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
   return {
     /** Master list: the administrator sees every master; staff the shared catalogue and their own. */
     listMasters: async (actor: Actor, kind: CatalogKind, filter: { isPublished?: boolean }) => {
-      const visibleToSiteId = actor.role === ROLES.superAdmin ? undefined : actor.siteId;
-      const rows = await repo.listMasters(db, kind, { visibleToSiteId, isPublished: filter.isPublished });
+      const visibleTo = actor.role === ROLES.superAdmin ? ALL_SITES : oneSite(actor.siteId);
+      const rows = await repo.listMasters(db, kind, { visibleTo, isPublished: filter.isPublished });
       return rows.map((r) => toMasterDto(kind, r));
     },
 

@@ -73,16 +73,19 @@ export const findDefinitionIn = async (db: Tx, sites: { siteIds: number[] } | { 
 
 export type DefinitionRow = NonNullable<Awaited<ReturnType<typeof findDefinition>>>;
 
-/** Published, enabled definitions for a vehicle type and service type, on some sites or all. */
-export const listOffered = (db: Tx, opts: { siteIds?: number[]; vehicleTypeId: number; serviceTypeId?: number }) =>
+/** Published, enabled definitions for a vehicle type and service type, on some sites or (said explicitly) every provider site. */
+export const listOffered = (
+  db: Tx,
+  opts: { siteIds: number[] | 'allProviderSites'; vehicleTypeId: number; serviceTypeId?: number },
+) =>
   select(
     db,
     and(
       eq(priceDefinitions.vehicleTypeId, opts.vehicleTypeId),
       opts.serviceTypeId ? eq(priceDefinitions.serviceTypeId, opts.serviceTypeId) : undefined,
-      opts.siteIds
-        ? inArray(priceDefinitions.siteId, opts.siteIds.length ? opts.siteIds : [-1])
-        : gt(priceDefinitions.siteId, DEFAULT_SITE_ID),
+      opts.siteIds === 'allProviderSites'
+        ? gt(priceDefinitions.siteId, DEFAULT_SITE_ID)
+        : inArray(priceDefinitions.siteId, opts.siteIds.length ? opts.siteIds : [-1]),
       eq(priceDefinitions.isPublished, true),
       eq(priceDefinitions.isEnabled, true),
     ),

@@ -439,7 +439,11 @@ describe('for the fleet search and bookings', () => {
         minimumFareCents: 15000,
       },
     });
-    const everywhere = await priceDefinitionsForSearch(t.db, { vehicleTypeId, serviceTypeId: 0 });
+    const everywhere = await priceDefinitionsForSearch(t.db, {
+      siteIds: 'allProviderSites',
+      vehicleTypeId,
+      serviceTypeId: 0,
+    });
     expect(everywhere.map((d) => d.id)).toContain(published.id);
     expect(everywhere.map((d) => d.id)).not.toContain(draft.id);
     const otherSite = await priceDefinitionsForSearch(t.db, {

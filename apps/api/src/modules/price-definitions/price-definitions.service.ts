@@ -165,7 +165,7 @@ const pricedRows = async (db: Db, rows: repo.DefinitionRow[], onlyOffered: boole
  */
 export const priceDefinitionsForSearch = async (
   db: Db,
-  opts: { siteIds?: number[]; vehicleTypeId: number; serviceTypeId?: number },
+  opts: { siteIds: number[] | 'allProviderSites'; vehicleTypeId: number; serviceTypeId?: number },
 ): Promise<PricedDefinition[]> =>
   pricedRows(db, await repo.listOffered(db, { ...opts, serviceTypeId: opts.serviceTypeId || undefined }), true);
 
