@@ -101,16 +101,17 @@ describe('PagedTable', () => {
   it('When the window is narrower than 768 px, then each row is a button that expands to its details', async () => {
     setWindowWidth(375);
     renderWithProviders(<Harness />);
-    const control = await screen.findByRole('button', { name: 'Show the details of Person 2' });
+    // Named by what it does, then by what it shows.
+    const control = await screen.findByRole('button', { name: 'Show the details of Person 2: Person 2' });
     expect(screen.queryByRole('table')).toBeNull();
     expect(control.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(control);
     expect(control.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(control.getAttribute('aria-controls') ?? '');
     expect(panel?.textContent).toBe('E-mailperson2@example.test');
-    expect(screen.getByRole('button', { name: 'Show the details of Person 1' }).getAttribute('aria-expanded')).toBe(
-      'false',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Show the details of Person 1: Person 1' }).getAttribute('aria-expanded'),
+    ).toBe('false');
   });
 
   it('When there are no rows, then the empty state says why and no count or pagination shows', async () => {

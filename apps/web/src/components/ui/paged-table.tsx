@@ -10,6 +10,7 @@ import {
   type TableTdProps,
   type TableThProps,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT, PAGE_SIZE } from '@ridedesk/domain/shared/constants';
@@ -128,7 +129,9 @@ export const PagedTable = <Row,>({
           <Accordion variant="separated" radius="md" chevronPosition="right">
             {rows.map((row) => (
               <Accordion.Item key={rowKey(row)} value={String(rowKey(row))} bg="var(--mantine-color-body)">
-                <Accordion.Control aria-label={expandLabel(row)} mih={50}>
+                {/* The name says what the control does, then what it shows (speech input finds it by either). */}
+                <Accordion.Control mih={50}>
+                  <VisuallyHidden>{expandLabel(row)}: </VisuallyHidden>
                   {summary(row)}
                 </Accordion.Control>
                 <Accordion.Panel>{details(row)}</Accordion.Panel>

@@ -1,4 +1,4 @@
-import { MantineProvider, Modal, Notification, Pagination } from '@mantine/core';
+import { Badge, MantineProvider, Modal, Notification, Pagination } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -34,5 +34,11 @@ describe('the site theme names and scopes what Mantine leaves bare', () => {
   it('When a message can be closed, then its close button has a name', () => {
     withSiteTheme(<Notification title="Saved">Your changes are saved.</Notification>);
     expect(screen.getByRole('button', { name: 'Close the message' })).toBeTruthy();
+  });
+
+  it('When a badge names no variant on a light site colour, then its text is dark, not white', () => {
+    withSiteTheme(<Badge>Trial</Badge>);
+    const badge = screen.getByText('Trial').closest('.mantine-Badge-root') as HTMLElement;
+    expect(badge.style.getPropertyValue('--badge-color')).toBe('var(--mantine-color-black)');
   });
 });

@@ -22,6 +22,9 @@ describe('the site theme reads at WCAG AA', () => {
         expect(contrastRatio(light['--mantine-color-dimmed'], surface)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(light['--mantine-color-error'], surface)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(light['--mantine-color-anchor'], surface)).toBeGreaterThanOrEqual(4.5);
+        // Links in the site's own light panels (alerts) too.
+        const siteTint = overlayOn(look.headerColor, 0.2, surface);
+        expect(contrastRatio(light['--mantine-color-anchor'], siteTint)).toBeGreaterThanOrEqual(4.5);
       }
     }
   });

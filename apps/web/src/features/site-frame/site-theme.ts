@@ -1,4 +1,5 @@
 import {
+  Badge,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
@@ -9,6 +10,7 @@ import {
   type ModalProps,
   Notification,
   Pagination,
+  ThemeIcon,
 } from '@mantine/core';
 import { DEFAULT_COLOR, DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { splitSiteColors } from '@ridedesk/domain/site/site-colors';
@@ -77,8 +79,12 @@ const readableColorVariables = (
       surfaces.map((surface) => overlayOn(shade, LIGHT_ALPHA + 0.02, surface)),
     );
   }
+  // Links also sit in the site's own light panels (alerts, chosen rows): darker than a badge's tint.
+  const site = colors.site[6];
+  const siteTints = surfaces.map((surface) => overlayOn(site, 2 * LIGHT_ALPHA, surface));
   return {
     ...variables,
+    '--mantine-color-anchor': shadeForTextOn(site, [...surfaces, ...siteTints]),
     '--mantine-color-dimmed': shadeForTextOn(DIMMED_BASE, surfaces),
     '--mantine-color-error': variables['--mantine-color-red-text'],
   };
@@ -116,6 +122,10 @@ export const siteLook = (siteColor: string | null | undefined, siteId: number): 
       }),
       // A dialog's <header> (title and close button) inside <section role="dialog"> counts as a
       // second page banner to assistive technology; it is only a container.
+      // Without a variant, Mantine writes white on the site colour whatever it is; with one, the
+      // text follows autoContrast (dark on #009DFF). 'filled' is their default look.
+      Badge: Badge.extend({ defaultProps: { variant: 'filled' } }),
+      ThemeIcon: ThemeIcon.extend({ defaultProps: { variant: 'filled' } }),
       Modal: Modal.extend({ defaultProps: HEADER_AS_CONTAINER as Partial<ModalProps> }),
       Drawer: Drawer.extend({ defaultProps: HEADER_AS_CONTAINER as Partial<DrawerProps> }),
       Pagination: Pagination.extend({
@@ -137,7 +147,7 @@ export const siteLook = (siteColor: string | null | undefined, siteId: number): 
       '--rd-hero-bg-deep': mixColors(heroBackground, '#000000', 0.35),
     },
     // Links in the site's colour, darkened where needed to stay readable on the page.
-    light: { ...readable, '--mantine-color-anchor': readable['--mantine-color-site-text'] },
+    light: readable,
     dark: {},
   });
   return { theme, cssVariablesResolver, headerColor: header, headerText, pageBackground, loaderColor };

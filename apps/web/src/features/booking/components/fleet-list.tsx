@@ -16,6 +16,7 @@ import {
   Table,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
@@ -280,14 +281,11 @@ const FleetRows = ({
             style={selected ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
           >
             <Group gap={0} wrap="nowrap" align="center">
-              <Accordion.Control
-                aria-label={t('fleetDetails', {
-                  vehicle: vehicleName(offer),
-                  provider: offer.site.serviceProvider.name,
-                })}
-                px="xs"
-                style={{ flex: 1, minWidth: 0 }}
-              >
+              <Accordion.Control px="xs" style={{ flex: 1, minWidth: 0 }}>
+                {/* Named by what it does, then by what it shows, so speech input finds it by either. */}
+                <VisuallyHidden>
+                  {t('fleetDetails', { vehicle: vehicleName(offer), provider: offer.site.serviceProvider.name })}:{' '}
+                </VisuallyHidden>
                 <Group gap="sm" wrap="nowrap">
                   <VehiclePicture
                     fileName={offer.imageFileName}

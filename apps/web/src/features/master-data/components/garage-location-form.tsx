@@ -51,7 +51,7 @@ export const GeocodeStatusText = ({ status }: { status: GarageLocation['geocodeS
         color={`var(--mantine-color-${located ? 'green' : 'orange'}-7)`}
         style={{ flexShrink: 0 }}
       />
-      <Text size="sm" c={located ? 'green.8' : 'orange.8'} fw={500}>
+      <Text size="sm" c={located ? 'green' : 'orange'} fw={500}>
         {t(located ? 'located' : 'notLocated')}
       </Text>
     </Group>
@@ -208,7 +208,7 @@ export const GarageLocationFormView = ({
           {garage && (
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <GeocodeBadge status={garage.geocodeStatus} />
-              <Text size="xs" c={garage.geocodeStatus === 'located' ? 'dimmed' : 'orange.8'}>
+              <Text size="xs" c={garage.geocodeStatus === 'located' ? 'dimmed' : 'orange'}>
                 {t(garage.geocodeStatus === 'located' ? 'locatedNote' : 'notLocatedNote')}
               </Text>
             </Group>
