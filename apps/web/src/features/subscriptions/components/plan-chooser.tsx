@@ -254,7 +254,7 @@ export const PlanChooser = ({
         )}
 
         {message && (
-          <Text role="alert" c="red.7" fw={600}>
+          <Text role="alert" c="red" fw={600}>
             {message}
           </Text>
         )}
