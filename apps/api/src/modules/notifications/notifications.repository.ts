@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { createdByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { inSiteScope } from '../../db/site-scope.ts';
+import type { SiteScope } from '../../lib/site-scope.ts';
 import { languages } from '../languages/languages.schema.ts';
 import { notificationContents, notificationStatuses, notifications } from './notifications.schema.ts';
 
@@ -33,10 +35,10 @@ export const findNotification = async (db: Tx, id: number): Promise<Notification
 /** Notifications posted on a site (or every site), newest first; `kind` narrows to one kind. */
 export const listPosted = async (
   db: Tx,
-  opts: { siteId?: number; kind?: 'announcement' | 'booking'; limit: number; offset: number },
+  opts: { scope: SiteScope; kind?: 'announcement' | 'booking'; limit: number; offset: number },
 ) => {
   const where = and(
-    opts.siteId ? eq(notifications.siteId, opts.siteId) : undefined,
+    inSiteScope(notifications.siteId, opts.scope),
     opts.kind ? eq(notifications.kind, opts.kind) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([

@@ -14,6 +14,7 @@ import { DEFAULT_SITE_ID, ROLES } from '@ridedesk/domain/shared/constants';
 import { person } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { ALL_SITES, oneSite } from '../../lib/site-scope.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { listLanguages } from '../languages/languages.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
@@ -153,9 +154,11 @@ export const createNotificationsService = (deps: {
       actor: Actor,
       opts: Paging & { siteId?: number; kind?: 'announcement' | 'booking'; locale?: string },
     ) => {
-      const siteId = actor.role === ROLES.superAdmin ? opts.siteId : actor.siteId;
+      // The administrator names a site or reads every site; staff read their own (never "no filter").
+      const scope =
+        actor.role !== ROLES.superAdmin ? oneSite(actor.siteId) : opts.siteId ? oneSite(opts.siteId) : ALL_SITES;
       const { rows, total } = await repo.listPosted(db, {
-        siteId,
+        scope,
         kind: opts.kind,
         limit: opts.pageSize,
         offset: (opts.page - 1) * opts.pageSize,
