@@ -41,6 +41,9 @@ export const gatewayUnavailable = (message: string = PAYMENT_TEXTS.gatewayUnavai
 
 export type Viewer = 'staff' | 'public';
 
+/** Who reads a site's gateway setup (modes, masked credentials, disabled types): its administrator and the platform's. */
+export const canReadPaymentSetup = (role: string) => role === ROLES.spAdmin || role === ROLES.superAdmin;
+
 export const createPaymentTypesService = (deps: { db: Db; cipher: CredentialCipher; gateways: GatewayDirectory }) => {
   const { db, cipher, gateways } = deps;
 

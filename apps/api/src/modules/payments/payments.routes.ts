@@ -14,7 +14,7 @@ import {
   refundSchema,
   squareAuthorizationSchema,
 } from '@ridedesk/domain/payments/payment-schemas';
-import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
+import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { results } from '../../lib/results.ts';
 import { bookingSiteId, scopedSiteId } from '../../lib/site-scope.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { canReadPaymentSetup } from './payment-types.service.ts';
 import type { PaymentResult } from './payments.service.ts';
 import type { Payments } from './payments-setup.ts';
 
@@ -32,9 +33,12 @@ const keyPattern = /^[A-Za-z0-9:_-]{8,100}$/;
 const PAY_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const STAFF = [ROLES.spAdmin, ROLES.spUser, ROLES.superAdmin] as const;
 
-/** Staff and the platform administrator read the site's setup; everyone else the public view. */
-const isBackOffice = (req: FastifyRequest) =>
-  Boolean(req.actor && (isStaffRole(req.actor.role) || req.actor.role === ROLES.superAdmin));
+/**
+ * The site's administrator and the platform administrator read the gateway setup (modes, masked
+ * credentials, disabled types); everyone else, the standard user (SPUser) included, gets the
+ * public view the booking wizard pays with (DESIGN.md section 9: payment setup is the administrator's).
+ */
+const isBackOffice = (req: FastifyRequest) => Boolean(req.actor && canReadPaymentSetup(req.actor.role));
 
 const viewerSite = (req: FastifyRequest, requested?: number) =>
   isBackOffice(req) ? scopedSiteId(req, requested) : bookingSiteId(req, requested);
@@ -107,7 +111,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
     '/api/subscriptionplan/isAuthorizedSPPaypalAccount/:id',
     {
       schema: { tags: ['payments'], params: z.object({ id: siteIdParam }) },
-      preHandler: requireRole(...STAFF),
+      // Part of the gateway setup: the administrators only, like the setup itself.
+      preHandler: requireRole(ROLES.spAdmin, ROLES.superAdmin),
     },
     async (req) => results(await types.isPaypalAuthorized(scopedSiteId(req, req.params.id))),
   );
