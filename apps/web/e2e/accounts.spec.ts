@@ -190,8 +190,10 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Preferred TimeZone' }).click();
     await page.getByRole('option', { name: 'America/Chicago (CST)' }).click();
     await save.click();
-    await expect(page.getByRole('dialog').getByText('Saved Changes!!')).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
+    // 'Saved Changes!!' is a toast: nothing to click, it goes by itself.
+    await expect(page.getByText('Saved Changes!!')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Saved Changes!!')).toBeHidden({ timeout: 10_000 });
     await page.reload();
     await expect(phone).toHaveValue('773-555-0199');
     await expect(textbox(page, 'Last name')).toHaveValue('Rider-Lane');

@@ -94,7 +94,7 @@ describe('My Profile', { timeout: 30_000 }, () => {
     expect(save().disabled).toBe(true);
   });
 
-  it('When the profile is saved, then updateuser gets the fields and the popup says Saved Changes!!', async () => {
+  it('When the profile is saved, then updateuser gets the fields and a toast (no dialog to click) says Saved Changes!!', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, { results: [{ ...RITA, phone: '773-555-0199', message: 'Saved Changes!!' }] }),
     );
@@ -104,6 +104,8 @@ describe('My Profile', { timeout: 30_000 }, () => {
     await waitFor(() => expect(save().disabled).toBe(false));
     fireEvent.click(save());
     expect(await screen.findByText('Saved Changes!!')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/auth/updateuser');
     expect(JSON.parse(String(init?.body))).toEqual({

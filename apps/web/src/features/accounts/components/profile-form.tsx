@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { type ProfileForm as ProfileValues, profileFormSchema } from '@ridedesk/domain/auth/account-forms';
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
 import { PHONE_MESSAGE } from '@ridedesk/domain/shared/phone';
 import { TIME_ZONES } from '@ridedesk/domain/shared/time-zones';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ const valuesOf = (profile: Profile): ProfileValues => ({
  * My Profile (spec 01 "My Profile" and section 5): first and last name and phone (required;
  * the phone rule and its message, keystroke filter and formatting on blur), e-mail, username and
  * password read-only, the Preferred TimeZone; Save disabled while invalid, Cancel, and the
- * 'Saved Changes!!' popup.
+ * 'Saved Changes!!' popup, a toast that closes by itself.
  */
 export const ProfileForm = ({
   profile,
@@ -41,7 +41,6 @@ export const ProfileForm = ({
 }) => {
   const { t } = useTranslation(ACCOUNTS_NS);
   const update = useUpdateProfile();
-  const [savedOpen, setSavedOpen] = useState(false);
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: valuesOf(profile),
@@ -60,7 +59,13 @@ export const ProfileForm = ({
         preferredTimezone: values.preferredTimezone || null,
       });
       form.reset(valuesOf(saved));
-      setSavedOpen(true);
+      // A toast that goes by itself (issue 17): nothing to click away.
+      notifications.show({
+        color: 'teal',
+        icon: <IconCircleCheck size={18} aria-hidden />,
+        message: MESSAGES.profileSaved,
+        autoClose: 4000,
+      });
     } catch (error) {
       if (!isApiError(error)) return;
       for (const [field, message] of Object.entries(error.fields))
@@ -177,25 +182,6 @@ export const ProfileForm = ({
           </Group>
         </Stack>
       </form>
-      <Modal
-        opened={savedOpen}
-        onClose={() => setSavedOpen(false)}
-        withCloseButton={false}
-        centered
-        size="xs"
-        radius="lg"
-        aria-label={MESSAGES.profileSaved}
-      >
-        <Stack align="center" gap="md" py="sm">
-          <IconCircleCheck size={44} color="var(--mantine-color-teal-6)" aria-hidden />
-          <Text fw={700} size="lg" role="status">
-            {MESSAGES.profileSaved}
-          </Text>
-          <Button onClick={() => setSavedOpen(false)} data-autofocus>
-            {t('ok')}
-          </Button>
-        </Stack>
-      </Modal>
     </>
   );
 };

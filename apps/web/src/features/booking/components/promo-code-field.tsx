@@ -2,7 +2,7 @@ import { Badge, Button, CloseButton, Group, Stack, Text, TextInput } from '@mant
 import { notifications } from '@mantine/notifications';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { IconDiscount } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { getRateDetails } from '../api/get-rate-details.ts';
@@ -12,6 +12,9 @@ import { BOOKING_NS } from '../i18n.ts';
 
 /** The popups of spec 03 section 8. */
 export const PROMO_MESSAGES = { applied: 'Applied !!', invalid: 'Invalid Promo Code !!' } as const;
+
+/** One popup for the promo code at a time, and none once the traveller has left the step. */
+export const PROMO_NOTIFICATION_ID = 'booking-promo-code';
 
 /**
  * Promo Code with Apply (spec 03 "Booking confirmation"): a code valid on the pickup date at the
@@ -33,6 +36,13 @@ export const PromoCodeField = ({
   const [code, setCode] = useState(applied?.code ?? '');
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // The popup belongs to the Confirm step: moving on to the Payment step takes it away.
+  useEffect(
+    () => () => {
+      notifications.hide(PROMO_NOTIFICATION_ID);
+    },
+    [],
+  );
 
   const apply = async () => {
     const wanted = code.trim();
@@ -44,7 +54,12 @@ export const PromoCodeField = ({
       if (!discountId) {
         setCode('');
         onChange(null);
-        notifications.show({ color: 'red', message: PROMO_MESSAGES.invalid, autoClose: 3000 });
+        notifications.show({
+          id: PROMO_NOTIFICATION_ID,
+          color: 'red',
+          message: PROMO_MESSAGES.invalid,
+          autoClose: 3000,
+        });
         return;
       }
       const rate = await getRateDetails(offer.priceDefinition.id, discountId, offer.cost);
@@ -54,7 +69,12 @@ export const PromoCodeField = ({
         discountAmount: rate.discountAmount,
         taxPercentage: rate.taxPercentage,
       });
-      notifications.show({ color: 'green', message: PROMO_MESSAGES.applied, autoClose: 3000 });
+      notifications.show({
+        id: PROMO_NOTIFICATION_ID,
+        color: 'green',
+        message: PROMO_MESSAGES.applied,
+        autoClose: 3000,
+      });
     } catch (error) {
       setFailure(error);
     } finally {

@@ -13,6 +13,19 @@ describe('the review form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('When stars are chosen after the rating message showed, then the message goes at once and the review sends', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<ReviewFormFields onSubmit={onSubmit} pending={false} submitLabel="Send review" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send review' }));
+    expect(await screen.findByText('Please choose a star rating')).toBeTruthy();
+    // Four stars: the star's label (the radio itself is visually hidden).
+    const four = screen.getByRole('radio', { name: '4' });
+    fireEvent.click(document.querySelector(`label[for="${four.id}"]`) as HTMLLabelElement);
+    expect(screen.queryByText('Please choose a star rating')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(onSubmit).toHaveBeenCalledWith({ rating: 4, comment: '' });
+  });
+
   it('When the comment is longer than 500 characters, then its message shows', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<ReviewFormFields onSubmit={onSubmit} pending={false} submitLabel="Send review" />);

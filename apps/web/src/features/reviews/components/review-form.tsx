@@ -55,7 +55,11 @@ export const ReviewFormFields = ({
             mt={6}
             size="xl"
             value={Number(form.rating) || 0}
-            onChange={(rating) => setForm((f) => ({ ...f, rating }))}
+            onChange={(rating) => {
+              setForm((f) => ({ ...f, rating }));
+              // Choosing stars answers the stars' message: it goes at once, not at the next submit.
+              setErrors(({ rating: _answered, ...rest }) => rest);
+            }}
             aria-labelledby={`${ratingLabel}-label`}
             aria-describedby={errors.rating ? ratingError : undefined}
             data-testid="rating-input"
@@ -70,6 +74,8 @@ export const ReviewFormFields = ({
           onChange={(e) => {
             const value = e.currentTarget.value;
             setForm((f) => ({ ...f, comment: value }));
+            if (errors.comment && reviewFormSchema.shape.comment.safeParse(value).success)
+              setErrors(({ comment: _fixed, ...rest }) => rest);
           }}
           error={errors.comment}
           description={
