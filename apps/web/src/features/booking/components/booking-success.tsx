@@ -38,7 +38,7 @@ const RideSummary = ({ result, ride }: { result: BookingResult; ride: BookedRide
   ];
   return (
     <Stack gap="sm" w="100%" ta="left">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('summaryTitle')}
       </Title>
       <Table variant="vertical" layout="fixed" withTableBorder data-testid="booked-ride">
@@ -121,12 +121,13 @@ export const BookingSuccess = ({
         <ThemeIcon size={64} radius="xl" color="green" variant="light" aria-hidden>
           <IconCircleCheck size={40} />
         </ThemeIcon>
-        <Title order={2} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+        {/* The outcome replaces the wizard and its heading: it is the page's h1. */}
+        <Title order={1} fz={{ base: 24, sm: 28 }} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           {t('bookedTitle')}
         </Title>
         {result.paymentStatus === 'Paid' && (
           <Group gap="xs" justify="center">
-            <Text fw={600} c="green.8" role="status">
+            <Text fw={600} c="green" role="status">
               {PAYMENT_MESSAGES.success}
             </Text>
             <Badge color="green" variant="filled">
