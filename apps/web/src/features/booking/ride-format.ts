@@ -1,4 +1,4 @@
-import { kmToMiles } from '@ridedesk/domain/booking/pricing';
+import { distanceText } from '@ridedesk/domain/booking/distance';
 import type { SearchCriteria } from './booking-types.ts';
 
 /** A YYYY-MM-DD pickup date for people: "Thu, Nov 26, 2026" (the date as written, no time-zone shift). */
@@ -18,8 +18,8 @@ export const formatPickupDate = (date: string, locale = 'en') => {
 export const rideOnText = (criteria: Pick<SearchCriteria, 'pickupdate' | 'pickuptimetodisplay'>, locale = 'en') =>
   `Ride On ${formatPickupDate(criteria.pickupdate, locale)} at ${criteria.pickuptimetodisplay}`;
 
-/** Kilometres as miles for US travellers, one decimal. */
-export const milesText = (km: number) => `${kmToMiles(km).toFixed(1)} mi`;
+/** A ride's kilometres in the site's unit (miles on US sites), one decimal: the same on every screen. */
+export const milesText = (km: number) => distanceText(km);
 
 /** Minutes as "1 h 05 min" or "43 min". */
 export const durationText = (minutes: number) => {

@@ -1,6 +1,7 @@
 import { Anchor, Divider, Drawer, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
+import { distanceText } from '@ridedesk/domain/booking/distance';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
         <Line label={t('passengers')} value={b.noOfPassengers} />
         <Line label={t('luggage')} value={b.noOfLuggages} />
         <Text size="sm" c="dimmed">
-          {t('estimate', { minutes: b.EstimatedDurationInMins, km: b.EstimatedDistanceInKM })} ·{' '}
+          {t('estimate', { minutes: b.EstimatedDurationInMins, distance: distanceText(b.EstimatedDistanceInKM) })} ·{' '}
           {t('dropoffAround', { time: b.dropofftimetodisplay })}
           {b.serviceType?.name ? ` · ${t('service')}: ${b.serviceType.name}` : ''}
         </Text>

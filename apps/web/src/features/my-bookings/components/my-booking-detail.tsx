@@ -1,6 +1,7 @@
 import { Anchor, Button, Divider, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
+import { distanceText } from '@ridedesk/domain/booking/distance';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
 import { IconPhone, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -78,7 +79,7 @@ export const MyBookingDetail = ({
             <Line label={t('passengers')} value={b.noOfPassengers} />
             <Line label={t('luggage')} value={b.noOfLuggages} />
             <Text size="sm" c="dimmed">
-              {t('estimate', { minutes: b.EstimatedDurationInMins, km: b.EstimatedDistanceInKM })}
+              {t('estimate', { minutes: b.EstimatedDurationInMins, distance: distanceText(b.EstimatedDistanceInKM) })}
               {b.serviceType?.name ? ` · ${t('service')}: ${b.serviceType.name}` : ''}
             </Text>
           </Section>
