@@ -132,7 +132,14 @@ export const CancelBookingDialog = ({
                 ? t('paidPartly', { paid: usd(toDollars(paidCents)), left: usd(toDollars(leftCents)) })
                 : t('paid', { paid: usd(toDollars(paidCents)) })}
             </Text>
-            <Radio.Group label={t('refundLabel')} value={choice} onChange={(v) => setChoice(v as RefundChoice)}>
+            <Radio.Group
+              label={t('refundLabel')}
+              value={choice}
+              onChange={(v) => {
+                setChoice(v as RefundChoice);
+                setError(null);
+              }}
+            >
               <Stack gap={8} mt={6}>
                 <Radio value="full" label={t('full', { amount: usd(toDollars(leftCents)) })} />
                 {feeCents > 0 && (
@@ -149,7 +156,10 @@ export const CancelBookingDialog = ({
               <NumberInput
                 label={t('amount')}
                 value={amount}
-                onChange={setAmount}
+                onChange={(value) => {
+                  setAmount(value);
+                  setError(null);
+                }}
                 min={0.01}
                 max={toDollars(leftCents)}
                 decimalScale={2}
