@@ -80,6 +80,7 @@ test.describe('cancelling a paid ride with its refund', () => {
   });
 
   test('an unpaid ride is cancelled with no refund offered and reads Not charged', async ({ page }) => {
+    test.slow();
     await page.goto(hostUrl(CITY, '/'));
     const ride = await bookChicagoRide(page, { day: daysFromToday(41), time: '08:45' });
     await signInToBackOffice(page, CITY, 'provider');
@@ -91,7 +92,7 @@ test.describe('cancelling a paid ride with its refund', () => {
     await expect(dialog.getByText('Nothing was charged for this booking: it will read Not charged.')).toBeVisible();
     await expect(dialog.getByRole('radio')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-    await expect(drawer.getByText('Not charged', { exact: true }).first()).toBeVisible();
+    await expect(drawer.getByText('Not charged', { exact: true }).first()).toBeVisible({ timeout: 45_000 });
     await expect(drawer.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   });
 });
