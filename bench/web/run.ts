@@ -98,7 +98,8 @@ const startServer = async () => {
       LOG_LEVEL: 'warn',
     },
   });
-  for (let i = 0; i < 480; i++) {
+  // Up to ten minutes: migrations and the demo data take a while on a busy machine.
+  for (let i = 0; i < 1200; i++) {
     if (await healthy()) return server;
     await new Promise((r) => setTimeout(r, 500));
   }
