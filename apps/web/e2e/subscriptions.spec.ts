@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { attemptMark, hostUrl, PORT, signInToBackOffice } from './support.ts';
+import { attemptMark, daysFromToday, hostUrl, PORT, signInToBackOffice } from './support.ts';
 
 const SCREENSHOTS = 'docs/screenshots';
 const LAPSED_HOST = 'sunsetshuttle.localhost';
@@ -183,7 +183,7 @@ test.describe('subscriptions', () => {
         const res = await fetch(path);
         return { status: res.status, body: await res.json() };
       },
-      `/api/fleet/searchavailablefleet/30/35/0/1/1/0/2030-05-01/10:00/${encodeURIComponent('100 Biscayne Blvd, Miami, FL 33132')}/${encodeURIComponent('Miami International Airport, Miami, FL 33126')}/FL/25.7743/-80.1898/-300/20`,
+      `/api/fleet/searchavailablefleet/30/35/0/1/1/0/${daysFromToday(40)}/10:00/${encodeURIComponent('100 Biscayne Blvd, Miami, FL 33132')}/${encodeURIComponent('Miami International Airport, Miami, FL 33126')}/FL/25.7743/-80.1898/-300/20`,
     );
     expect(search.status).toBe(422);
     expect(search.body.message).toBe(LAPSED_MESSAGE);

@@ -1,3 +1,4 @@
+import { bookingHorizonMessage, isWithinBookingHorizon } from '@ridedesk/domain/booking/booking-horizon';
 import {
   type MailPayment,
   paymentLine,
@@ -23,7 +24,7 @@ import type { GeoService } from '../modules/geo/geo.service.ts';
 import type { MailService } from '../modules/mail/mail.service.ts';
 import { MAIL_TEMPLATES } from '../modules/mail/mail-subjects.ts';
 import { findPricedOffers, fleetBusyBetween, type Offer } from '../modules/search/search.service.ts';
-import { siteSettingValue } from '../modules/settings/settings.service.ts';
+import { bookingHorizonOf, siteSettingValue } from '../modules/settings/settings.service.ts';
 import type { SitesService } from '../modules/sites/sites.service.ts';
 import { assertSiteTakesBookings } from '../modules/subscriptions/subscriptions.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
@@ -146,6 +147,17 @@ export const createBookingFlow = (deps: {
     const pickupAt = pickupInstant(input.pickupDate, input.pickupTime, input.offset);
     if (pickupAt.getTime() < deps.now().getTime())
       throw businessRule('The pickup time has already passed. Please choose a later time.');
+    // The site's booking horizon (BookingHorizonDays): 'Pickup date must be within 365 days from today.'
+    const horizonDays = await bookingHorizonOf(db, ctx.siteId);
+    if (
+      !isWithinBookingHorizon({
+        pickupDate: input.pickupDate,
+        now: deps.now(),
+        offsetMinutes: input.offset,
+        horizonDays,
+      })
+    )
+      throw businessRule(bookingHorizonMessage(horizonDays));
     await assertSiteTakesBookings(db, ctx.siteId, deps.now());
     if (input.paymentType === 'PayLater' && (await siteSettingValue(db, ctx.siteId, 'PayLaterEnabled')) !== 'true')
       throw businessRule('This site does not take bookings paid later. Please choose a payment type.');

@@ -10,6 +10,7 @@ import {
   lastBookableDate,
   parseBookingHorizonDays,
 } from './booking-horizon.ts';
+import { searchFormSchema } from './search-form.ts';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const within = (pickupDate: string, horizonDays = 365, offsetMinutes = -300, now = NOW) =>
@@ -61,5 +62,21 @@ describe('booking horizon', () => {
     expect(bookingHorizonDays('abc')).toBe(DEFAULT_BOOKING_HORIZON_DAYS);
     expect(bookingHorizonDays('90')).toBe(90);
     expect(BOOKING_HORIZON_SETTING_MESSAGE).toBe('The booking horizon must be a whole number of days from 1 to 3650.');
+  });
+});
+
+describe('the search form and the booking horizon', () => {
+  const dateMessage = (schema: ReturnType<typeof searchFormSchema>, pickupdate: string) =>
+    schema.safeParse({ pickupdate }).error?.issues.find((i) => i.path[0] === 'pickupdate')?.message;
+
+  it("When a date past the site's horizon is typed, then the form says how far ahead the site books; the last day passes", () => {
+    expect(dateMessage(searchFormSchema('2026-11-22'), '9999-12-31')).toBe(
+      'Pickup date must be within 365 days from today.',
+    );
+    expect(dateMessage(searchFormSchema('2026-11-22'), '2027-11-22')).toBeUndefined();
+    expect(dateMessage(searchFormSchema('2026-11-22', 30), '2026-12-23')).toBe(
+      'Pickup date must be within 30 days from today.',
+    );
+    expect(dateMessage(searchFormSchema('2026-11-22', 30), '2026-12-22')).toBeUndefined();
   });
 });

@@ -49,6 +49,7 @@ export const SETTING_NAMES = {
   turnaroundBufferMinutes: 'TurnaroundBufferMinutes',
   cancellationNoticeHours: 'CancellationNoticeHours',
   cancellationFee: 'CancellationFee',
+  bookingHorizonDays: 'BookingHorizonDays',
 } as const;
 
 export const TEMPLATE_NAMES = {

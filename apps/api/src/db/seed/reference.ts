@@ -80,6 +80,13 @@ export const SETTING_ROWS = [
     description:
       'Dollars kept when a paid ride is cancelled: the traveller gets back what they paid less this fee, and the cancel dialog offers it.',
   },
+  {
+    id: 6,
+    name: 'BookingHorizonDays',
+    groupName: 'Booking',
+    defaultValue: '365',
+    description: 'How many days ahead travellers and staff may book a ride (1 to 3650).',
+  },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rideDay } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { BAY, CITYLIMO, tokenOf } from '../booking-management/booking-test-fixtures.ts';
 
@@ -324,12 +325,14 @@ describe('public reads', () => {
   });
 
   it('When a fleet search runs, then each row carries its provider’s average review', async () => {
+    // A ride within the booking horizon (365 days), clear of the demo bookings.
+    const day = rideDay(40);
     const average = (await inject('GET', '/api/serviceproviderreview/GetAllServiceProviderAverageReview')).json()
       .results[0].averageReview as number;
     const est = (
       await inject(
         'GET',
-        `/api/booking/getEstimatedRideDuration?sourceAddress=${encodeURIComponent('233 S Wacker Dr, Chicago, IL 60606')}&destinationAddress=${encodeURIComponent("O'Hare International Airport, Chicago, IL 60666")}&City=Chicago&Country=US&pickupDateTime=2030-05-01T10:00`,
+        `/api/booking/getEstimatedRideDuration?sourceAddress=${encodeURIComponent('233 S Wacker Dr, Chicago, IL 60606')}&destinationAddress=${encodeURIComponent("O'Hare International Airport, Chicago, IL 60666")}&City=Chicago&Country=US&pickupDateTime=${day}T10:00`,
       )
     ).json().results[0];
     const types = (await inject('GET', '/api/vehicleType/getVehicleTypeBySiteIdOrState?state=IL')).json().results as {
@@ -340,7 +343,7 @@ describe('public reads', () => {
     const offers = (
       await inject(
         'GET',
-        `/api/fleet/searchavailablefleet/${est.estimatedDurationMinutes}/${est.estimatedDurationInTrafficMinutes}/0/${vt}/1/0/2030-05-01/10:00/${encodeURIComponent('233 S Wacker Dr, Chicago, IL 60606')}/${encodeURIComponent("O'Hare International Airport, Chicago, IL 60666")}/IL/41.8786/-87.6362/-360/${est.estimatedDistanceKm}`,
+        `/api/fleet/searchavailablefleet/${est.estimatedDurationMinutes}/${est.estimatedDurationInTrafficMinutes}/0/${vt}/1/0/${day}/10:00/${encodeURIComponent('233 S Wacker Dr, Chicago, IL 60606')}/${encodeURIComponent("O'Hare International Airport, Chicago, IL 60666")}/IL/41.8786/-87.6362/-360/${est.estimatedDistanceKm}`,
       )
     ).json().results as { siteId: number; averageReview: number | null }[];
     expect(offers.length).toBeGreaterThan(0);

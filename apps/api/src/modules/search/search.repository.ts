@@ -63,6 +63,8 @@ export type OfferRow = {
   allowedDistanceUnit: string | null;
   surchargeCost: string | null;
   turnaroundMinutes: number;
+  /** How many days ahead the fleet's site takes rides (site setting BookingHorizonDays). */
+  horizonDays: number;
   siteTitle: string;
   providerName: string;
   providerPhone: string | null;
@@ -70,6 +72,7 @@ export type OfferRow = {
 };
 
 const BUFFER_SETTING = 'TurnaroundBufferMinutes';
+const HORIZON_SETTING = 'BookingHorizonDays';
 
 /** The filter of the candidate steps: everything but the ride's time. */
 export type CandidateFilter = Omit<OfferFilter, 'pickupAt' | 'rideMinutes' | 'limit'>;
@@ -143,10 +146,17 @@ const candidateSteps = (f: CandidateFilter, at: string) => sql`
       ) pd
     ),
     buffered as materialized (
-      select p.*, coalesce(nullif(ss.value, '')::int, (select st.default_value::int from settings st where st.name = ${BUFFER_SETTING})) as minutes
+      select p.*, coalesce(nullif(ss.value, '')::int, (select st.default_value::int from settings st where st.name = ${BUFFER_SETTING})) as minutes,
+        coalesce(
+          case when trim(hz.value) ~ '^[0-9]{1,4}$' and trim(hz.value)::int between 1 and 3650 then trim(hz.value)::int end,
+          (select st.default_value::int from settings st where st.name = ${HORIZON_SETTING}),
+          365
+        ) as horizon_days
       from priced p
       left join site_settings ss on ss.site_id = p.site_id
         and ss.setting_id = (select st.id from settings st where st.name = ${BUFFER_SETTING})
+      left join site_settings hz on hz.site_id = p.site_id
+        and hz.setting_id = (select st.id from settings st where st.name = ${HORIZON_SETTING})
     )`;
 
 /** The offer's columns, read from a step of the chain (free fleets, or every candidate). */
@@ -163,7 +173,7 @@ const offerColumnsFrom = (source: 'free' | 'buffered') => sql`
       g.latitude as "garageLatitude", g.longitude as "garageLongitude",
       g.allowed_distance_value as "allowedDistanceValue", g.allowed_distance_unit as "allowedDistanceUnit",
       g.surcharge_cost as "surchargeCost",
-      fr.minutes as "turnaroundMinutes",
+      fr.minutes as "turnaroundMinutes", fr.horizon_days as "horizonDays",
       s.title as "siteTitle", sp.name as "providerName", sp.phone as "providerPhone", sp.email as "providerEmail"
     from ${sql.raw(source)} fr
     join sites s on s.id = fr.site_id

@@ -90,7 +90,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; now: (
           pickupLatitude: p.lat,
           pickupLongitude: p.lng,
         },
-        req.query,
+        { ...req.query, now: now(), offsetMinutes: p.offset, hostSiteId: req.site.id },
       );
       return results(offers, { totalCount: total, page: req.query.page, pageSize: req.query.pageSize });
     },

@@ -26,7 +26,8 @@ const ride = (siteId: number | null): RideQuery => ({
   pickupLatitude: 41.8786,
   pickupLongitude: -87.6362,
 });
-const page = { sort: 'price_asc' as const, page: 1, pageSize: 100 };
+// The searches happen a few days before the ride, within the booking horizon (365 days).
+const page = { sort: 'price_asc' as const, page: 1, pageSize: 100, now: new Date('2031-03-01T00:00:00Z') };
 const setFleetEnabled = (fleetId: number, isEnabled: boolean) =>
   t.db
     .update(fleets)

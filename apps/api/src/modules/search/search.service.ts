@@ -1,8 +1,11 @@
+import { bookingHorizonMessage, dateAtOffset, isWithinBookingHorizon } from '@ridedesk/domain/booking/booking-horizon';
 import { toCents, toDollars } from '@ridedesk/domain/booking/money';
 import { garageSurcharge, kmToMiles, type PriceDefinitionRates, rideCost } from '@ridedesk/domain/booking/pricing';
 import { haversineMeters } from '@ridedesk/domain/geo/distance';
 import { LRUCache } from 'lru-cache';
 import type { Db, Tx } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { bookingHorizonOf } from '../settings/settings.service.ts';
 import { assertSiteTakesBookings } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './search.repository.ts';
 
@@ -118,6 +121,19 @@ export const turnaroundMinutes = repo.turnaroundMinutes;
 /** The candidate cache holds at most this many offer rows in all (about 1-2 KB each). */
 const CACHE_MAX_ROWS = 100_000;
 
+/** A search's page, and what its booking horizon is counted from. */
+export type SearchOptions = {
+  sort: Sort;
+  page: number;
+  pageSize: number;
+  /** The moment "today" is read from (the request's clock); now when absent. */
+  now?: Date;
+  /** The pickup's UTC offset in minutes (spec 03 pickupoffset): "today" is the date there. */
+  offsetMinutes?: number;
+  /** The host's site: its horizon applies to a search across every provider. */
+  hostSiteId?: number;
+};
+
 /** Offers never exceed this many rows, as in booking creation's query. */
 const MAX_OFFERS = 500;
 
@@ -180,12 +196,25 @@ export const createSearchService = (
     return answer;
   };
   return {
-    search: async (q: RideQuery, opts: { sort: Sort; page: number; pageSize: number }) => {
+    search: async (q: RideQuery, opts: SearchOptions) => {
       const at = new Date();
       const rideMinutes = Math.max(q.durationMinutes, q.durationInTrafficMinutes);
+      // The booking horizon: a search beyond the searched site's (or, across providers, the
+      // host site's) is refused with its message; each provider's own horizon filters its fleets.
+      const now = opts.now ?? at;
+      const offsetMinutes = opts.offsetMinutes ?? 0;
+      const pickupDate = dateAtOffset(q.pickupAt, offsetMinutes);
+      const horizonSiteId = q.siteId ?? opts.hostSiteId;
+      if (horizonSiteId) {
+        const horizonDays = await bookingHorizonOf(db, horizonSiteId);
+        if (!isWithinBookingHorizon({ pickupDate, now, offsetMinutes, horizonDays }))
+          throw badRequest(bookingHorizonMessage(horizonDays), { pickupdate: bookingHorizonMessage(horizonDays) });
+      }
+      const inHorizon = (row: repo.OfferRow) =>
+        isWithinBookingHorizon({ pickupDate, now, offsetMinutes, horizonDays: row.horizonDays });
       // Lapsed providers are left out by the query itself; a search on a lapsed provider's own
       // site is refused with the message (checked only when nothing was found, to save a query).
-      const candidates = await candidatesOf(q, at);
+      const candidates = (await candidatesOf(q, at)).filter(inHorizon);
       const free = await repo.freeFleets(db, candidates, q.pickupAt, rideMinutes);
       const offers = candidates
         .filter((row) => free.has(`${row.siteId}:${row.fleetId}`))

@@ -26,8 +26,8 @@ export const settingsOfGroup = (db: Tx, siteId: number, group: string) =>
 export const findSettingByName = async (db: Tx, name: string) =>
   (await db.select().from(settings).where(eq(settings.name, name)))[0];
 
-export const settingExists = async (db: Tx, id: number) =>
-  (await db.select({ id: settings.id }).from(settings).where(eq(settings.id, id))).length > 0;
+export const findSettingById = async (db: Tx, id: number) =>
+  (await db.select({ id: settings.id, name: settings.name }).from(settings).where(eq(settings.id, id)))[0];
 
 export const upsertSiteSetting = (db: Tx, siteId: number, settingId: number, value: string, userId: number | null) =>
   db

@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import {
+  BOOKING_HORIZON_SETTING_MESSAGE,
+  bookingHorizonDays,
+  parseBookingHorizonDays,
+} from '@ridedesk/domain/booking/booking-horizon';
 import { ROLES, SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
@@ -36,6 +41,18 @@ export const siteSettingValue = async (db: Tx, siteId: number, name: string) => 
   return row ? (row.siteSettingValue ?? row.defaultValue) : undefined;
 };
 
+/** How many days ahead the site takes rides (BookingHorizonDays, 365 unless the site set it). */
+export const bookingHorizonOf = async (db: Tx, siteId: number) =>
+  bookingHorizonDays(await siteSettingValue(db, siteId, SETTING_NAMES.bookingHorizonDays));
+
+/** Settings whose value has a rule, with the message of a value that breaks it. */
+const VALUE_RULES: Record<string, { valid: (value: string) => boolean; message: string }> = {
+  [SETTING_NAMES.bookingHorizonDays]: {
+    valid: (value) => parseBookingHorizonDays(value) !== null,
+    message: BOOKING_HORIZON_SETTING_MESSAGE,
+  },
+};
+
 const canChangeSettings = (actor: Actor, siteId: number) =>
   actor.role === ROLES.superAdmin || (actor.role === ROLES.spAdmin && actor.siteId === siteId);
 
@@ -53,8 +70,10 @@ export const createSettingsService = (db: Db, appSettings: () => { name: string;
     if (!canChangeSettings(actor, siteId)) throw forbidden('Only the site administrator changes its settings');
     return db.transaction(async (tx) => {
       for (const change of changes) {
-        if (!(await repo.settingExists(tx, change.SettingId)))
-          throw badRequest(`Unknown setting ${change.SettingId}`, { SettingId: 'Unknown setting' });
+        const setting = await repo.findSettingById(tx, change.SettingId);
+        if (!setting) throw badRequest(`Unknown setting ${change.SettingId}`, { SettingId: 'Unknown setting' });
+        const rule = VALUE_RULES[setting.name];
+        if (rule && !rule.valid(change.value)) throw badRequest(rule.message, { value: rule.message });
         await repo.upsertSiteSetting(tx, siteId, change.SettingId, change.value, actor.userId);
       }
       return (await repo.settingsOfSite(tx, siteId)).map(toSettingDto);

@@ -3,6 +3,7 @@ import { SITE_NOT_TAKING_BOOKINGS } from '@ridedesk/domain/subscriptions/subscri
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeMailedTo } from '../../../test/mailbox.ts';
+import { rideDay } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createSandboxCheckout } from '../../integrations/checkout/sandbox-checkout.ts';
 import { siteSubscriptions } from './subscriptions.schema.ts';
@@ -633,9 +634,11 @@ describe('a lapsed provider takes no bookings', () => {
   const DROPOFF = "O'Hare International Airport, Chicago, IL 60666";
 
   it('When City Limo lapses, then its search and booking answer 422 with the message and the product site no longer lists its fleets', async () => {
+    // A ride within the booking horizon (365 days), clear of the demo bookings.
+    const day = rideDay(40);
     const est = (
       await t.app.inject({
-        url: `/api/booking/getEstimatedRideDuration?sourceAddress=${encodeURIComponent(PICKUP)}&destinationAddress=${encodeURIComponent(DROPOFF)}&City=Chicago&Country=US&pickupDateTime=2030-05-01T10:00`,
+        url: `/api/booking/getEstimatedRideDuration?sourceAddress=${encodeURIComponent(PICKUP)}&destinationAddress=${encodeURIComponent(DROPOFF)}&City=Chicago&Country=US&pickupDateTime=${day}T10:00`,
         headers: CITYLIMO,
       })
     ).json().results[0];
@@ -643,7 +646,7 @@ describe('a lapsed provider takes no bookings', () => {
       await t.app.inject({ url: '/api/vehicleType/getVehicleTypeBySiteIdOrState?state=IL', headers: CITYLIMO })
     ).json().results as { id: number; vehicleType?: { id: number } }[];
     const vt = types[0].vehicleType?.id ?? types[0].id;
-    const searchUrl = `/api/fleet/searchavailablefleet/${est.estimatedDurationMinutes}/${est.estimatedDurationInTrafficMinutes}/0/${vt}/1/0/2030-05-01/10:00/${encodeURIComponent(PICKUP)}/${encodeURIComponent(DROPOFF)}/IL/41.8786/-87.6362/-360/${est.estimatedDistanceKm}`;
+    const searchUrl = `/api/fleet/searchavailablefleet/${est.estimatedDurationMinutes}/${est.estimatedDurationInTrafficMinutes}/0/${vt}/1/0/${day}/10:00/${encodeURIComponent(PICKUP)}/${encodeURIComponent(DROPOFF)}/IL/41.8786/-87.6362/-360/${est.estimatedDistanceKm}`;
     const open = await t.app.inject({ url: searchUrl, headers: CITYLIMO });
     expect(open.statusCode).toBe(200);
     const offer = open.json().results[0];
@@ -670,7 +673,7 @@ describe('a lapsed provider takes no bookings', () => {
       url: `/api/booking/create/10:00/00:00/${offer.priceDefinition.id}/${offer.fleetId}/Chicago/IL/41.8786/-87.6362/-360`,
       headers: CITYLIMO,
       payload: {
-        bookingFromDate: '2030-05-01',
+        bookingFromDate: day,
         pickUpLocation: PICKUP,
         dropOffLocation: DROPOFF,
         noOfPassengers: 1,

@@ -39,7 +39,7 @@ describe('the search form’s first data, asked for while the wizard downloads',
     ]);
     expect(client.getQueryData(bookingKeys.vehicleTypes('', 0))).toHaveLength(2);
     expect(client.getQueryData(bookingKeys.serviceTypes('', 0))).toEqual([{ id: 15, name: 'Airport Transfer' }]);
-    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true });
+    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true, bookingHorizonDays: 365 });
     expect(pictures.every((url) => url.startsWith('/vehicles/'))).toBe(true);
   });
 
@@ -50,7 +50,7 @@ describe('the search form’s first data, asked for while the wizard downloads',
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     siteKnown({ isProductSite: true });
     await done;
-    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true });
+    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true, bookingHorizonDays: 365 });
     expect(pictures).toEqual([]);
   });
 

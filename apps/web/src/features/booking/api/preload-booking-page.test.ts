@@ -53,7 +53,7 @@ describe('the booking page’s first screen, started as the page boots', () => {
     await first;
     expect(client.getQueryData(bookingKeys.vehicleTypes('', 0))).toHaveLength(2);
     expect(client.getQueryData(bookingKeys.serviceTypes('', 0))).toEqual([{ id: 15, name: 'Airport Transfer' }]);
-    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true });
+    expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true, bookingHorizonDays: 365 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -72,7 +72,7 @@ describe('the booking page’s first screen, started as the page boots', () => {
       await vi.advanceTimersByTimeAsync(1);
       await preload;
       expect(shown).toBe(true);
-      expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true });
+      expect(client.getQueryData(bookingKeys.settings)).toEqual({ payLaterEnabled: true, bookingHorizonDays: 365 });
       expect(client.getQueryData(bookingKeys.vehicleTypes('', 0))).toBeUndefined();
     } finally {
       vi.useRealTimers();

@@ -252,6 +252,7 @@ export const BookingWizard = ({
             <SearchForm
               portal={portal}
               initial={state.searchValues}
+              horizonDays={settings.data?.bookingHorizonDays}
               onSearched={(values, next) => {
                 dispatch({ type: 'searched', values, criteria: next });
                 goTo(1);

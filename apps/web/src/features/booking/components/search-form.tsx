@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate } from '@ridedesk/domain/booking/booking-horizon';
 import { pickupOffsetMinutes } from '@ridedesk/domain/booking/pickup-offset';
 import { pickupInstant } from '@ridedesk/domain/booking/ride-window';
 import { SEARCH_MESSAGES, TIME_SLOTS } from '@ridedesk/domain/booking/search-choices';
@@ -22,7 +23,7 @@ import { browserToday, browserZone } from '../browser-date.ts';
 import { lazySchemaCheck, useSearchFormState } from '../hooks/use-search-form-state.ts';
 import { BOOKING_NS, unavailableAreaMessage } from '../i18n.ts';
 import { AddressAutocomplete } from './address-autocomplete.tsx';
-import { LUGGAGE_OPTIONS, PASSENGER_OPTIONS } from './search-choice-options.tsx';
+import { LUGGAGE_OPTIONS, PASSENGER_OPTIONS, timeOptions } from './search-choice-options.tsx';
 import { VehicleTypeField } from './vehicle-type-field.tsx';
 
 type Schema = ReturnType<typeof searchFormSchema>;
@@ -64,17 +65,21 @@ export const SearchForm = ({
   initial,
   onSearched,
   now = () => new Date(),
+  horizonDays = DEFAULT_BOOKING_HORIZON_DAYS,
 }: {
   portal: BookingPortal;
   initial: SearchFormValues | null;
   onSearched: (values: SearchFormValues, criteria: SearchCriteria) => void;
   now?: () => Date;
+  /** How many days ahead the site takes rides (BookingHorizonDays): the last date offered. */
+  horizonDays?: number;
 }) => {
   const { t } = useTranslation(BOOKING_NS);
   const today = browserToday(now());
+  const lastDate = lastBookableDate(today, horizonDays);
   const check = useMemo(
-    () => lazySchemaCheck(async (): Promise<Schema> => (await loadChecks()).searchFormSchema(today)),
-    [today],
+    () => lazySchemaCheck(async (): Promise<Schema> => (await loadChecks()).searchFormSchema(today, horizonDays)),
+    [today, horizonDays],
   );
   const form = useSearchFormState<FormInput, FormOutput>(
     () =>
@@ -221,19 +226,7 @@ export const SearchForm = ({
 
   const placeholderNoState = needsState && !state;
   const chooseTime = t('chooseTime');
-  const timeOptions = useMemo(
-    () => [
-      <option key="" value="">
-        {chooseTime}
-      </option>,
-      ...TIME_SLOTS.map((slot) => (
-        <option key={slot.value} value={slot.value}>
-          {slot.label}
-        </option>
-      )),
-    ],
-    [chooseTime],
-  );
+  const times = useMemo(() => timeOptions(chooseTime), [chooseTime]);
 
   return (
     <Paper
@@ -289,6 +282,7 @@ export const SearchForm = ({
               label={t('pickupDate')}
               withAsterisk
               min={today}
+              max={lastDate}
               leftSection={<IconCalendar size={18} aria-hidden />}
               error={errors.pickupdate?.message}
             />
@@ -302,7 +296,7 @@ export const SearchForm = ({
               leftSection={<IconClock size={18} aria-hidden />}
               error={errors.pickuptime?.message}
             >
-              {timeOptions}
+              {times}
             </NativeSelect>
           </SimpleGrid>
           <SimpleGrid cols={2} spacing="md">
