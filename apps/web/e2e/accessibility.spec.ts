@@ -138,7 +138,7 @@ for (const [width, height] of [
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height } });
     // Each test walks many pages and scans each.
-    test.describe.configure({ mode: 'parallel', timeout: 600_000 });
+    test.describe.configure({ mode: 'parallel', timeout: 900_000 });
 
     test('When a visitor opens the landing page, the footer pages, sign-in and register, then axe finds nothing', async ({
       page,
