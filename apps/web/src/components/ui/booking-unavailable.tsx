@@ -54,8 +54,8 @@ export const BookingUnavailable = ({
                 </Anchor>
               )}
               {email && (
-                <Anchor href={`mailto:${email}`} fw={700}>
-                  <Group gap={6} wrap="nowrap">
+                <Anchor href={`mailto:${email}`} fw={700} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                  <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                     <IconMail size={18} aria-hidden />
                     {t('email', { email })}
                   </Group>

@@ -190,8 +190,8 @@ const Contact = ({ provider }: { provider: NonNullable<LandingSite['provider']> 
               </Anchor>
             )}
             {provider.email && (
-              <Anchor href={`mailto:${provider.email}`} fw={600}>
-                <Group gap={6} wrap="nowrap">
+              <Anchor href={`mailto:${provider.email}`} fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                   <IconMail size={18} aria-hidden />
                   {t('contactEmail', { email: provider.email })}
                 </Group>
