@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A provider's site address chosen at registration (issue 17, defect 10): one label of lower-case
  * letters, digits and hyphens under the platform's provider domain. In development that domain
- * is `localhost` (`acme-cars.localhost` reaches the site without DNS); decision 0018.
+ * is `localhost` (`acme-cars.localhost` reaches the site without DNS); decision 0022.
  */
 export const PROVIDER_HOST_SUFFIX = '.localhost';
 
