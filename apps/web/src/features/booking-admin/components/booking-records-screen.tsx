@@ -1,4 +1,16 @@
-import { Accordion, Button, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Accordion,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { BookingView } from '@ridedesk/domain/booking/booking-view';
 import { MOBILE_BREAKPOINT, PAGE_SIZE } from '@ridedesk/domain/shared/constants';
@@ -135,7 +147,9 @@ const BookingRows = ({ bookings, locale, onOpen }: RowProps) => {
     <Accordion variant="separated" radius="md" chevronPosition="right">
       {bookings.map((b) => (
         <Accordion.Item key={b.id} value={String(b.id)} bg="var(--mantine-color-body)">
-          <Accordion.Control aria-label={t('expandRow', { reference: b.referenceId })} mih={50}>
+          <Accordion.Control mih={50}>
+            {/* Named by what it does, then by what it shows, so speech input finds it by either. */}
+            <VisuallyHidden>{t('expandRow', { reference: b.referenceId })}: </VisuallyHidden>
             <Group gap="sm" wrap="nowrap" justify="space-between">
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fw={700} ff="monospace">

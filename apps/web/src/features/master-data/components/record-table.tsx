@@ -10,6 +10,7 @@ import {
   Table,
   Text,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT, PAGE_SIZE } from '@ridedesk/domain/shared/constants';
@@ -195,7 +196,9 @@ const ExpandableRows = <T,>(props: RecordTableProps<T> & { rows: T[] }) => {
     <Accordion variant="separated" radius="md" chevronPosition="right">
       {rows.map((row) => (
         <Accordion.Item key={rowKey(row)} value={String(rowKey(row))} bg="var(--mantine-color-body)">
-          <Accordion.Control aria-label={t('expandRow', { name: rowName(row) })} mih={50}>
+          <Accordion.Control mih={50}>
+            {/* Named by what it does, then by what it shows, so speech input finds it by either. */}
+            <VisuallyHidden>{t('expandRow', { name: rowName(row) })}: </VisuallyHidden>
             <Group gap="sm" wrap="nowrap">
               {rowVisual?.(row)}
               <Stack gap={2} style={{ minWidth: 0 }}>

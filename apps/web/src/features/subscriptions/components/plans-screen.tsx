@@ -14,6 +14,7 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -124,7 +125,9 @@ export const PlansScreen = () => {
         <Accordion variant="separated" radius="md">
           {list.map((plan) => (
             <Accordion.Item key={plan.id} value={String(plan.id)}>
-              <Accordion.Control aria-label={t('expand', { name: plan.name })} mih={50}>
+              <Accordion.Control mih={50}>
+                {/* Named by what it does, then by what it shows, so speech input finds it by either. */}
+                <VisuallyHidden>{t('expand', { name: plan.name })}: </VisuallyHidden>
                 <Group justify="space-between" wrap="nowrap" pr="xs">
                   <Text fw={600} truncate>
                     {plan.name} {plan.isTrial && <Badge size="xs">{t('trialBadge')}</Badge>}
