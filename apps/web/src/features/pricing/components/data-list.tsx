@@ -114,7 +114,8 @@ export const DataList = <T,>({
             key={rowKey(row)}
             value={String(rowKey(row))}
             bg={isHighlighted(row) ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-body)'}
-            opacity={dimmed?.(row) ? 0.75 : 1}
+            // Greyed as the table's disabled rows are: a faded row (opacity) let its text and badges fall below 4.5:1.
+            c={dimmed?.(row) ? 'dimmed' : undefined}
           >
             <Accordion.Control mih={50}>
               <Stack gap={0} style={{ minWidth: 0 }}>
