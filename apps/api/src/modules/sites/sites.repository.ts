@@ -123,6 +123,20 @@ export const setProviderEin = async (db: Tx, siteId: number, ein: string) =>
       .returning({ id: serviceProviders.id })
   ).length > 0;
 
+/** Records the contact details travellers see (phone, e-mail, address); false when the site has no provider. */
+export const setProviderContact = async (
+  db: Tx,
+  siteId: number,
+  contact: { phone: string; email: string; address: string },
+) =>
+  (
+    await db
+      .update(serviceProviders)
+      .set(contact)
+      .where(eq(serviceProviders.siteId, siteId))
+      .returning({ id: serviceProviders.id })
+  ).length > 0;
+
 export const insertServiceProvider = async (db: Tx, values: typeof serviceProviders.$inferInsert) =>
   (await db.insert(serviceProviders).values(values).returning())[0];
 

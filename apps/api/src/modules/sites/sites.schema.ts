@@ -46,6 +46,8 @@ export const serviceProviders = pgTable(
     zipCode: text(),
     phone: text(),
     email: text(),
+    /** The company's address travellers see on its site (the first-run guide's contact step). */
+    address: text(),
     registrationStatus: text().notNull().default('Subscription Pending'),
     /** The plan chosen at registration, kept as given until subscriptions take it over. */
     subscriptionPlanId: integer(),

@@ -27,6 +27,13 @@ export const setProviderRegistrationStatus = (db: Tx, siteId: number, status: st
 /** Records a provider's EIN (subscriptions: asked before the first paid plan). */
 export const setProviderEin = (db: Tx, siteId: number, ein: string) => repo.setProviderEin(db, siteId, ein);
 
+/** Records the phone, e-mail and address travellers see on the site (setup: the first-run guide), in the caller's transaction. */
+export const setProviderContact = (
+  db: Tx,
+  siteId: number,
+  contact: { phone: string; email: string; address: string },
+) => repo.setProviderContact(db, siteId, contact);
+
 export const toSiteDto = (
   row: SiteRow,
   extra: { serviceProvider?: unknown; serviceProviderLicense?: unknown } = {},
@@ -107,6 +114,7 @@ export const createSitesService = (db: Db) => {
             name: provider.name,
             phone: provider.phone,
             email: provider.email,
+            address: provider.address,
             zipCode: provider.zipCode,
             ein: provider.ein,
             registrationStatus: provider.registrationStatus,
@@ -212,7 +220,9 @@ export const createSitesService = (db: Db) => {
         logo: site.logo,
         preferred_language_id: site.preferredLanguageId,
         other_language_ids: site.otherLanguageIds,
-        serviceProvider: provider ? { name: provider.name, phone: provider.phone, email: provider.email } : null,
+        serviceProvider: provider
+          ? { name: provider.name, phone: provider.phone, email: provider.email, address: provider.address }
+          : null,
       };
     },
 
