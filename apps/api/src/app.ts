@@ -74,6 +74,9 @@ import {
 } from './modules/service-locations/service-locations.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { firstRunRoutes } from './modules/setup/first-run.routes.ts';
+import { createFirstRunService } from './modules/setup/first-run.service.ts';
+import { stepServicesIn } from './modules/setup/first-run-services.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { createSetupService } from './modules/setup/setup.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -245,6 +248,22 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   });
   await app.register(discountsRoutes, { discounts: createDiscountsService(db) });
   await app.register(serviceLocationsRoutes, { locations: createServiceLocationsService(db, { sites }) });
+  // The first-run guide (issue 17): a new company's area, vehicles and prices, payment and contact, step by step.
+  const firstRunServicesIn = stepServicesIn({
+    images: createFleetImageStore(config.dataDir),
+    sites,
+    paymentTypesIn: payments.typesIn,
+  });
+  await app.register(firstRunRoutes, {
+    firstRun: createFirstRunService({
+      db,
+      services: firstRunServicesIn(db),
+      servicesIn: firstRunServicesIn,
+      sites,
+      bookingState: setup.bookingState,
+      now: now ?? (() => new Date()),
+    }),
+  });
   // Booking payments (spec 03 section 7): payment types, charges through the gateways, records, refunds.
   // A settled payment mails what it makes true (the card booking's confirmation, or a receipt).
   const payWithMails = (...args: Parameters<typeof payments.payments.pay>) =>

@@ -1,6 +1,6 @@
 /** Builds the payments module from the configuration: the key, the gateways, the services. */
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { createGuestsAndBillingService } from '../bookings/guests-and-billing.service.ts';
 import type { IncidentLog } from './charge-recording.ts';
 import { loadCredentialCipher } from './credential-cipher.ts';
@@ -39,6 +39,8 @@ export const createPayments = (deps: {
   const types = createPaymentTypesService({ db, cipher, gateways });
   return {
     types,
+    /** The payment types bound to a caller's transaction (a setup step writing several modules at once). */
+    typesIn: (tx: Tx) => createPaymentTypesService({ db: tx as Db, cipher, gateways }),
     payments: createPaymentsService({
       db,
       types,
