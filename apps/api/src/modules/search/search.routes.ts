@@ -1,4 +1,5 @@
 /** Search: which fleets can take a ride, priced; and whether one fleet is free for a time. */
+import { tripKindOf } from '@ridedesk/domain/booking/offer-choice';
 import { pickupInstant } from '@ridedesk/domain/booking/ride-window';
 import { cityAndStateFromFormatted } from '@ridedesk/domain/geo/address-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -89,6 +90,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; now: (
           distanceKm: p.distance,
           pickupLatitude: p.lat,
           pickupLongitude: p.lng,
+          tripKind: tripKindOf(p.pickup, p.dropoff),
         },
         { ...req.query, now: now(), offsetMinutes: p.offset, hostSiteId: req.site.id },
       );

@@ -1,5 +1,6 @@
 import { bookingHorizonMessage, dateAtOffset, isWithinBookingHorizon } from '@ridedesk/domain/booking/booking-horizon';
 import { toCents, toDollars } from '@ridedesk/domain/booking/money';
+import { onePricePerCar, type TripKind } from '@ridedesk/domain/booking/offer-choice';
 import { garageSurcharge, kmToMiles, type PriceDefinitionRates, rideCost } from '@ridedesk/domain/booking/pricing';
 import { haversineMeters } from '@ridedesk/domain/geo/distance';
 import { LRUCache } from 'lru-cache';
@@ -15,6 +16,8 @@ export type RideQuery = Omit<repo.OfferFilter, 'rideMinutes'> & {
   distanceKm: number;
   pickupLatitude: number | null;
   pickupLongitude: number | null;
+  /** An airport trip takes a car's airport price (decision 0023); a transfer when absent. */
+  tripKind?: TripKind;
 };
 
 const METERS_PER_MILE = 1609.344;
@@ -94,6 +97,19 @@ export const priceOffer = (row: repo.OfferRow, q: RideQuery) => {
 
 export type Offer = ReturnType<typeof priceOffer>;
 
+/** Each car once, at the price that applies to the trip (decision 0023, `onePricePerCar`). */
+const oneOfferPerCar = (offers: Offer[], trip: TripKind) =>
+  onePricePerCar(
+    offers.map((offer) => ({
+      offer,
+      serviceTypeName: offer.serviceType.name,
+      costCents: offer.costCents,
+      priceDefinitionId: offer.priceDefinition.id,
+    })),
+    (o) => `${o.offer.siteId}:${o.offer.fleetId}`,
+    trip,
+  ).map((o) => o.offer);
+
 export const SORTS = ['price_asc', 'price_desc', 'provider_asc', 'provider_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -147,7 +163,7 @@ const candidateKey = (q: RideQuery) =>
  * and their availability for the ride (bookings). With `cacheSeconds` the candidates of a search
  * are kept that long, so a popular search costs one availability query; a change to master data
  * shows within that time, and booking creation always checks again without the cache
- * (decision 0011).
+ * (decision 0011). Each car is offered once, at the price that applies to the trip (decision 0023).
  */
 export const createSearchService = (
   db: Db,
@@ -216,10 +232,11 @@ export const createSearchService = (
       // site is refused with the message (checked only when nothing was found, to save a query).
       const candidates = (await candidatesOf(q, at)).filter(inHorizon);
       const free = await repo.freeFleets(db, candidates, q.pickupAt, rideMinutes);
-      const offers = candidates
+      const priced = candidates
         .filter((row) => free.has(`${row.siteId}:${row.fleetId}`))
+        .map((row) => priceOffer(row, q));
+      const offers = oneOfferPerCar(priced, q.tripKind ?? 'transfer')
         .slice(0, MAX_OFFERS)
-        .map((row) => priceOffer(row, q))
         .sort(compare[opts.sort]);
       if (offers.length === 0 && q.siteId) await assertSiteTakesBookings(db, q.siteId, at);
       const start = (opts.page - 1) * opts.pageSize;
