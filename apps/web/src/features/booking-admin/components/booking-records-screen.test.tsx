@@ -171,7 +171,18 @@ describe('the record view', { timeout: 30_000 }, () => {
     renderWithProviders(<BookingRecordsScreen />, { path: '/admin/booking/booking?booking=7' });
     const drawer = await screen.findByRole('dialog');
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Mark as Cancelled' }));
-    expect(await screen.findByText('Mark RDXYZ777 as Cancelled?')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('updatebookingstatus'))).toBe(false);
+    const confirmation = await screen.findByRole('dialog', { name: 'Cancel booking RDXYZ777?' });
+    expect(
+      within(confirmation).getByText('Nothing was charged for this booking: it will read Not charged.'),
+    ).toBeTruthy();
+    const statusCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('updatebookingstatus'));
+    expect(statusCalls()).toHaveLength(0);
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(statusCalls()).toHaveLength(1));
+    expect(JSON.parse(String(statusCalls()[0][1]?.body))).toMatchObject({
+      bookingId: 7,
+      bookingStatus: 'cancelled',
+      refund: 'none',
+    });
   });
 });
