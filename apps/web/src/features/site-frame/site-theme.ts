@@ -1,16 +1,14 @@
 import {
-  Badge,
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
   type DrawerProps,
   type MantineThemeOverride,
-  Modal,
   type ModalProps,
-  Notification,
-  Pagination,
-  ThemeIcon,
+  type NotificationProps,
+  type PaginationProps,
+  type ThemeIconProps,
 } from '@mantine/core';
 import { DEFAULT_COLOR, DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { splitSiteColors } from '@ridedesk/domain/site/site-colors';
@@ -115,24 +113,31 @@ export const siteLook = (siteColor: string | null | undefined, siteId: number): 
     focusRing: 'auto',
     cursorType: 'pointer',
     components: {
-      Notification: Notification.extend({
-        defaultProps: { closeButtonProps: { 'aria-label': i18n.t('closeNotification', { ns: COMMON_NS }) } },
+      // Plain { defaultProps } objects, not Component.extend(): extend would pull each component
+      // and its CSS into the main script even where the first screen never shows it.
+      Notification: {
+        defaultProps: {
+          closeButtonProps: { 'aria-label': i18n.t('closeNotification', { ns: COMMON_NS }) },
+        } satisfies Partial<NotificationProps>,
         // With a title, Mantine greys the message (gray.6, 3.3:1); it takes the readable dimmed grey.
-        styles: (_theme, props) => (props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {}),
-      }),
-      // A dialog's <header> (title and close button) inside <section role="dialog"> counts as a
-      // second page banner to assistive technology; it is only a container.
+        styles: (_theme: unknown, props: NotificationProps) =>
+          props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {},
+      },
       // Without a variant, Mantine writes white on the site colour whatever it is; with one, the
       // text follows autoContrast (dark on #009DFF). 'filled' is their default look.
-      Badge: Badge.extend({ defaultProps: { variant: 'filled' } }),
-      ThemeIcon: ThemeIcon.extend({ defaultProps: { variant: 'filled' } }),
-      Modal: Modal.extend({ defaultProps: HEADER_AS_CONTAINER as Partial<ModalProps> }),
-      Drawer: Drawer.extend({ defaultProps: HEADER_AS_CONTAINER as Partial<DrawerProps> }),
-      Pagination: Pagination.extend({
+      Badge: { defaultProps: { variant: 'filled' } satisfies Partial<BadgeProps> },
+      ThemeIcon: { defaultProps: { variant: 'filled' } satisfies Partial<ThemeIconProps> },
+      // A dialog's <header> (title and close button) inside <section role="dialog"> counts as a
+      // second page banner to assistive technology; it is only a container.
+      Modal: { defaultProps: HEADER_AS_CONTAINER as Partial<ModalProps> },
+      Drawer: { defaultProps: HEADER_AS_CONTAINER as Partial<DrawerProps> },
+      Pagination: {
         defaultProps: {
-          getControlProps: (control) => ({ 'aria-label': i18n.t(PAGINATION_LABELS[control], { ns: COMMON_NS }) }),
-        },
-      }),
+          getControlProps: (control: keyof typeof PAGINATION_LABELS) => ({
+            'aria-label': i18n.t(PAGINATION_LABELS[control], { ns: COMMON_NS }),
+          }),
+        } satisfies Partial<PaginationProps>,
+      },
     },
   });
   const readable = readableColorVariables({ ...DEFAULT_THEME.colors, site: paletteFrom(header) }, pageBackground);
