@@ -123,3 +123,23 @@ export const tokenOf = async (t: TestApp, userName: string, host = 'citylimo.loc
   return (await t.signIn(userName, client, 'ridedesk-demo', userName === 'superadmin' ? 'localhost' : host))
     .access_token;
 };
+
+/**
+ * Suites written for rides years ahead (2030, clear of the demo bookings) take bookings that far
+ * out the way a provider would: City Limo and Bay Chauffeurs set their booking horizon
+ * (site setting 6, BookingHorizonDays) to its largest value, 3650 days.
+ */
+export const takeRidesYearsAhead = async (t: TestApp) => {
+  for (const [userName, host] of [
+    ['provider', 'citylimo.localhost'],
+    ['provider2', 'baychauffeurs.localhost'],
+  ] as const) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sitesetting/update',
+      headers: { host, authorization: `Bearer ${await tokenOf(t, userName, host)}` },
+      payload: { SettingId: 6, value: '3650' },
+    });
+    if (res.statusCode !== 200) throw new Error(`horizon not set for ${host}: ${res.body}`);
+  }
+};

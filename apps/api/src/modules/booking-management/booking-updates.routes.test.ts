@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
-import { BAY, bookRide, CITYLIMO, tokenOf } from './booking-test-fixtures.ts';
+import { BAY, bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from './booking-test-fixtures.ts';
 
 /** Assignment, status and payment changes by the provider's staff, and the traveller's mails. */
 let t: TestApp;
@@ -17,6 +17,7 @@ let staffIds: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
+  await takeRidesYearsAhead(t);
   [provider, provider2, dispatcher, customer] = await Promise.all([
     tokenOf(t, 'provider'),
     tokenOf(t, 'provider2', 'baychauffeurs.localhost'),

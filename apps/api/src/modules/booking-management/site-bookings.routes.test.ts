@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { BAY, type BookedRide, bookRide, CITYLIMO, tokenOf } from './booking-test-fixtures.ts';
+import { BAY, type BookedRide, bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from './booking-test-fixtures.ts';
 
 /** The provider's record view, detail, calendar and staff list (spec 03 "Booking lists and updates"). */
 let t: TestApp;
@@ -17,6 +17,7 @@ let bayRide: BookedRide;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
+  await takeRidesYearsAhead(t);
   [provider, provider2, dispatcher, customer, superadmin] = await Promise.all([
     tokenOf(t, 'provider'),
     tokenOf(t, 'provider2', 'baychauffeurs.localhost'),

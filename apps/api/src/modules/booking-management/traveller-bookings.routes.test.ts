@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bookRide, CITYLIMO, tokenOf } from './booking-test-fixtures.ts';
+import { bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from './booking-test-fixtures.ts';
 
 /** The traveller's bookings (getallbookingbyuserid) and cancelling one (cancelmybooking), on a movable clock. */
 let t: TestApp;
@@ -18,6 +18,7 @@ const travelTo = async (at: Date) => {
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
+  await takeRidesYearsAhead(t);
   await travelTo(START);
 });
 afterAll(() => t.close());

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { type BookedRide, bookRide, tokenOf } from '../booking-management/booking-test-fixtures.ts';
+import {
+  type BookedRide,
+  bookRide,
+  takeRidesYearsAhead,
+  tokenOf,
+} from '../booking-management/booking-test-fixtures.ts';
 
 /** Customers (/admin/customers): a site's travellers, registered and guests, searched and paged. */
 let t: TestApp;
@@ -33,6 +38,7 @@ const list = async (token: string | undefined, query = '', host = 'citylimo.loca
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
+  await takeRidesYearsAhead(t);
   [provider, provider2, dispatcher, customer, superadmin] = await Promise.all([
     tokenOf(t, 'provider'),
     tokenOf(t, 'provider2', 'baychauffeurs.localhost'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { BAY, bookRide, CITYLIMO, tokenOf } from '../booking-management/booking-test-fixtures.ts';
+import { BAY, bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from '../booking-management/booking-test-fixtures.ts';
 
 /** Notifications posted to roles, read per user, and posted by the system on booking events. */
 let t: TestApp;
@@ -40,6 +40,7 @@ const unread = async (token: string, role: string, host = CITYLIMO.host) => {
 
 beforeAll(async () => {
   t = await createTestApp();
+  await takeRidesYearsAhead(t);
   [provider, provider2, dispatcher, customer, superadmin] = await Promise.all([
     tokenOf(t, 'provider'),
     tokenOf(t, 'provider2', BAY.host),

@@ -11,7 +11,7 @@ export type ClientSite = {
   logo: string | null;
   preferred_language_id: number;
   other_language_ids: number[];
-  serviceProvider: { name: string; phone: string | null; email: string | null } | null;
+  serviceProvider: { name: string; phone: string | null; email: string | null; address?: string | null } | null;
   /** Whether the site takes online bookings now (open), or not (closed: plan lapsed; notSetUp: no fleets yet). */
   bookingState?: SiteBookingState;
   access_token: string;

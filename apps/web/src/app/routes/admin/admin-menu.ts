@@ -1,4 +1,5 @@
 import { SETUP_CHECKLIST } from '@ridedesk/domain/platform/setup-progress';
+import { FIRST_RUN_PATH } from '@ridedesk/domain/setup/first-run';
 import { isSpUser, ROLES } from '@ridedesk/domain/shared/constants';
 import {
   type Icon,
@@ -47,6 +48,8 @@ const setupLinks: MenuLink[] = [
   })),
   // Spec 02 leaves the airports route open; airports are set up like the numbered kinds.
   { label: 'Airports', to: '/admin/master-data/airports' },
+  // The first-run guide (issue 17): the company administrator's, like payment setup.
+  { label: 'Getting started', to: FIRST_RUN_PATH, hiddenForSpUser: true },
 ];
 
 /** The platform administrator's master lists, one per catalogue kind (spec 02: master-level lists). */

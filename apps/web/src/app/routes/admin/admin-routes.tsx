@@ -10,6 +10,7 @@ import { bookingWizardRoutes } from './booking-wizard.routes.tsx';
 import { ADMIN_COMING_SOON_NS, ADMIN_SCREENS } from './coming-soon.screens.ts';
 import { customersRoutes } from './customers.routes.tsx';
 import { feedbackAdminRoutes } from './feedback.routes.tsx';
+import { firstRunRoutes } from './first-run.routes.tsx';
 import { frameRoutes } from './frame.routes.tsx';
 import { invoicesRoutes } from './invoices.routes.tsx';
 import { masterDataRoutes } from './master-data.routes.tsx';
@@ -40,6 +41,7 @@ const AREAS: AdminArea[] = [
   staffRoutes,
   invoicesRoutes,
   customersRoutes,
+  firstRunRoutes,
 ];
 
 const plain = AREAS.flatMap((area) => area.plain ?? []);

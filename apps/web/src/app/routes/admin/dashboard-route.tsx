@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { SetupChecklist } from '../../../features/dashboard/components/setup-checklist.tsx';
 import { WelcomeCard } from '../../../features/dashboard/components/welcome-card.tsx';
 import { DASHBOARD_NS } from '../../../features/dashboard/i18n.ts';
+import { FirstRunResumeCard } from '../../../features/first-run/components/resume-card.tsx';
 import { siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
 import { useSite } from '../../../features/sites/api/get-site.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -41,6 +42,8 @@ export const DashboardRoute = () => {
         siteName={siteName}
         siteUrl={siteUrl}
       />
+      {/* Until the first-run guide is done: where the administrator left off (issue 17). */}
+      {user.role === ROLES.spAdmin && <FirstRunResumeCard />}
       <Suspense fallback={<Skeleton h={320} />}>
         <DashboardCharts />
       </Suspense>

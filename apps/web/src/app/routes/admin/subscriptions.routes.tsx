@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { FIRST_RUN_PATH } from '@ridedesk/domain/setup/first-run';
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -18,6 +19,9 @@ const useGo = () => {
   const navigate = useNavigate();
   return (to: string) => (/^https?:\/\//.test(to) ? hardNavigate(to) : navigate(to));
 };
+
+/** After choosing the trial the new company goes on to the first-run guide, not the dashboard (issue 17); a paid plan's success page leads to the dashboard, which offers the guide. */
+const toGuide = (go: (to: string) => void) => (to: string) => go(to === '/admin/dashboard' ? FIRST_RUN_PATH : to);
 
 /** Provider administrators only; anyone else signs in first. */
 const useProviderAdmin = () => {
@@ -40,7 +44,7 @@ export const ChoosePlanRoute = () => {
   const go = useGo();
   if (!session) return <Navigate to="/admin/login" replace />;
   if (session.user.role !== ROLES.spAdmin) return <NotForYou />;
-  return <PlanChooser userName={session.user.userName} onNavigate={go} onSignOut={() => void signOut()} />;
+  return <PlanChooser userName={session.user.userName} onNavigate={toGuide(go)} onSignOut={() => void signOut()} />;
 };
 
 const SandboxCheckoutRoute = () => {

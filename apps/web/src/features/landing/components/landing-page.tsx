@@ -33,7 +33,7 @@ import classes from './landing.module.css';
 export type LandingSite = {
   title: string;
   isProductSite: boolean;
-  provider: { name: string; phone: string | null; email: string | null } | null;
+  provider: { name: string; phone: string | null; email: string | null; address?: string | null } | null;
   /** Whether the site takes online bookings now (getSiteIdOfClient); Book a ride only when open. */
   bookingState: 'open' | BookingUnavailableState;
 };
@@ -172,7 +172,7 @@ const Values = () => {
 
 const Contact = ({ provider }: { provider: NonNullable<LandingSite['provider']> }) => {
   const { t } = useTranslation(LANDING_NS);
-  if (!provider.phone && !provider.email) return null;
+  if (!provider.phone && !provider.email && !provider.address) return null;
   return (
     <Container size="lg" component="section" pb={{ base: 40, sm: 64 }} aria-labelledby="contact-title">
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
@@ -196,6 +196,14 @@ const Contact = ({ provider }: { provider: NonNullable<LandingSite['provider']> 
                   {t('contactEmail', { email: provider.email })}
                 </Group>
               </Anchor>
+            )}
+            {provider.address && (
+              <Group gap={6} wrap="nowrap" component="address" style={{ fontStyle: 'normal', minWidth: 0 }}>
+                <IconMapPin size={18} aria-hidden />
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {provider.address}
+                </Text>
+              </Group>
             )}
           </Group>
         </Group>
