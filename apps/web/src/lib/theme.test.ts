@@ -5,6 +5,7 @@ import {
   overlayOn,
   pageTint,
   paletteFrom,
+  quietTextOn,
   readableTextOn,
   shadeForTextOn,
   shadeForWhiteText,
@@ -50,5 +51,15 @@ describe('site colours', () => {
   it('When a colour is laid at 10 % over white, then the result is a tint of it', () => {
     expect(overlayOn('#000000', 0.1, '#ffffff')).toBe('#e6e6e6');
     expect(overlayOn('#fa5252', 0, '#f1f3f5')).toBe('#f1f3f5');
+  });
+
+  it('When a quiet line sits on the header colour, then it fades toward it only as far as 4.5:1 allows', () => {
+    // Sunset Shuttle's orange: dark text reads at about 4.8:1, so faded by 15 % it fell to 3.95:1.
+    const onOrange = quietTextOn('#E4572E', readableTextOn('#E4572E'));
+    expect(contrastRatio(onOrange, '#E4572E')).toBeGreaterThanOrEqual(4.5);
+    // On a dark navy, white has room to spare and fades the full 15 %.
+    expect(quietTextOn('#1B2A41', '#FFFFFF')).toBe(mixColors('#FFFFFF', '#1B2A41', 0.15));
+    for (const header of ['#009DFF', '#C9A227', '#E8F1EE', '#E4572E', '#1B2A41'])
+      expect(contrastRatio(quietTextOn(header, readableTextOn(header)), header)).toBeGreaterThanOrEqual(4.5);
   });
 });

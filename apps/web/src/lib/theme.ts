@@ -90,5 +90,18 @@ export const shadeForTextOn = (hex: string, backgrounds: readonly string[], minC
  */
 export const shadeForWhiteText = (hex: string, minContrast = 4.5) => shadeForTextOn(hex, ['#ffffff'], minContrast);
 
+/**
+ * A quieter text colour on a background: the text faded toward the background by up to
+ * `maxFade`, but never below `minContrast` (WCAG AA, 4.5:1). Where the text only just reads
+ * (dark text on an orange like #E4572E), it is not faded at all.
+ */
+export const quietTextOn = (background: string, text: string, maxFade = 0.15, minContrast = 4.5) => {
+  for (let step = 15; step > 0; step -= 1) {
+    const candidate = mixColors(text, background, (maxFade * step) / 15);
+    if (contrastRatio(candidate, background) >= minContrast) return candidate;
+  }
+  return rgbToHex(hexToRgb(text));
+};
+
 /** What a colour at `alpha` opacity looks like laid over an opaque background. */
 export const overlayOn = (hex: string, alpha: number, background: string) => mixColors(background, hex, alpha);

@@ -19,6 +19,7 @@ import {
   overlayOn,
   pageTint,
   paletteFrom,
+  quietTextOn,
   readableTextOn,
   shadeForTextOn,
   shadeForWhiteText,
@@ -145,6 +146,8 @@ export const siteLook = (siteColor: string | null | undefined, siteId: number): 
     variables: {
       '--rd-header-bg': header,
       '--rd-header-fg': headerText,
+      // Quiet lines on the header colour (the footer's copyright), still at 4.5:1.
+      '--rd-header-fg-quiet': quietTextOn(header, headerText),
       '--rd-page-bg': pageBackground,
       '--rd-body-color': body,
       '--rd-loader-color': loaderColor,

@@ -83,7 +83,7 @@ export const SiteFooter = ({ rating }: { rating?: ReactNode }) => {
               })}
             </Group>
           )}
-          <Text size="sm" ta="center" style={{ opacity: 0.85 }}>
+          <Text size="sm" ta="center" style={{ color: 'var(--rd-header-fg-quiet)' }}>
             © {COPYRIGHT_YEAR} {name}. {t('common:rightsReserved')}
           </Text>
         </Stack>
