@@ -6,6 +6,7 @@ import {
   pickupDayLabel,
 } from '@ridedesk/domain/booking/booking-mail-texts';
 import { newBookingReference } from '@ridedesk/domain/booking/booking-reference';
+import { manageLinkPath } from '@ridedesk/domain/booking/manage-link';
 import { formatUsd, toCents, toDollars } from '@ridedesk/domain/booking/money';
 import { bookingBreakdown, type Discount } from '@ridedesk/domain/booking/pricing';
 import { pickupInstant, rideWindow } from '@ridedesk/domain/booking/ride-window';
@@ -18,6 +19,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { AppError, badRequest, businessRule, notFound } from '../lib/app-error.ts';
 import { pgErrorCode } from '../lib/pg-errors.ts';
 import { BOOKING_MAIL_KEYS } from '../modules/booking-management/booking-payment-mails.ts';
+import { issueAccessToken } from '../modules/bookings/booking-access.service.ts';
 import * as bookingsRepo from '../modules/bookings/bookings.repository.ts';
 import { redeemDiscount } from '../modules/discounts/discounts.service.ts';
 import type { GeoService } from '../modules/geo/geo.service.ts';
@@ -143,6 +145,20 @@ export const createBookingFlow = (deps: {
     return offers[0] as Offer | undefined;
   };
 
+  /**
+   * Where the booking's manage link opens: its own site's host, since a token is found only
+   * through its site (decision 0024). A booking made on the product site for a provider's car
+   * links to that provider's host, on the same protocol and port.
+   */
+  const bookingSiteOrigin = async (ctx: BookingContext) => {
+    const host = (await sites.findSite(ctx.siteId))?.host;
+    if (!host) return ctx.origin;
+    const url = new URL(ctx.origin);
+    if (url.hostname.toLowerCase() === host.toLowerCase()) return ctx.origin;
+    url.hostname = host;
+    return url.origin;
+  };
+
   return async (ctx: BookingContext, input: CreateBookingInput) => {
     const pickupAt = pickupInstant(input.pickupDate, input.pickupTime, input.offset);
     if (pickupAt.getTime() < deps.now().getTime())
@@ -176,6 +192,7 @@ export const createBookingFlow = (deps: {
     // connection, and a transaction should hold its locks only for the writes.
     const customer = await customerOf(ctx, input);
     const provider = await sites.serviceProviderOf(ctx.siteId);
+    const manageOrigin = await bookingSiteOrigin(ctx);
     const mailedNow = input.paymentType !== 'Card';
     const [renderConfirmation, renderProviderMail] = mailedNow
       ? await mail.prepareMany([
@@ -278,6 +295,14 @@ export const createBookingFlow = (deps: {
         }
       }
 
+      // The manage link (decision 0024): the token goes to the traveller's mail and to the browser
+      // that booked; only its hash is kept, until the ride is over.
+      const manageToken = await issueAccessToken(tx, {
+        siteId: row.siteId,
+        bookingId: row.id,
+        purpose: 'manage',
+        expiresOn: window.dropoffAt,
+      });
       const mailValues = (locale: string) => ({
         firstName: customer.firstName,
         referenceId: row.referenceId,
@@ -301,6 +326,7 @@ export const createBookingFlow = (deps: {
         customerPhone: customer.mobile,
         comments: input.comments.trim() || '—',
         link: customer.userId !== null ? `${ctx.origin}/mybookings/viewbookings` : `${ctx.origin}/`,
+        manageLink: `${manageOrigin}${manageLinkPath(manageToken)}`,
       });
       if (renderConfirmation)
         await mail.enqueueMany(tx, [
@@ -317,7 +343,7 @@ export const createBookingFlow = (deps: {
               ]
             : []),
         ]);
-      return { row, breakdown };
+      return { row, breakdown, manageToken };
     });
 
     await deps.onBookingEvent?.({
@@ -343,6 +369,11 @@ export const createBookingFlow = (deps: {
       pickupAt: booking.row.pickupAt,
       dropoffAt: booking.row.dropoffAt,
       message: successMessage(booking.row.referenceId),
+      // Only the traveller who booked (a guest or the customer) is handed the manage link; staff
+      // booking for a rider see the booking in the back office, and lists never carry it.
+      ...(!ctx.actor || ctx.actor.role === ROLES.customer
+        ? { manageToken: booking.manageToken, manageUrl: `${manageOrigin}${manageLinkPath(booking.manageToken)}` }
+        : {}),
     };
   };
 };

@@ -70,6 +70,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/auth/sendemailforusernameupdate': "the caller's own e-mail change",
   'POST /api/auth/sendemailforusernameupdate': "the caller's own e-mail change, with the password in the body",
   'POST /api/auth/confirmemailchange': 'e-mail change link (single use, tested in accounts)',
+  'GET /api/booking/manage/{token}': "a guest's manage link: found only through the host's site (manage-link.routes.test)",
+  'POST /api/booking/manage/{token}/cancel': "a guest's manage link: another host's token is 404 (manage-link.routes.test)",
   'POST /api/account/getgoogleredirecturl': 'external sign-in start',
   'POST /api/account/getgoogleauthtoken': 'external sign-in callback',
   'POST /api/account/getregistergoogleauthtoken': 'external registration callback',

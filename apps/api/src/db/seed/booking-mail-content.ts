@@ -7,7 +7,8 @@ import type { TemplateDefault } from './template-content.ts';
  * {{paymentStatus}} (how the booking stands for money, in the mail's language: 'paid by Visa
  * ending 1111', 'cash to the chauffeur', 'pay later', 'refunded: $10.00'), {{providerName}},
  * {{providerPhone}}, {{providerEmail}}, {{customerName}}, {{customerEmail}}, {{customerPhone}},
- * {{comments}}, {{status}}, {{link}}; the status mails also {{chauffeurName}} and {{reviewLink}};
+ * {{comments}}, {{status}}, {{link}}; the confirmation {{manageLink}} (the booking's manage link,
+ * decision 0024); the status mails also {{chauffeurName}} and {{reviewLink}};
  * the cancellation mails {{refundNote}}; the receipt {{amountPaid}}. {{pickupDateTime}} is the
  * pickup's own wall clock with its UTC offset; subjects use {{pickupDay}} (mail/mail-subjects.ts).
  */
@@ -15,7 +16,7 @@ const CONFIRMATION_EN = `<p>Hello {{firstName}},</p>
 <p>Thank you for booking with {{siteTitle}}. Your booking ID is <strong>{{referenceId}}</strong>.</p>
 <p><strong>Ride on:</strong> {{pickupDateTime}}<br><strong>From:</strong> {{pickupLocation}}<br><strong>To:</strong> {{dropoffLocation}}<br><strong>Vehicle:</strong> {{vehicle}}<br><strong>Passengers:</strong> {{passengers}}<br><strong>Your comments:</strong> {{comments}}</p>
 <p><strong>Cost:</strong> {{cost}}<br><strong>Discount:</strong> {{discount}}<br><strong>Tax:</strong> {{tax}}<br><strong>Chauffeur tip:</strong> {{tip}}<br><strong>Total:</strong> {{total}} ({{paymentStatus}})</p>
-<p>The cost is an estimate; the final cost is known after the ride. Your bookings: <a href="{{link}}">{{link}}</a>. To change or cancel, contact {{providerName}} on {{providerPhone}} or at {{providerEmail}}, quoting your booking ID.</p>
+<p>The cost is an estimate; the final cost is known after the ride. See your ride or cancel it, no sign-in needed: <a href="{{manageLink}}">{{manageLink}}</a>. To change it, contact {{providerName}} on {{providerPhone}} or at {{providerEmail}}, quoting your booking ID.</p>
 <p>Have a pleasant ride,</p>
 <p>The {{siteTitle}} team</p>`;
 
@@ -23,7 +24,7 @@ const CONFIRMATION_ES = `<p>Hola, {{firstName}}:</p>
 <p>Gracias por reservar con {{siteTitle}}. Su número de reserva es <strong>{{referenceId}}</strong>.</p>
 <p><strong>Viaje el:</strong> {{pickupDateTime}}<br><strong>Desde:</strong> {{pickupLocation}}<br><strong>Hasta:</strong> {{dropoffLocation}}<br><strong>Vehículo:</strong> {{vehicle}}<br><strong>Pasajeros:</strong> {{passengers}}<br><strong>Sus comentarios:</strong> {{comments}}</p>
 <p><strong>Costo:</strong> {{cost}}<br><strong>Descuento:</strong> {{discount}}<br><strong>Impuesto:</strong> {{tax}}<br><strong>Propina del chofer:</strong> {{tip}}<br><strong>Total:</strong> {{total}} ({{paymentStatus}})</p>
-<p>El costo es una estimación; el costo final se conoce después del viaje. Sus reservas: <a href="{{link}}">{{link}}</a>. Para cambiar o cancelar, comuníquese con {{providerName}} al {{providerPhone}} o en {{providerEmail}}, indicando su número de reserva.</p>
+<p>El costo es una estimación; el costo final se conoce después del viaje. Vea su viaje o cancélelo, sin iniciar sesión: <a href="{{manageLink}}">{{manageLink}}</a>. Para cambiarlo, comuníquese con {{providerName}} al {{providerPhone}} o en {{providerEmail}}, indicando su número de reserva.</p>
 <p>Que tenga un buen viaje,</p>
 <p>El equipo de {{siteTitle}}</p>`;
 

@@ -104,6 +104,8 @@ export const bookingMailValues =
       amountPaidCents?: number;
       /** The link the mail carries; the traveller's bookings unless given (the provider's back office). */
       link?: string;
+      /** The booking's manage link (the confirmation; decision 0024). */
+      manageLink?: string;
     },
   ) =>
   (locale: string) => {
@@ -136,6 +138,7 @@ export const bookingMailValues =
       comments: row.comments.trim() || '—',
       chauffeurName: extra.chauffeurName ?? (chauffeurOf(row) || (locale === 'es' ? 'sin asignar' : 'not assigned')),
       link: extra.link ?? travellerLink(row, extra.origin),
+      manageLink: extra.manageLink ?? extra.link ?? travellerLink(row, extra.origin),
       reviewLink: `${extra.origin}/reviews/add-review?booking=${row.referenceId}`,
     };
   };

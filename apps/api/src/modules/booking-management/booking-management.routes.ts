@@ -152,6 +152,9 @@ const cancelBody = z.object({
   GuestUserId: z.uuid(BOOKING_LIST_MESSAGES.guestUserId).optional(),
 });
 
+/** A manage link's token; anything else is simply not found (the service checks its form). */
+const manageParams = z.object({ token: z.string().max(200) });
+
 const staff = requireRole(ROLES.superAdmin, ROLES.spAdmin, ROLES.spUser);
 const traveller = requireRole(ROLES.customer);
 const staffOrTraveller = requireRole(ROLES.superAdmin, ROLES.spAdmin, ROLES.spUser, ROLES.customer);
@@ -291,5 +294,36 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['booking'], body: cancelBody }, preHandler: traveller },
     async (req) =>
       results(await bookings.cancelMyBooking(travellerContext(req, req.body.GuestUserId), req.body.bookingId)),
+  );
+
+  // The manage link (decision 0024): no sign-in; the token names the booking on this host's site only.
+  // A wrong, expired or other provider's token answers 404 with no data; each address may try a few a minute.
+  app.get(
+    '/api/booking/manage/:token',
+    {
+      schema: { tags: ['booking'], params: manageParams },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return results(await bookings.managedBooking(req.site.id, req.params.token));
+    },
+  );
+
+  app.post(
+    '/api/booking/manage/:token/cancel',
+    {
+      schema: { tags: ['booking'], params: manageParams },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return results(
+        await bookings.cancelManagedBooking(
+          { siteId: req.site.id, origin: siteOrigin(req, publicUrl) },
+          req.params.token,
+        ),
+      );
+    },
   );
 };

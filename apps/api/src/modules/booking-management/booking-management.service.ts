@@ -8,7 +8,7 @@ import {
   paidThroughGateway,
   statusAfterAssignment,
 } from '@ridedesk/domain/booking/booking-updates';
-import { cancellationNoticeHours, checkTravellerCancellation } from '@ridedesk/domain/booking/cancellation';
+import { cancellationNoticeHours } from '@ridedesk/domain/booking/cancellation';
 import { cancellationFeeCents, type RefundChoice } from '@ridedesk/domain/booking/cancellation-refund';
 import { toDollars } from '@ridedesk/domain/booking/money';
 import { type BookingEvent, bookingEventOfStatus } from '@ridedesk/domain/notifications/booking-events';
@@ -16,6 +16,7 @@ import { SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { bookingIdForToken } from '../bookings/booking-access.service.ts';
 import type { ComposedMail, MailService } from '../mail/mail.service.ts';
 import { siteSettingValue } from '../settings/settings.service.ts';
 import { type BookingMoney, type CancellationRefund, createBookingCancellation } from './booking-cancellation.ts';
@@ -23,6 +24,7 @@ import { bookingMailValues, mailPaymentOf } from './booking-mail-values.ts';
 import { toBillingDto, toBookingDto, toStaffDto, withCancellation } from './booking-management.dto.ts';
 import * as repo from './booking-management.repository.ts';
 import { createPaymentMails } from './booking-payment-mails.ts';
+import { createTravellerCancellation, linkHolderOf } from './traveller-cancellation.ts';
 
 /** The mails a traveller gets when their booking reaches these statuses. */
 export const STATUS_MAIL_TEMPLATES: Partial<Record<BookingStatus, string>> = {
@@ -116,6 +118,15 @@ export const createBookingManagementService = (deps: {
   const detail = async (row: repo.BookingViewRow) => {
     const billing = await repo.findBilling(db, row.siteId, row.id);
     return { ...toBookingDto(row, now()), billing: billing ? toBillingDto(billing) : null };
+  };
+
+  const cancelAsTraveller = createTravellerCancellation({ now, noticeHoursOf, cancel });
+
+  /** The booking a live manage token opens on the site; a wrong, expired or other site's token is not found. */
+  const managedRow = async (siteId: number, token: string) => {
+    const bookingId = await bookingIdForToken(db, siteId, token, 'manage', now());
+    if (bookingId === null) throw bookingNotFound();
+    return view({ siteId }, { id: bookingId });
   };
 
   const travellerScope = (ctx: TravellerContext): repo.BookingScope => ({
@@ -338,37 +349,23 @@ export const createBookingManagementService = (deps: {
      */
     cancelMyBooking: async (ctx: TravellerContext, bookingId: number) => {
       const row = await view(travellerScope(ctx), { id: bookingId });
-      const noticeHours = await noticeHoursOf(row.siteId);
-      const check = (status: BookingStatus) => {
-        const window = checkTravellerCancellation({
-          bookingStatus: status,
-          pickupAt: row.pickupAt,
-          now: now(),
-          noticeHours,
-        });
-        if (!window.ok) {
-          const contact = [row.providerName ?? row.siteName, row.providerPhone].filter(Boolean);
-          throw businessRule(
-            window.reason +
-              (window.tooLate && contact.length === 2
-                ? ` To cancel it now, please call ${contact[0]} on ${contact[1]}.`
-                : ''),
-          );
-        }
-        refuseUnless(checkTransition(status, 'cancelled'));
-      };
-      check(row.bookingStatus as BookingStatus);
-      // Within the free window the traveller gets back what they paid, less the site's cancellation fee.
-      const refund: CancellationRefund = await cancel({
-        row,
-        by: 'traveller',
-        actor: ctx.actor,
-        origin: ctx.origin,
-        choice: 'fee',
-        guestUniqueId: ctx.guestUniqueId,
-        check,
-      });
+      const refund: CancellationRefund = await cancelAsTraveller(row, ctx);
       return { ...(await travellerDetail(await view(travellerScope(ctx), { id: bookingId }))), refund };
+    },
+
+    /** api/booking/manage/{token}: the booking a manage link opens, as its traveller sees it (no billing). */
+    managedBooking: async (siteId: number, token: string) => {
+      const row = await managedRow(siteId, token);
+      return withCancellation(toBookingDto(row, now()), row, now(), await noticeHoursOf(siteId), await feeOf(siteId));
+    },
+
+    /** api/booking/manage/{token}/cancel: the link's holder cancels under the traveller's rule. */
+    cancelManagedBooking: async (ctx: { siteId: number; origin: string }, token: string) => {
+      const row = await managedRow(ctx.siteId, token);
+      const refund = await cancelAsTraveller(row, linkHolderOf(row, ctx.origin));
+      const after = await view({ siteId: ctx.siteId }, { id: row.id });
+      const dto = withCancellation(toBookingDto(after, now()), after, now(), await noticeHoursOf(ctx.siteId));
+      return { ...dto, refund };
     },
   };
 };

@@ -4,9 +4,11 @@
  * confirmation already went out (cash, pay later, then paid) gets a receipt that supersedes its
  * payment line. The outbox's dedupe key (one mail per charge), not a read, makes each go out once.
  */
+import { manageLinkPath } from '@ridedesk/domain/booking/manage-link';
 import { cardBrandOf } from '@ridedesk/domain/payments/card-rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { issueAccessToken } from '../bookings/booking-access.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
 import type { BookingMoney } from './booking-cancellation.ts';
@@ -70,13 +72,29 @@ export const createPaymentMails = (deps: {
     const values = bookingMailValues(row, { origin, payment, amountPaidCents });
     // One mail per charge (its key); which one depends on whether the booking was confirmed at creation.
     const key = BOOKING_MAIL_KEYS.payment(row.id, charge?.transactionID ?? 'unknown');
+    // A confirmation carries a manage link of its own (the token handed to the browser at creation
+    // is known only to it): a new token from the bookings module, kept hashed until the ride is over.
+    // Issued only when a confirmation may still go out; the outbox's key still decides which mail does.
+    const manageLink = (await mail.keyUsed(db, row.siteId, BOOKING_MAIL_KEYS.confirmation(row.id)))
+      ? undefined
+      : `${origin}${manageLinkPath(
+          await issueAccessToken(db, {
+            siteId: row.siteId,
+            bookingId: row.id,
+            purpose: 'manage',
+            expiresOn: row.dropoffAt,
+          }),
+        )}`;
     await db.transaction(async (tx) => {
       if (await mail.keyUsed(tx, row.siteId, BOOKING_MAIL_KEYS.confirmation(row.id))) {
         // Confirmed earlier (cash, pay later): a receipt for this payment supersedes its payment line.
         await mail.enqueue(tx, { ...receipt(values), dedupeKey: key });
         return;
       }
-      await mail.enqueue(tx, { ...confirmation(values), dedupeKey: key });
+      await mail.enqueue(tx, {
+        ...confirmation(bookingMailValues(row, { origin, payment, amountPaidCents, manageLink })),
+        dedupeKey: key,
+      });
       if (provider)
         await mail.enqueue(tx, {
           ...provider(bookingMailValues(row, { origin, payment, link: providerBookingLink(row, origin) })),

@@ -47,7 +47,7 @@ export const bookRide = async (
     paymentType?: 'COD' | 'PayLater' | 'Card';
     comments?: string;
   },
-): Promise<BookedRide & { guestUniqueId?: string }> => {
+): Promise<BookedRide & { guestUniqueId?: string; manageToken?: string }> => {
   const hostName = opts.host ?? 'citylimo.localhost';
   const ride = RIDES[hostName];
   const headers: Record<string, string> = { host: hostName };
@@ -73,7 +73,8 @@ export const bookRide = async (
   if (!offer) throw new Error(`no offer for ${opts.date} ${opts.time}`);
 
   let guest: { id: number; uniqueId: string } | undefined;
-  if (!opts.customerToken) {
+  // A guest is made unless a signed-in customer books; staff booking for a rider name a guest too.
+  if (!opts.customerToken || opts.guest) {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/guestuser/create',
@@ -113,6 +114,7 @@ export const bookRide = async (
     fleetId: offer.fleetId,
     totalPrice: booking.totalPrice,
     guestUniqueId: guest?.uniqueId,
+    manageToken: booking.manageToken as string | undefined,
   };
 };
 

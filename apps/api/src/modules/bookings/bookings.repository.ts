@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { billingInformation, bookings, guestUsers } from './bookings.schema.ts';
+import { billingInformation, bookingAccessTokens, bookings, guestUsers } from './bookings.schema.ts';
 
 export const insertGuestUser = async (db: Tx, values: typeof guestUsers.$inferInsert) =>
   (await db.insert(guestUsers).values(values).returning())[0];
@@ -111,4 +111,24 @@ export const findBilling = async (db: Tx, siteId: number, bookingId: number) =>
       .select()
       .from(billingInformation)
       .where(and(eq(billingInformation.siteId, siteId), eq(billingInformation.bookingId, bookingId)))
+  )[0];
+
+export const insertAccessToken = async (db: Tx, values: typeof bookingAccessTokens.$inferInsert) => {
+  await db.insert(bookingAccessTokens).values(values);
+};
+
+/** The booking a live token of the purpose opens on the site (none when expired or another site's). */
+export const findAccessToken = async (db: Tx, siteId: number, tokenHash: string, purpose: string, at: Date) =>
+  (
+    await db
+      .select({ bookingId: bookingAccessTokens.bookingId, expiresOn: bookingAccessTokens.expiresOn })
+      .from(bookingAccessTokens)
+      .where(
+        and(
+          eq(bookingAccessTokens.siteId, siteId),
+          eq(bookingAccessTokens.tokenHash, tokenHash),
+          eq(bookingAccessTokens.purpose, purpose),
+          gt(bookingAccessTokens.expiresOn, at),
+        ),
+      )
   )[0];

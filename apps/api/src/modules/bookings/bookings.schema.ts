@@ -161,3 +161,33 @@ export const billingInformation = pgTable(
     }),
   ],
 );
+
+/**
+ * Links that open one booking without signing in (a guest's manage link; later a 'track' link for
+ * whoever meets the traveller). The token itself (256 random bits) is never stored, only its
+ * SHA-256; it is found through its site, so another provider's host never finds it. A token ends at
+ * `expires_on` (a manage link when the ride is over). Decision 0024.
+ */
+export const bookingAccessTokens = pgTable(
+  'booking_access_tokens',
+  {
+    siteId: integer().notNull(),
+    bookingId: integer().notNull(),
+    purpose: text().notNull(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text().notNull(),
+    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresOn: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'booking_access_tokens_pk', columns: [t.siteId, t.tokenHash] }),
+    index('booking_access_tokens_booking_idx').on(t.siteId, t.bookingId, t.purpose),
+    foreignKey({
+      name: 'booking_access_tokens_booking_fk',
+      columns: [t.siteId, t.bookingId],
+      foreignColumns: [bookings.siteId, bookings.id],
+    }).onDelete('cascade'),
+    check('booking_access_tokens_purpose_ck', sql`${t.purpose} in ('manage','track')`),
+    check('booking_access_tokens_hash_ck', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);

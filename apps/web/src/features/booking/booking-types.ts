@@ -130,4 +130,8 @@ export type BookingResult = {
   message: string;
   totalPrice: number;
   paymentStatus: string;
+  /** The booking's manage link token, handed only to the traveller who booked (decision 0024). */
+  manageToken?: string;
+  /** The manage link itself, on the booking's own site's host (the product site books for providers). */
+  manageUrl?: string;
 };

@@ -4,8 +4,19 @@ import type { CustomerArea } from '../portal-routes.ts';
 /**
  * The traveller's bookings (spec 03 section 2): /mybookings/viewbookings lists them;
  * /mybookings/addbooking leads to the booking wizard. The list loads with its screen.
+ * /mybookings/manage/{token} opens one booking from its manage link, without signing in.
  */
 export const myBookingsRoutes: CustomerArea = {
+  // A booking's manage link (decision 0024): no sign-in, the token in the address opens it.
+  open: [
+    {
+      path: 'mybookings/manage/:token',
+      lazy: async () => ({
+        Component: (await import('../../../features/my-bookings/components/manage-booking-screen.tsx'))
+          .ManageBookingScreen,
+      }),
+    },
+  ],
   signedIn: [
     {
       path: 'mybookings/viewbookings',

@@ -19,6 +19,8 @@ export const BOOKING_SUCCESS_NS = registerTranslations(
     addToCalendar: 'Add to calendar (.ics)',
     manage: 'Manage this booking',
     manageGuest: 'To change or cancel this ride, contact {{company}} and quote the reference:',
+    manageLinkHelp:
+      'See or cancel this ride any time before it starts, without signing in. The link is also in your confirmation e-mail.',
     call: 'Call {{phone}}',
     email: 'E-mail {{email}}',
   },
@@ -38,6 +40,8 @@ export const BOOKING_SUCCESS_NS = registerTranslations(
     addToCalendar: 'Añadir al calendario (.ics)',
     manage: 'Gestionar esta reserva',
     manageGuest: 'Para cambiar o cancelar este viaje, contacte con {{company}} e indique la referencia:',
+    manageLinkHelp:
+      'Vea o cancele este viaje cuando quiera antes de que empiece, sin iniciar sesión. El enlace también está en su correo de confirmación.',
     call: 'Llame al {{phone}}',
     email: 'Escriba a {{email}}',
   },

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { manageLinkPath } from '@ridedesk/domain/booking/manage-link';
 import { PAYMENT_MESSAGES } from '@ridedesk/domain/payments/payment-messages';
 import { IconCalendarPlus, IconCircleCheck, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -13,6 +14,15 @@ import { BOOKING_SUCCESS_NS } from './booking-success-i18n.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** The guest's manage link: in the app when it is on this host, else a link to the booking's own host. */
+const manageLinkOf = (result: BookingResult) => {
+  if (!result.manageToken) return null;
+  const path = manageLinkPath(result.manageToken);
+  const href = result.manageUrl ?? path;
+  const url = new URL(href, window.location.origin);
+  return { path, href, sameOrigin: url.origin === window.location.origin };
+};
+
 /** The ride as booked: when, where, the vehicle, the amount and how it is paid, with add-to-calendar. */
 const RideSummary = ({ result, ride }: { result: BookingResult; ride: BookedRide }) => {
   const { t, i18n } = useTranslation(BOOKING_SUCCESS_NS);
@@ -24,6 +34,7 @@ const RideSummary = ({ result, ride }: { result: BookingResult; ride: BookedRide
     [ride, result.referenceId],
   );
   useEffect(() => () => URL.revokeObjectURL(calendarUrl), [calendarUrl]);
+  const manage = manageLinkOf(result);
   const method = ride.paymentType === 'COD' ? t('payCash') : ride.paymentType === 'Card' ? t('payCard') : t('payLater');
   const rows: [string, string][] = [
     [
@@ -61,7 +72,7 @@ const RideSummary = ({ result, ride }: { result: BookingResult; ride: BookedRide
         >
           {t('addToCalendar')}
         </Button>
-        {ride.signedIn && (
+        {ride.signedIn ? (
           <Button
             component={Link}
             to="/mybookings/viewbookings"
@@ -70,8 +81,34 @@ const RideSummary = ({ result, ride }: { result: BookingResult; ride: BookedRide
           >
             {t('manage')}
           </Button>
+        ) : (
+          manage &&
+          (manage.sameOrigin ? (
+            <Button
+              component={Link}
+              to={manage.path}
+              variant="default"
+              leftSection={<IconListDetails size={18} aria-hidden />}
+            >
+              {t('manage')}
+            </Button>
+          ) : (
+            <Button
+              component="a"
+              href={manage.href}
+              variant="default"
+              leftSection={<IconListDetails size={18} aria-hidden />}
+            >
+              {t('manage')}
+            </Button>
+          ))
         )}
       </Group>
+      {!ride.signedIn && manage && (
+        <Text size="sm" c="dimmed">
+          {t('manageLinkHelp')}
+        </Text>
+      )}
       {!ride.signedIn && (ride.companyPhone || ride.companyEmail) && (
         <Stack gap={4}>
           <Text size="sm">{t('manageGuest', { company: ride.company })}</Text>
@@ -99,8 +136,9 @@ const RideSummary = ({ result, ride }: { result: BookingResult; ride: BookedRide
 
 /**
  * After a guest's booking: the spec's success message with the reference, the ride as booked
- * (date and time, route, vehicle, amount, payment method), add-to-calendar, how to manage it,
- * and a way to book again.
+ * (date and time, route, vehicle, amount, payment method), add-to-calendar, how to manage it
+ * (My Bookings when signed in; for a guest the booking's manage link, decision 0024), and a way
+ * to book again.
  */
 export const BookingSuccess = ({
   result,

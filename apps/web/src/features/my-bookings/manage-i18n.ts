@@ -1,0 +1,57 @@
+import { registerTranslations } from '../../lib/i18n.ts';
+
+/** The manage link's page (decision 0024): a booking opened without signing in. */
+export const MANAGE_BOOKING_NS = registerTranslations(
+  'manage-booking',
+  {
+    title: 'Your booking {{reference}}',
+    lead: 'Opened from your booking link: no account or sign-in needed. Keep the link to yourself; it opens this booking.',
+    loading: 'Loading your booking…',
+    notFoundTitle: 'This link does not open a booking',
+    notFoundBody:
+      'The link may be incomplete, belong to another company, or the ride is over. The link in your confirmation e-mail opens your booking until the ride ends.',
+    home: 'Go to the home page',
+    rideTitle: 'Your ride',
+    when: 'When',
+    from: 'From',
+    to: 'To',
+    vehicle: 'Vehicle',
+    passengers: 'Passengers',
+    total: 'Total',
+    payment: 'Payment',
+    status: 'Status',
+    payCash: 'Pay by cash to the chauffeur',
+    payCard: 'Credit Card',
+    payLater: 'Pay later',
+    company: 'Your company',
+    call: 'Call {{name}} on {{phone}}',
+    cancelled: 'This booking is cancelled. A confirmation is on its way by e-mail.',
+    changeHelp: 'To change the ride (time, addresses, passengers), contact {{company}} and quote {{reference}}.',
+  },
+  {
+    title: 'Su reserva {{reference}}',
+    lead: 'Abierta desde el enlace de su reserva: no necesita cuenta ni iniciar sesión. No comparta el enlace; abre esta reserva.',
+    loading: 'Cargando su reserva…',
+    notFoundTitle: 'Este enlace no abre ninguna reserva',
+    notFoundBody:
+      'Puede que el enlace esté incompleto, sea de otra empresa o que el viaje ya haya terminado. El enlace de su correo de confirmación abre su reserva hasta que termine el viaje.',
+    home: 'Ir a la página de inicio',
+    rideTitle: 'Su viaje',
+    when: 'Cuándo',
+    from: 'Desde',
+    to: 'Hasta',
+    vehicle: 'Vehículo',
+    passengers: 'Pasajeros',
+    total: 'Total',
+    payment: 'Pago',
+    status: 'Estado',
+    payCash: 'Pago en efectivo al chófer',
+    payCard: 'Tarjeta de crédito',
+    payLater: 'Pagar más tarde',
+    company: 'Su empresa',
+    call: 'Llame a {{name}} al {{phone}}',
+    cancelled: 'Esta reserva está cancelada. Le enviamos la confirmación por correo.',
+    changeHelp:
+      'Para cambiar el viaje (hora, direcciones, pasajeros), comuníquese con {{company}} e indique {{reference}}.',
+  },
+);
