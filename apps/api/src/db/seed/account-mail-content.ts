@@ -1,4 +1,4 @@
-import type { TemplateDefault } from './template-content.ts';
+import type { TemplateDefault } from './template-default.ts';
 
 /**
  * Mails of the account: e-mail verification, e-mail change (the link to the new address, the

@@ -1,4 +1,4 @@
-import type { TemplateDefault } from './template-content.ts';
+import type { TemplateDefault } from './template-default.ts';
 
 /**
  * Mail bodies of feedback and complaints. Placeholders filled at send time: {{siteTitle}},

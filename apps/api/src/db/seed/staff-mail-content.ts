@@ -1,4 +1,4 @@
-import type { TemplateDefault } from './template-content.ts';
+import type { TemplateDefault } from './template-default.ts';
 
 /**
  * The invitation a provider's new staff member receives (/admin/users). Placeholders filled at

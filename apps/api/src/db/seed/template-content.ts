@@ -3,15 +3,9 @@
  * are HTML shown in the footer pages; mail templates use {{placeholders}} filled at send time.
  */
 import { ACCOUNT_TEMPLATE_DEFAULTS } from './account-mail-content.ts';
+import type { TemplateDefault } from './template-default.ts';
 
-export type TemplateDefault = {
-  id: number;
-  uniqueName: string;
-  displayName: string;
-  kind: 'page' | 'mail';
-  en: string;
-  es: string;
-};
+export type { TemplateDefault } from './template-default.ts';
 
 const FAQ_EN = `<h2>Frequently asked questions</h2>
 <p>Answers to the questions travellers ask us most often. If you do not find what you need here, please visit our Contact Us page.</p>

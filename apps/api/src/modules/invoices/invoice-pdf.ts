@@ -5,7 +5,7 @@ import {
   OVERAGE_CENTS_PER_BOOKING,
 } from '@ridedesk/domain/invoices/invoice-rules';
 import PDFDocument from 'pdfkit';
-import type { InvoiceDto } from './invoices.service.ts';
+import type { InvoiceDto } from './invoice-dto.ts';
 
 const usd = (dollars: number) => formatCents(Math.round(dollars * 100));
 const day = (iso: string) =>

@@ -2,7 +2,6 @@ import { toDollars } from '@ridedesk/domain/booking/money';
 import {
   dueDateOf,
   INVOICE_STATUS,
-  type InvoiceStatus,
   invoiceAmounts,
   invoiceNumber,
   monthOf,
@@ -13,6 +12,7 @@ import { businessRule, notFound } from '../../lib/app-error.ts';
 import { ALL_SITES, type SiteScope } from '../../lib/site-scope.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { SitePlan } from '../subscriptions/subscriptions.service.ts';
+import { type InvoiceDto, toInvoiceDto } from './invoice-dto.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './invoices.repository.ts';
 import type { InvoiceBuyerJson } from './invoices.schema.ts';
@@ -24,35 +24,7 @@ export const INVOICE_MESSAGES = {
   draftNotPayable: 'A draft invoice cannot be marked paid; it is issued at the end of the month.',
 } as const;
 
-const money = (value: string) => Math.round(Number(value) * 100) / 100;
-
-export const toInvoiceDto = (row: repo.InvoiceRow) => ({
-  id: row.id,
-  siteId: row.siteId,
-  invoiceNumber: row.invoiceNumber,
-  periodStart: row.periodStart.toISOString(),
-  periodEnd: new Date(row.periodEnd.getTime() - 1).toISOString(),
-  countedUntil: row.countedUntil.toISOString(),
-  issuedOn: row.issuedOn.toISOString(),
-  dueOn: row.dueOn.toISOString(),
-  planId: row.planId,
-  planName: row.planName,
-  noOfBookings: row.bookings,
-  allowance: row.allowance,
-  overageBookings: row.overageBookings,
-  planFee: money(row.planFee),
-  overageAmount: money(row.overageAmount),
-  subtotal: money(row.subtotal),
-  taxPercentage: row.taxBasisPoints / 100,
-  tax: money(row.tax),
-  total: money(row.total),
-  lines: row.lines,
-  serviceProviderName: row.buyer.name,
-  buyer: row.buyer,
-  status: row.status as InvoiceStatus,
-  paidOn: row.paidOn?.toISOString() ?? null,
-});
-export type InvoiceDto = ReturnType<typeof toInvoiceDto>;
+export { type InvoiceDto, toInvoiceDto } from './invoice-dto.ts';
 
 /** Plans whose month is billed: a paid plan in force or the trial (free, overage only). */
 const billable = (plan: SitePlan | null): plan is SitePlan =>

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import type { DeferredMenuProps } from './deferred-menu.tsx';
+import type { DeferredMenuProps } from './deferred-menu-types.ts';
 
 /** The menu itself, loaded by DeferredMenu the first time the menu is wanted, and opened at once. */
 const DeferredMenuView = ({ target, items, width, position }: DeferredMenuProps) => (

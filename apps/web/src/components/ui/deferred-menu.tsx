@@ -1,27 +1,7 @@
-import { cloneElement, lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
+import { cloneElement, lazy, Suspense, useState } from 'react';
+import type { DeferredMenuProps } from './deferred-menu-types.ts';
 
-/** One line of a deferred menu: a link, an action, or a divider. */
-export type DeferredMenuItem =
-  | {
-      key: string;
-      label: ReactNode;
-      /** A route of the app: the item is a link. */
-      to?: string;
-      onClick?: () => void;
-      leftSection?: ReactNode;
-      rightSection?: ReactNode;
-      lang?: string;
-      current?: boolean;
-    }
-  | { key: string; divider: true };
-
-export type DeferredMenuProps = {
-  /** The button that opens the menu; it must accept a ref (Mantine's Button, UnstyledButton…). */
-  target: ReactElement<Record<string, unknown>>;
-  items: DeferredMenuItem[];
-  width?: number;
-  position?: 'bottom-end' | 'bottom-start' | 'bottom';
-};
+export type { DeferredMenuItem, DeferredMenuProps } from './deferred-menu-types.ts';
 
 const loadView = () => import('./deferred-menu-view.tsx');
 const DeferredMenuView = lazy(loadView);

@@ -3,9 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMessageChatbot, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AssistantPortal } from '../assistant-portal.ts';
 import { ASSISTANT_LAUNCHER_NS } from '../launcher-i18n.ts';
-
-export type AssistantPortal = 'customer' | 'admin';
 
 /** The panel (and its texts) load on the first open only. */
 const AssistantPanel = lazy(async () => ({ default: (await import('./assistant-panel.tsx')).AssistantPanel }));

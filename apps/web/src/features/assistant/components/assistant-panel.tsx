@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { type AssistantAction, type AssistantAnswer, useAskAssistant } from '../api/ask-assistant.ts';
+import type { AssistantPortal } from '../assistant-portal.ts';
 import { ASSISTANT_NS } from '../i18n.ts';
-import type { AssistantPortal } from './assistant-launcher.tsx';
 
 type Message = { id: number; from: 'you'; text: string } | { id: number; from: 'assistant'; answer: AssistantAnswer };
 
