@@ -12,6 +12,9 @@ import { geoProviderFromConfig } from './integrations/geo/provider-from-config.t
 import { createOidcIdentityProvider } from './integrations/identity/oidc-provider.ts';
 import { createLocalTransport } from './integrations/mail/mail-transport.ts';
 import { createSmtpTransport } from './integrations/mail/smtp-transport.ts';
+import { backgroundJobs } from './jobs/background-jobs.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { createLimitStore } from './lib/shared-limits.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
@@ -165,10 +168,8 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
     accounts,
     now,
   });
-  // The outbox worker runs in the server; tests drain the outbox themselves (drainOutbox).
-  const stopMailWorker = config.env === 'test' ? undefined : mail.startWorker();
+  // The job queue sends the outbox (below); tests drain it themselves (drainOutbox).
   app.addHook('onClose', async () => {
-    await stopMailWorker?.();
     await mail.close();
   });
   const settings = createSettingsService(db, () => [
@@ -182,8 +183,17 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   registerSecurityHeaders(app);
   // Before the routes: it hooks every route added after it (API JSON over 1 KB; the web app's files are precompressed).
   await registerCompression(app);
-  // RATE_LIMITS=off lets a benchmark drive the server from one loopback address.
-  await app.register(rateLimit, { global: false, allowList: config.rateLimits ? undefined : () => true });
+  // RATE_LIMITS=off lets a benchmark drive the server from one loopback address. With REDIS_URL
+  // every limit counts in Redis; while it is down the rate limit lets requests through (skipOnError).
+  const limits = createLimitStore({ redisUrl: config.redisUrl, log: app.log });
+  app.addHook('onClose', async () => {
+    await limits.close();
+  });
+  await app.register(rateLimit, {
+    global: false,
+    allowList: config.rateLimits ? undefined : () => true,
+    ...(limits.redis ? { redis: limits.redis, nameSpace: 'ridedesk:rate:', skipOnError: true } : {}),
+  });
   registerTenant(app, sites.resolveSite);
   registerAuth(app, auth.verifyAccessToken);
   await registerOpenApi(app);
@@ -208,7 +218,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   await app.register(templateEditingRoutes, { editing: createTemplateEditingService({ db, templates, sites }) });
   // The dev mailbox: never in production, and only to this machine elsewhere (plugins/dev-only.ts).
   await registerDevOnly(app, config, mailRoutes, { mail });
-  await app.register(authRoutes, { auth, users });
+  await app.register(authRoutes, { auth, users, limits });
   // Master data (spec 02): the catalogue kinds, garage locations, fleets and setup counts.
   // A state's vehicle and service types come from the providers that serve it (service locations).
   const catalog = createCatalogService(db, {
@@ -271,7 +281,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   await app.register(paymentsRoutes, {
     payments: { ...payments, payments: { ...payments.payments, pay: payWithMails } },
   });
-  await app.register(accountsRoutes, { accounts, publicUrl: config.publicUrl, now });
+  await app.register(accountsRoutes, { accounts, publicUrl: config.publicUrl, now, limits });
   await app.register(externalIdentityRoutes, { external, publicUrl: config.publicUrl });
 
   // Geography (spec 03 section 7): addresses, geocoding, ride estimates.
@@ -359,8 +369,6 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
     findUser: (userName) => users.findByLogin(userName),
     now: now ?? (() => new Date()),
   });
-  const stopLapseSweep = config.env === 'test' ? undefined : subscriptions.startLapseSweep(app.log);
-  app.addHook('onClose', async () => stopLapseSweep?.());
 
   // The dashboard's booking charts (spec 03 "Charts"); staff names come through the booking service.
   await app.register(chartsRoutes, {
@@ -382,10 +390,24 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
     now: now ?? (() => new Date()),
   });
   await app.register(invoicesRoutes, { invoices });
-  const stopInvoiceJob = config.env === 'test' ? undefined : invoices.startMonthEndJob(app.log);
-  app.addHook('onClose', async () => {
-    await stopInvoiceJob?.();
-  });
+
+  // Scheduled work (mail, month-end invoices, trial lapses) on the job queue in the database,
+  // once per schedule across replicas (decision 0025). JOBS=off: this instance serves HTTP only;
+  // tests run no jobs unless they ask (JOBS=on).
+  if (config.jobs) {
+    const queue = await startJobQueue(
+      backgroundJobs({
+        drainOutbox: () => mail.drainOutbox(),
+        runMonthEnd: invoices.runMonthEnd,
+        sweepLapsedTrials: subscriptions.sweepLapsedTrials,
+      }),
+      { database, log: app.log },
+    );
+    // Before the onClose hooks close the mail transport and the database: running jobs finish first.
+    app.addHook('preClose', async () => {
+      await queue.stop();
+    });
+  }
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 

@@ -7,6 +7,14 @@ const envSchema = z.object({
   /** Loopback by default, so `npm start` serves nothing to the network; deployments set it (0.0.0.0). */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica: fleet search and the back-office lists read from it (docs/scaling.md). */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** A direct (session) connection for LISTEN when DATABASE_URL goes through PgBouncer in transaction mode. */
+  DATABASE_LISTEN_URL: z.string().url().optional(),
+  /** Limiters count in Redis when set, so every replica refuses at the same count (docs/scaling.md). */
+  REDIS_URL: z.string().url().optional(),
+  /** 'off' makes a replica serve HTTP only: it runs no queued or scheduled jobs. */
+  JOBS: z.enum(['on', 'off']).optional(),
   DATA_DIR: z.string().default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -42,6 +50,14 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Reads that may lag a moment (search, back-office lists) go here when set; the primary otherwise. */
+  databaseReadUrl?: string;
+  /** Where the event bus LISTENs (a session connection, never PgBouncer's transaction pool); DATABASE_URL by default. */
+  databaseListenUrl?: string;
+  /** Where limiters count across replicas; in memory when absent. */
+  redisUrl?: string;
+  /** Whether this instance works the job queue (mail, month-end invoices, trial lapses); off in tests unless JOBS=on. */
+  jobs: boolean;
   dataDir: string;
   logLevel: string;
   trustProxy: boolean;
@@ -82,6 +98,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: parsed.PORT,
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL,
+    databaseReadUrl: parsed.DATABASE_URL ? parsed.DATABASE_READ_URL : undefined,
+    databaseListenUrl: parsed.DATABASE_URL ? (parsed.DATABASE_LISTEN_URL ?? parsed.DATABASE_URL) : undefined,
+    redisUrl: parsed.REDIS_URL,
+    jobs: (parsed.JOBS ?? (parsed.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     dataDir: path.resolve(parsed.DATA_DIR),
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,

@@ -17,8 +17,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { results } from '../../lib/results.ts';
+import type { LimitStore } from '../../lib/shared-limits.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
 import { ACCOUNT_ANSWERS, type AccountsService } from './accounts.service.ts';
@@ -54,24 +54,43 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   publicUrl?: string;
   now?: () => Date;
-}> = async (app, { accounts, publicUrl, now }) => {
+  limits: LimitStore;
+}> = async (app, { accounts, publicUrl, now, limits }) => {
   const clock = () => (now ? now() : new Date()).getTime();
   // Mail sends are limited per address and per network address; each send counts.
-  const sendsPerAddress = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES, now: clock });
-  const sendsPerNetwork = createAttemptLimiter({ max: 20, windowMs: FIFTEEN_MINUTES, now: clock });
-  const wrongPasswords = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES, now: clock });
+  // With REDIS_URL they count in Redis (every replica alike); unreachable, they refuse with 503.
+  const paused =
+    'Sending is paused for a moment because the attempt counter cannot be reached. Please try again in a minute.';
+  const sendsPerAddress = limits.counter('mail-sends-address', {
+    max: 5,
+    windowMs: FIFTEEN_MINUTES,
+    now: clock,
+    unavailableMessage: paused,
+  });
+  const sendsPerNetwork = limits.counter('mail-sends-network', {
+    max: 20,
+    windowMs: FIFTEEN_MINUTES,
+    now: clock,
+    unavailableMessage: paused,
+  });
+  const wrongPasswords = limits.counter('wrong-passwords', {
+    max: 5,
+    windowMs: FIFTEEN_MINUTES,
+    now: clock,
+    unavailableMessage:
+      'Password checks are paused for a moment because the attempt counter cannot be reached. Please try again in a minute.',
+  });
 
-  const countSend = (address: string, ip: string) => {
+  const countSend = async (address: string, ip: string) => {
     const key = address.trim().toLowerCase();
-    if (sendsPerAddress.isBlocked(key)) throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.address);
-    if (sendsPerNetwork.isBlocked(ip)) throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.network);
-    sendsPerAddress.fail(key);
-    sendsPerNetwork.fail(ip);
+    if (await sendsPerAddress.isBlocked(key)) throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.address);
+    if (await sendsPerNetwork.isBlocked(ip)) throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.network);
+    await Promise.all([sendsPerAddress.fail(key), sendsPerNetwork.fail(ip)]);
   };
 
   for (const url of ['/api/emailverificationcode/sendemailfornewuseremailverification', '/api/auth/sendemail'])
     app.get(url, { schema: { tags: ['accounts'], querystring: verificationQuery } }, async (req) => {
-      countSend(req.query.email, req.ip);
+      await countSend(req.query.email, req.ip);
       return results(
         await accounts.sendEmailVerification({
           site: req.site,
@@ -141,7 +160,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      countSend(req.query.userName, req.ip);
+      await countSend(req.query.userName, req.ip);
       return results(
         await accounts.sendPasswordReset({
           site: req.site,
@@ -167,11 +186,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const actor = actorOf(req);
       const key = String(actor.userId);
-      if (wrongPasswords.isBlocked(key)) throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.password);
+      if (await wrongPasswords.isBlocked(key))
+        throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.password);
       try {
         return results(await accounts.updatePassword(actor, req.body));
       } catch (error) {
-        if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) wrongPasswords.fail(key);
+        if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) await wrongPasswords.fail(key);
         throw error;
       }
     },
@@ -190,8 +210,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   const sendEmailChange = async (req: FastifyRequest, input: z.infer<typeof emailChangeFields>) => {
     const actor = actorOf(req);
     const key = String(actor.userId);
-    if (wrongPasswords.isBlocked(key)) throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.password);
-    countSend(input.newEmailAddress, req.ip);
+    if (await wrongPasswords.isBlocked(key)) throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.password);
+    await countSend(input.newEmailAddress, req.ip);
     try {
       return results(
         await accounts.sendEmailChange(actor, {
@@ -203,7 +223,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         }),
       );
     } catch (error) {
-      if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) wrongPasswords.fail(key);
+      if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) await wrongPasswords.fail(key);
       throw error;
     }
   };

@@ -6,8 +6,8 @@ import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { results } from '../../lib/results.ts';
+import type { LimitStore } from '../../lib/shared-limits.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
@@ -54,16 +54,17 @@ const createKnownAddresses = (windowMs: number) => {
   };
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService }> = async (
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService; limits: LimitStore }> = async (
   app,
-  { auth, users },
+  { auth, users, limits },
 ) => {
   // Credential stuffing (DESIGN.md section 4): failures are slowed per account, then refused per
   // account and address, per address, and per account across addresses; an address the account
   // signed in from recently keeps working, so an attack does not lock the real user out.
-  const perAccountAndAddress = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES });
-  const perAddress = createAttemptLimiter({ max: 30, windowMs: FIFTEEN_MINUTES });
-  const perAccount = createAttemptLimiter({ max: 20, windowMs: FIFTEEN_MINUTES });
+  // With REDIS_URL they count in Redis, so every replica refuses at the same attempt (lib/shared-limits.ts).
+  const perAccountAndAddress = limits.counter('signin-account-address', { max: 5, windowMs: FIFTEEN_MINUTES });
+  const perAddress = limits.counter('signin-address', { max: 30, windowMs: FIFTEEN_MINUTES });
+  const perAccount = limits.counter('signin-account', { max: 20, windowMs: FIFTEEN_MINUTES });
   const knownAddresses = createKnownAddresses(THIRTY_DAYS);
   const refused = () =>
     new AppError(
@@ -79,24 +80,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Users
       const account = req.body.userName.trim().toLowerCase();
       const pair = `${account}|${req.ip}`;
       const known = knownAddresses.has(account, req.ip);
-      if (
-        perAccountAndAddress.isBlocked(pair) ||
-        perAddress.isBlocked(req.ip) ||
-        (!known && perAccount.isBlocked(account))
-      )
-        throw refused();
+      const [pairBlocked, addressBlocked, accountBlocked] = await Promise.all([
+        perAccountAndAddress.isBlocked(pair),
+        perAddress.isBlocked(req.ip),
+        known ? false : perAccount.isBlocked(account),
+      ]);
+      if (pairBlocked || addressBlocked || accountBlocked) throw refused();
       try {
         const answer = await auth.signIn(req.body);
-        perAccountAndAddress.reset(pair);
+        await perAccountAndAddress.reset(pair);
         knownAddresses.add(account, req.ip);
         return results(answer);
       } catch (error) {
         if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) {
-          perAccountAndAddress.fail(pair);
-          perAddress.fail(req.ip);
-          perAccount.fail(account);
+          await Promise.all([perAccountAndAddress.fail(pair), perAddress.fail(req.ip), perAccount.fail(account)]);
           // Slowed: from the third failure on an account, each failed answer waits longer.
-          await sleep(failureDelayMs(perAccount.count(account)));
+          await sleep(failureDelayMs(await perAccount.count(account)));
         }
         throw error;
       }

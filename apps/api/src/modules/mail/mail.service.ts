@@ -275,18 +275,6 @@ export const createMailService = (deps: {
     return draining;
   };
 
-  /** The worker: drains the outbox every interval until stopped. */
-  const startWorker = (intervalMs = 2_000) => {
-    const timer = setInterval(() => {
-      drainOutbox().catch((error) => log.error({ err: error }, 'mail worker run failed'));
-    }, intervalMs);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await draining?.catch(() => {});
-    };
-  };
-
   return {
     compose,
     /**
@@ -299,8 +287,8 @@ export const createMailService = (deps: {
     enqueueMany,
     /** Whether a message with this dedupe key was written (chooses a mail's kind; the key still guards it). */
     keyUsed: (tx: Tx, siteId: number, key: string) => repo.hasDedupeKey(tx, siteId, key),
+    /** The job queue's mail job runs this every few seconds (jobs/background-jobs.ts). */
     drainOutbox,
-    startWorker,
     transportKind: transport.kind,
     close: () => transport.close(),
     mailbox: async (opts: { to?: string; limit?: number }) =>

@@ -53,8 +53,6 @@ const toPlanDto = (row: repo.PlanRow) => {
 
 export type PlanDto = ReturnType<typeof toPlanDto>;
 
-const LAPSE_SWEEP_MS = 10 * 60_000;
-
 const ORDER = { pending: 'Pending', paid: 'Paid', trial: 'Trial', cancelled: 'Cancelled', failed: 'Failed' } as const;
 
 /** The spec's transaction status words: pending, success or failure (null: no order yet). */
@@ -572,27 +570,10 @@ export const createSubscriptionsService = (deps: {
       return { received: true, handled: false };
     },
 
-    /** Every provider whose trial lapsed goes back to 'Subscription Pending' (run on a timer). */
+    /** Every provider whose trial lapsed goes back to 'Subscription Pending' (the job queue runs it every ten minutes). */
     sweepLapsedTrials: () => sweepLapsedTrialsNow(),
 
     syncLapse,
-
-    /** Runs the lapse sweep now and every ten minutes; answers the stop function. */
-    startLapseSweep: (log: { error: (obj: unknown, msg: string) => void }) => {
-      let running: Promise<unknown> = Promise.resolve();
-      const sweep = () => {
-        running = running
-          .then(() => sweepLapsedTrialsNow())
-          .catch((error) => log.error({ err: error }, 'subscriptions: the lapse sweep failed'));
-      };
-      sweep();
-      const timer = setInterval(sweep, LAPSE_SWEEP_MS);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
   };
 };
 

@@ -1,0 +1,20 @@
+import type { JobDefinition } from './job-queue.ts';
+
+/**
+ * Every piece of scheduled work the API does, run by the job queue (decision 0025) instead of
+ * a timer in each process: once per schedule across replicas, retried with backoff.
+ */
+export const backgroundJobs = (deps: {
+  /** Sends every due outbox message (mail service). */
+  drainOutbox: () => Promise<unknown>;
+  /** Issues last month's invoices that are not issued yet (invoices service; idempotent). */
+  runMonthEnd: () => Promise<unknown>;
+  /** Every provider whose trial lapsed goes back to 'Subscription Pending' (subscriptions service). */
+  sweepLapsedTrials: () => Promise<unknown>;
+}): JobDefinition[] => [
+  // One drain chain in the cluster, every 2 s; the per-minute schedule restarts the chain if it broke.
+  { name: 'mail-outbox', run: deps.drainOutbox, every: 2, cron: '* * * * *', retryDelay: 5, expireInSeconds: 5 * 60 },
+  // Hourly (the month is closed in the first hour of the 1st, and any hour later if one was missed), and at start.
+  { name: 'invoices-month-end', run: deps.runMonthEnd, cron: '5 * * * *', atStart: 3600, expireInSeconds: 30 * 60 },
+  { name: 'trial-lapse-sweep', run: deps.sweepLapsedTrials, cron: '*/10 * * * *', atStart: 600 },
+];
