@@ -138,6 +138,7 @@ export const createInvoicesService = (deps: {
   };
 
   return {
+    /** Issues last month's invoices not issued yet; the job queue runs it hourly (jobs/background-jobs.ts). */
     runMonthEnd,
 
     /** On demand: the current month so far for one site (a draft), or 422 without a plan. */
@@ -175,31 +176,6 @@ export const createInvoicesService = (deps: {
         repo.replaceInvoice(tx, row.siteId, row.id, { status: INVOICE_STATUS.paid, paidOn: now() }),
       );
       return toInvoiceDto(updated);
-    },
-
-    /** The server's timer: runs the month-end job now and then every interval until stopped. */
-    startMonthEndJob: (log: { error: (obj: object, msg: string) => void }, intervalMs = 60 * 60 * 1000) => {
-      let running: Promise<unknown> | undefined;
-      const tick = () => {
-        running ??= (async () => {
-          try {
-            return await runMonthEnd();
-          } catch (error) {
-            log.error({ err: error }, 'invoice month-end job failed');
-          } finally {
-            running = undefined;
-          }
-        })();
-      };
-      const timer = setInterval(tick, intervalMs);
-      timer.unref();
-      const first = setTimeout(tick, 5_000);
-      first.unref();
-      return async () => {
-        clearInterval(timer);
-        clearTimeout(first);
-        await running;
-      };
     },
   };
 };
