@@ -1,0 +1,137 @@
+import { Box, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { FleetOffer, FleetSort } from '../booking-types.ts';
+import { BOOKING_NS } from '../i18n.ts';
+import {
+  Amenities,
+  costText,
+  isSame,
+  offerKey,
+  ProviderCell,
+  SelectAction,
+  vehicleName,
+} from './fleet-offer-parts.tsx';
+import { VehiclePicture } from './vehicle-picture.tsx';
+
+/** A column header that sorts by its column, toggling ascending and descending. */
+const SortHeader = ({
+  label,
+  column,
+  sort,
+  onSort,
+}: {
+  label: string;
+  column: 'price' | 'provider';
+  sort: FleetSort;
+  onSort: (sort: FleetSort) => void;
+}) => {
+  const active = sort.startsWith(column);
+  const ascending = sort.endsWith('asc');
+  const Icon = !active ? IconSelector : ascending ? IconChevronUp : IconChevronDown;
+  return (
+    <Table.Th scope="col" aria-sort={active ? (ascending ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort(`${column}_${active && ascending ? 'desc' : 'asc'}` as FleetSort)}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700, fontSize: 'inherit' }}
+      >
+        {label}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+};
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Over 576 px: the offers as a table, sortable by provider and cost. */
+export const FleetTable = ({
+  offers,
+  chosen,
+  onChoose,
+  sort,
+  onSort,
+}: {
+  offers: FleetOffer[];
+  chosen: FleetOffer | null;
+  onChoose: (offer: FleetOffer) => void;
+  sort: FleetSort;
+  onSort: (sort: FleetSort) => void;
+}) => {
+  const { t } = useTranslation(BOOKING_NS);
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" horizontalSpacing="sm" fz="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader label={t('colProvider')} column="provider" sort={sort} onSort={onSort} />
+            <Table.Th scope="col">{t('colVehicle')}</Table.Th>
+            <Table.Th scope="col">{t('colServiceUserType')}</Table.Th>
+            <Table.Th scope="col">{t('colPriceType')}</Table.Th>
+            <Table.Th scope="col">{t('colAmenities')}</Table.Th>
+            <Table.Th scope="col" ta="center">
+              {t('colSeats')}
+            </Table.Th>
+            <SortHeader label={t('colCost')} column="price" sort={sort} onSort={onSort} />
+            <Table.Th scope="col">
+              <Box component="span" style={visuallyHidden}>
+                {t('colAction')}
+              </Box>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {offers.map((offer) => {
+            const selected = isSame(chosen, offer);
+            return (
+              <Table.Tr key={offerKey(offer)} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Td miw={150}>
+                  <ProviderCell offer={offer} />
+                </Table.Td>
+                <Table.Td miw={210}>
+                  <Group gap="sm" wrap="nowrap">
+                    <VehiclePicture
+                      fileName={offer.imageFileName}
+                      fallbackFileName={offer.vehicleType.imageFileName}
+                      siteId={offer.siteId}
+                      alt=""
+                      width={84}
+                      height={52}
+                    />
+                    <Stack gap={0}>
+                      <Text size="sm" fw={600}>
+                        {vehicleName(offer)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {offer.vehicleType.name}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{offer.priceDefinition.serviceUserType ?? '—'}</Table.Td>
+                <Table.Td>{offer.priceDefinition.priceType ?? '—'}</Table.Td>
+                <Table.Td maw={220}>
+                  <Amenities offer={offer} />
+                </Table.Td>
+                <Table.Td ta="center">{offer.seater}</Table.Td>
+                <Table.Td fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {costText(offer)}
+                </Table.Td>
+                <Table.Td>
+                  <SelectAction offer={offer} chosen={selected} onChoose={onChoose} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
