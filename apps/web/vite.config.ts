@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import * as vite from 'vite';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstScreenBundle } from './build/first-screen-bundle.ts';
 import { mantineComponentCss } from './build/mantine-component-css.ts';
 import { mantineStableUseId } from './build/mantine-use-id.ts';
 
@@ -29,6 +30,8 @@ export default defineConfig(({ mode }) => ({
     // one the browser accepts (apps/api/src/plugins/web.ts), nothing is compressed per request.
     // (Typed against the workspace root's Vite, like the react plugin above.)
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }) as unknown as PluginOption,
+    // The server's first screen (the shell it inlines into the page) and the manifest it preloads from.
+    firstScreenBundle(),
   ],
   resolve: {
     alias: [
@@ -51,5 +54,7 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    // .vite/manifest.json: which files hold each source module, for the server's preload hints.
+    manifest: true,
   },
 }));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadFirstScreen, SERVER_ONLY } from './web-first-screen.ts';
 
 /** Hashed build files never change under their name: a year, and no revalidation. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,6 +65,8 @@ const sitemapXml = (origin: string) =>
  * /assets are cached for a year; index.html, which names them, is revalidated on every visit.
  * Any other GET that is not an API call and does not name a file gets index.html, so the
  * browser's router handles the spec's routes; a missing file answers 404, never the app's page.
+ * A build with its first-screen module (web-first-screen.ts) gets that page rendered per request:
+ * the site's shell, the answers its first screen needs and preloads of the route's code.
  */
 export const registerWeb = async (app: FastifyInstance, distDir: string) => {
   const root = path.resolve(distDir);
@@ -71,7 +74,9 @@ export const registerWeb = async (app: FastifyInstance, distDir: string) => {
     app.log.warn({ distDir: root }, 'web app is not built: run npm run build (npm start does it)');
     return false;
   }
-  const files = new Set(listFiles(root));
+  // What only the server reads (the first screen's module, the build's manifest) is never served.
+  const files = new Set(listFiles(root).filter((rel) => !SERVER_ONLY.test(rel)));
+  const sendFirstScreen = await loadFirstScreen(app, root);
   const hasTwin = (rel: string) => PRECOMPRESSED.some((ext) => fs.existsSync(path.join(root, rel + ext)));
   const negotiated = new Set([...files].filter(hasTwin));
 
@@ -117,6 +122,8 @@ export const registerWeb = async (app: FastifyInstance, distDir: string) => {
     const rel = urlPath.replace(/^\/+/, '');
     if (files.has(rel)) return sendBuildFile(reply, rel);
     if (/^assets\//i.test(rel) || FILE_LIKE.test(rel)) return reply.callNotFound();
+    // With the build's first-screen module, the page goes out with its first screen painted in.
+    if (sendFirstScreen) return sendFirstScreen(request, reply, urlPath);
     return sendBuildFile(reply, 'index.html');
   });
   return true;

@@ -5,6 +5,7 @@
  * and, on the booking page, the wizard's code and the search form's data (on the site root, the
  * landing page's code), so that they download while the rest of the application starts.
  */
+import { config as zodConfig } from 'zod/v4/core';
 import {
   isBookingPagePath,
   preloadBookingData,
@@ -13,6 +14,10 @@ import {
 import { clientSiteQuery } from '../features/site-frame/api/get-client-site.ts';
 import { appQueryClient } from '../lib/query-client.ts';
 import { portalRoutes } from './portals.ts';
+
+// The page's CSP allows no eval: zod's compiled parsers (new Function) cannot run, and its probe
+// for them is reported as a CSP violation (an issue in the browser's console). Interpreted only.
+zodConfig({ jitless: true });
 
 const path = window.location.pathname;
 const bookingPage = isBookingPagePath(path);
