@@ -14,7 +14,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatUsd } from '@ridedesk/domain/booking/money';
 import type { PriceBasis } from '@ridedesk/domain/booking/pricing';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import {
@@ -24,7 +23,6 @@ import {
   priceDefinitionFormSchemaFor,
 } from '@ridedesk/domain/pricing/price-definition-form';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
-import { IconCalculator } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,43 +31,18 @@ import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSavePriceDefinition } from '../api/save-price-definition.ts';
 import { PRICING_NS } from '../i18n.ts';
-import { ALL_RATE_FIELDS, EXAMPLE_RIDE, exampleCost, RATE_FIELDS_BY_BASIS, type RateField } from '../price-example.ts';
-import type { CatalogChoice, ChoiceKind, FleetChoice, PriceDefinition } from '../pricing.ts';
+import { exampleCost, RATE_FIELDS_BY_BASIS, type RateField } from '../price-example.ts';
+import type { ChoiceKind, FleetChoice, PriceDefinition } from '../pricing.ts';
+import { PriceExample } from './price-example-panel.tsx';
+import {
+  FORM_FIELDS,
+  initialValues,
+  type PriceChoices,
+  type PriceFormValues,
+  withoutUnusedRates,
+} from './price-form-values.ts';
 
-type Amount = number | string;
-
-/** What the inputs hold: selects give id strings, number inputs numbers or '' when empty. */
-export type PriceFormValues = {
-  name: string;
-  vehicleTypeId: string | null;
-  serviceTypeId: string | null;
-  serviceUserTypeId: string | null;
-  priceTypeId: string | null;
-  baseFare: Amount;
-  perMileRate: Amount;
-  perHourRate: Amount;
-  minimumHours: Amount;
-  minimumFare: Amount;
-  taxPercentage: Amount;
-  fleetIds: string[];
-};
-
-export type PriceChoices = Record<ChoiceKind, CatalogChoice[]>;
-
-const FORM_FIELDS = [
-  'name',
-  'vehicleTypeId',
-  'serviceTypeId',
-  'serviceUserTypeId',
-  'priceTypeId',
-  'baseFare',
-  'perMileRate',
-  'perHourRate',
-  'minimumHours',
-  'minimumFare',
-  'taxPercentage',
-  'fleetIds',
-] as const;
+export type { PriceChoices, PriceFormValues } from './price-form-values.ts';
 
 /** Catalogue screens where a missing choice is set up (spec 01 setup checklist). */
 const SETUP_ROUTES: Record<ChoiceKind, string> = {
@@ -77,35 +50,6 @@ const SETUP_ROUTES: Record<ChoiceKind, string> = {
   serviceType: '/admin/master-data/service-types',
   serviceUserType: '/admin/master-data/service-user-types',
   priceType: '/admin/master-data/price-types',
-};
-
-const idText = (id: number | null | undefined) => (id ? String(id) : null);
-/** A stored rate the basis does not use is 0; the form shows it empty. */
-const shown = (value: number | undefined, used: boolean) => (used && value !== undefined ? value : '');
-
-const initialValues = (definition?: PriceDefinition): PriceFormValues => {
-  const used = (field: RateField) => !definition?.basis || RATE_FIELDS_BY_BASIS[definition.basis].includes(field);
-  return {
-    name: definition?.name ?? '',
-    vehicleTypeId: idText(definition?.vehicleTypeId),
-    serviceTypeId: idText(definition?.serviceTypeId),
-    serviceUserTypeId: idText(definition?.serviceUserTypeId),
-    priceTypeId: idText(definition?.priceTypeId),
-    baseFare: shown(definition?.baseFare, used('baseFare')),
-    perMileRate: shown(definition?.perMileRate, used('perMileRate')),
-    perHourRate: shown(definition?.perHourRate, used('perHourRate')),
-    minimumHours: shown(definition?.minimumHours, used('minimumHours')),
-    minimumFare: definition?.minimumFare ?? '',
-    taxPercentage: definition?.taxPercentage ?? '',
-    fleetIds: (definition?.fleetIds ?? []).map(String),
-  };
-};
-
-/** The rates a basis does not use are sent empty (stored as 0), whatever was typed before the basis changed. */
-const withoutUnusedRates = (values: PriceFormValues, basis: PriceBasis | null): PriceFormValues => {
-  if (!basis) return values;
-  const unused = ALL_RATE_FIELDS.filter((field) => !RATE_FIELDS_BY_BASIS[basis].includes(field));
-  return { ...values, ...Object.fromEntries(unused.map((field) => [field, ''])) };
 };
 
 /**
@@ -373,47 +317,7 @@ export const PriceDefinitionForm = ({
           </Stack>
         </Paper>
 
-        <Paper withBorder radius="md" p="md" aria-live="polite" data-testid="price-example">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconCalculator size={22} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <Stack gap={2}>
-              {example ? (
-                <>
-                  <Text fw={600}>
-                    {t('exampleCost', {
-                      miles: EXAMPLE_RIDE.miles,
-                      minutes: EXAMPLE_RIDE.minutes,
-                      cost: formatUsd(example.costCents),
-                    })}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {example.taxPercentage > 0
-                      ? t('exampleTax', {
-                          tax: formatUsd(example.taxCents),
-                          percent: example.taxPercentage,
-                          total: formatUsd(example.costCents + example.taxCents),
-                        })
-                      : t('exampleNoTax')}
-                  </Text>
-                  {example.minimumHoursApply && (
-                    <Text size="sm" c="dimmed">
-                      {t('exampleMinimumHours')}
-                    </Text>
-                  )}
-                  {example.minimumFareApplies && (
-                    <Text size="sm" c="dimmed">
-                      {t('exampleMinimumFare')}
-                    </Text>
-                  )}
-                </>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {basis ? t('exampleNeedsNumbers') : t('exampleNeedsType')}
-                </Text>
-              )}
-            </Stack>
-          </Group>
-        </Paper>
+        <PriceExample example={example} basis={basis} />
 
         <Controller
           control={form.control}
