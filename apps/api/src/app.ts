@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -12,9 +11,6 @@ import { geoProviderFromConfig } from './integrations/geo/provider-from-config.t
 import { createOidcIdentityProvider } from './integrations/identity/oidc-provider.ts';
 import { createLocalTransport } from './integrations/mail/mail-transport.ts';
 import { createSmtpTransport } from './integrations/mail/smtp-transport.ts';
-import { backgroundJobs } from './jobs/background-jobs.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
-import { createLimitStore } from './lib/shared-limits.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
@@ -38,6 +34,7 @@ import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { countDiscounts, createDiscountsService } from './modules/discounts/discounts.service.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { externalIdentityRoutes } from './modules/external-identity/external-identity.routes.ts';
 import { createExternalIdentityService } from './modules/external-identity/external-identity.service.ts';
 import { createFleetImageStore } from './modules/fleets/fleet-images.ts';
@@ -103,6 +100,13 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTenant } from './plugins/tenant.ts';
 import { registerWeb } from './plugins/web.ts';
+import {
+  forgetSearchesOnChange,
+  publishingBookingEvents,
+  registerEventBus,
+  registerLimits,
+  startBackgroundJobs,
+} from './scale-out.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -183,19 +187,10 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   registerSecurityHeaders(app);
   // Before the routes: it hooks every route added after it (API JSON over 1 KB; the web app's files are precompressed).
   await registerCompression(app);
-  // RATE_LIMITS=off lets a benchmark drive the server from one loopback address. With REDIS_URL
-  // every limit counts in Redis; while it is down the rate limit lets requests through (skipOnError).
-  const limits = createLimitStore({ redisUrl: config.redisUrl, log: app.log });
-  app.addHook('onClose', async () => {
-    await limits.close();
-  });
-  await app.register(rateLimit, {
-    global: false,
-    allowList: config.rateLimits ? undefined : () => true,
-    ...(limits.redis ? { redis: limits.redis, nameSpace: 'ridedesk:rate:', skipOnError: true } : {}),
-  });
+  const limits = await registerLimits(app, config);
   registerTenant(app, sites.resolveSite);
   registerAuth(app, auth.verifyAccessToken);
+  const bus = registerEventBus(app, database);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { database });
@@ -287,10 +282,12 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   // Geography (spec 03 section 7): addresses, geocoding, ride estimates.
   await app.register(geoRoutes, { geo });
   // Search and booking (spec 03 sections 2-9): offers, guests, billing, booking creation.
+  const search = createSearchService(db, (siteIds) => reviews.averageBySite(siteIds), {
+    cacheSeconds: config.searchCacheSeconds,
+  });
+  if (config.searchCacheSeconds > 0) forgetSearchesOnChange(bus, search);
   await app.register(searchRoutes, {
-    search: createSearchService(db, (siteIds) => reviews.averageBySite(siteIds), {
-      cacheSeconds: config.searchCacheSeconds,
-    }),
+    search,
     now: now ?? (() => new Date()),
   });
   await app.register(unavailableAreaRoutes, { db, mail, sites });
@@ -298,7 +295,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   // Notifications (spec 01): posted to roles, and by the system on booking events right after their commit.
   const notifications = createNotificationsService({ db, sites, now: now ?? (() => new Date()), log: app.log });
   await app.register(notificationsRoutes, { notifications });
-  const onBookingEvent = notifications.postBookingEvent;
+  const onBookingEvent = publishingBookingEvents(app, bus, notifications.postBookingEvent);
   await app.register(bookingsRoutes, {
     createBooking: createBookingFlow({ db, geo, mail, sites, users, now: now ?? (() => new Date()), onBookingEvent }),
     publicUrl: config.publicUrl,
@@ -317,6 +314,8 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
     log: app.log,
   });
   await app.register(bookingManagementRoutes, { bookings: bookingManagement, publicUrl: config.publicUrl });
+  // Live booking changes for the back office (server-sent events, decision 0027).
+  await app.register(eventsRoutes, { bus, auth });
   // Reviews (spec 03): travellers review providers, providers review riders and reply; search shows the averages.
   const reviews = createReviewsService({
     db,
@@ -391,23 +390,8 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   });
   await app.register(invoicesRoutes, { invoices });
 
-  // Scheduled work (mail, month-end invoices, trial lapses) on the job queue in the database,
-  // once per schedule across replicas (decision 0025). JOBS=off: this instance serves HTTP only;
-  // tests run no jobs unless they ask (JOBS=on).
-  if (config.jobs) {
-    const queue = await startJobQueue(
-      backgroundJobs({
-        drainOutbox: () => mail.drainOutbox(),
-        runMonthEnd: invoices.runMonthEnd,
-        sweepLapsedTrials: subscriptions.sweepLapsedTrials,
-      }),
-      { database, log: app.log },
-    );
-    // Before the onClose hooks close the mail transport and the database: running jobs finish first.
-    app.addHook('preClose', async () => {
-      await queue.stop();
-    });
-  }
+  // Mail, month-end invoices and trial lapses on the job queue, unless JOBS=off (scale-out.ts).
+  await startBackgroundJobs(app, config, database, { mail, invoices, subscriptions });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 

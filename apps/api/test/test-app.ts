@@ -56,9 +56,11 @@ export const createTestApp = async (
     extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
     /** Extra environment (SMTP_URL, OIDC_ISSUER_URL...) read by loadConfig. */
     env?: Record<string, string>;
+    /** A database another app instance shares (replicas, test/shared-database.ts); a fresh one otherwise. */
+    database?: Database;
   } = {},
 ) => {
-  const database = await createTestDatabase();
+  const database = opts.database ?? (await createTestDatabase());
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env }) };
   const app = await buildApp({ config, database, now: opts.now });
   opts.extend?.(app);

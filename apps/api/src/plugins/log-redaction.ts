@@ -12,6 +12,7 @@ const SECRET_PARAMS = new Set([
   'refresh_token',
   'token',
   'access_token',
+  'ticket',
   'accesstoken',
   'id_token',
   'password',

@@ -207,6 +207,10 @@ export const createAuthService = (deps: {
     /** The bearer of a request: an access token's actor, null for a site token, undefined for anything else. */
     verifyAccessToken: tokens.verifyBearer,
 
+    /** Event streams (EventSource sends no header): a minute-long ticket in the address instead (decision 0027). */
+    eventsTicket: tokens.eventsTicket,
+    verifyEventsTicket: tokens.verifyEventsTicket,
+
     userState,
     publicJwks: () => ({ keys: [keys.publicJwk] }),
   };

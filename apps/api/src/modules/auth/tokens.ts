@@ -19,6 +19,15 @@ export const ID_TOKEN_TYPE = 'JWT';
 export const SITE_TOKEN_TYPE = 'site+jwt';
 export const SITE_TOKEN_AUDIENCE = 'ridedesk-site';
 
+/**
+ * Event-stream tickets: what a browser's EventSource (which cannot send a header) puts in the
+ * stream's address instead of the access token. A minute long, for opening a stream only
+ * (decision 0027); never accepted as a bearer.
+ */
+export const EVENTS_TICKET_TYPE = 'events+jwt';
+export const EVENTS_TICKET_AUDIENCE = 'ridedesk-events';
+export const EVENTS_TICKET_SECONDS = 60;
+
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const SITE_TOKEN_SECONDS = 12 * 3600;
 
@@ -101,6 +110,31 @@ export const createTokens = (keys: SigningKeys, now: Clock) => {
         .setIssuedAt(seconds())
         .setExpirationTime(seconds() + SITE_TOKEN_SECONDS)
         .sign(keys.privateKey),
+
+    /** A ticket to open an event stream as this actor, for a minute. */
+    eventsTicket: (a: Actor) =>
+      new SignJWT({
+        role: a.role,
+        site_id: a.siteId,
+        client_id: a.clientId,
+        name: a.firstName,
+        preferred_username: a.userName,
+        sid: a.sessionId,
+      })
+        .setProtectedHeader(header(EVENTS_TICKET_TYPE))
+        .setSubject(String(a.userId))
+        .setIssuer(ISSUER)
+        .setAudience(EVENTS_TICKET_AUDIENCE)
+        .setJti(randomUUID())
+        .setIssuedAt(seconds())
+        .setExpirationTime(seconds() + EVENTS_TICKET_SECONDS)
+        .sign(keys.privateKey),
+
+    /** The actor of an event-stream ticket; undefined for anything else (an access token too). */
+    verifyEventsTicket: async (ticket: string): Promise<Actor | undefined> => {
+      const payload = await verifyAs(ticket, EVENTS_TICKET_TYPE, EVENTS_TICKET_AUDIENCE);
+      return payload ? actorOf(payload) : undefined;
+    },
 
     /**
      * A bearer token: an access token answers its actor, a site token null (an anonymous

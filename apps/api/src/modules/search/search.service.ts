@@ -212,6 +212,11 @@ export const createSearchService = (
     return answer;
   };
   return {
+    /** Forgets every kept search (a price, fleet or setting changed on some replica: the event bus says so). */
+    clear: () => {
+      cache?.clear();
+      averagesCache?.clear();
+    },
     search: async (q: RideQuery, opts: SearchOptions) => {
       const at = new Date();
       const rideMinutes = Math.max(q.durationMinutes, q.durationInTrafficMinutes);

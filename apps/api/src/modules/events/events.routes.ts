@@ -1,0 +1,77 @@
+/** Live events for the back office over server-sent events (issue 20): booking status changes of the staff's site. */
+
+import { ROLES } from '@ridedesk/domain/shared/constants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EventBus } from '../../events/event-bus.ts';
+import { forbidden, unauthenticated } from '../../lib/app-error.ts';
+import { results } from '../../lib/results.ts';
+import { openEventStream } from '../../lib/sse.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { actorOf, requireRole } from '../../plugins/auth.ts';
+import { EVENTS_TICKET_SECONDS } from '../auth/tokens.ts';
+
+/** The topic booking changes are published on (app.ts publishes each booking event after its commit). */
+export const BOOKING_TOPIC = 'booking';
+
+export type BookingChange = { siteId: number; bookingId: number; referenceId: string; status: string };
+
+const isBookingChange = (p: unknown): p is BookingChange =>
+  typeof p === 'object' &&
+  p !== null &&
+  typeof (p as BookingChange).siteId === 'number' &&
+  typeof (p as BookingChange).bookingId === 'number';
+
+const STAFF = [ROLES.spAdmin, ROLES.spUser];
+
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  bus: EventBus;
+  auth: {
+    eventsTicket: (actor: Actor) => Promise<string>;
+    verifyEventsTicket: (ticket: string) => Promise<Actor | undefined>;
+  };
+  /** How long one stream stays open before the browser must ask again (15 minutes, as an access token). */
+  streamMaxMs?: number;
+}> = async (app, { bus, auth, streamMaxMs }) => {
+  const { eventsTicket, verifyEventsTicket } = auth;
+  // EventSource cannot send an Authorization header: the page asks for a minute-long ticket with
+  // its access token, then opens the stream with the ticket in the address (decision 0027).
+  app.post(
+    '/api/events/ticket',
+    {
+      schema: { tags: ['events'] },
+      preHandler: requireRole(...STAFF),
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (req) => results({ ticket: await eventsTicket(actorOf(req)), expiresIn: EVENTS_TICKET_SECONDS }),
+  );
+
+  app.get(
+    '/api/events/bookings',
+    {
+      schema: { tags: ['events'], querystring: z.object({ ticket: z.string().max(2000).optional() }) },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      // A fetch-based client may send its access token as usual; a browser's EventSource sends the ticket.
+      const actor = req.actor ?? (req.query.ticket ? await verifyEventsTicket(req.query.ticket) : undefined);
+      if (!actor)
+        throw unauthenticated(
+          req.query.ticket
+            ? 'The event ticket has expired. Ask for a new one (POST /api/events/ticket) and open the stream again.'
+            : 'Please sign in to continue',
+        );
+      if (!STAFF.includes(actor.role as (typeof STAFF)[number])) throw forbidden();
+      // Staff hear their own site only, whichever host they opened the stream on.
+      const siteId = actor.siteId;
+      const stream = openEventStream(req, reply, { maxMs: streamMaxMs });
+      const unsubscribe = bus.subscribe(BOOKING_TOPIC, (payload) => {
+        if (isBookingChange(payload) && payload.siteId === siteId) stream.send('booking', payload);
+      });
+      stream.onClose(unsubscribe);
+      // 'ready' once this instance listens: every change committed after it reaches the stream.
+      await bus.ready();
+      stream.send('ready', { siteId });
+    },
+  );
+};
