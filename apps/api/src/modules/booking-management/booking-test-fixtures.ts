@@ -46,6 +46,8 @@ export const bookRide = async (
     fleetId?: number;
     paymentType?: 'COD' | 'PayLater' | 'Card';
     comments?: string;
+    /** A promo code's id (api/discount/isValidDiscount answers it); none by default. */
+    discountId?: number;
   },
 ): Promise<BookedRide & { guestUniqueId?: string; manageToken?: string }> => {
   const hostName = opts.host ?? 'citylimo.localhost';
@@ -99,7 +101,7 @@ export const bookRide = async (
       dropOffLocation: ride.dropoff,
       noOfPassengers: 2,
       noOfLuggages: 1,
-      discountId: 0,
+      discountId: opts.discountId ?? 0,
       gratuityPrice: 0,
       comments: opts.comments ?? '',
       paymentType: opts.paymentType ?? 'COD',
