@@ -13,29 +13,12 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
 import type { SitesService } from '../sites/sites.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import { hashPassword, type UsersService, verifyPassword } from '../users/users.service.ts';
+import { hashPassword, type UserRow, type UsersService, verifyPassword } from '../users/users.service.ts';
 import { newLinkToken, VERIFICATION_LIMITS, type VerificationService } from '../verification/verification.service.ts';
+import { ACCOUNT_ANSWERS, profileOf, sameText } from './account-answers.ts';
+import { createEmailChange } from './email-change.ts';
 
-export const ACCOUNT_ANSWERS = {
-  userNameTaken: 'This username is already taken. Please choose another one.',
-  emailTaken: 'An account with this e-mail address already exists. Please sign in or reset your password.',
-  verifyFirst: 'Please verify your e-mail address first.',
-  resetLinkDead: 'This password reset link has expired or was already used. Please ask for a new one.',
-  emailLinkDead: 'This e-mail change link has expired or was already used. Please ask for a new one.',
-  confirmEmailFirst: 'Please confirm the new e-mail address with the link we sent to it.',
-  oldEmailMismatch: 'The current e-mail address does not match your account',
-  sameEmail: 'The new e-mail address must be different from the current one',
-  wrongCurrentPassword: 'The current password is not correct',
-  currentPasswordNeeded: 'Please enter your current password',
-  googlePassword: 'Accounts signed in with Google cannot change their password.',
-  notYours: 'You can only change your own account',
-  registered: 'Your account has been created. Please sign in.',
-  resetSent:
-    'If an account matches, we have sent a link to reset its password to its e-mail address. The link is valid for 30 minutes.',
-  passwordReset: 'Your password has been changed. Please sign in with the new password.',
-  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
-} as const;
+export { ACCOUNT_ANSWERS, profileOf } from './account-answers.ts';
 
 /** A chosen site address someone else has (409, the duplicate-host code, the field named). */
 const siteAddressTaken = () =>
@@ -50,23 +33,6 @@ const uniqueViolation = (error: unknown) => {
   }
   return undefined;
 };
-
-export const profileOf = (user: UserRow) => ({
-  userId: user.id,
-  firstname: user.firstName,
-  lastname: user.lastName,
-  phone: user.phone ?? '',
-  email: user.email,
-  username: user.userName,
-  preferredTimezone: user.preferredTimezone,
-  authenticationType: user.authenticationType,
-  role: user.role,
-  siteId: user.siteId,
-  emailVerified: user.emailVerified,
-});
-
-const sameText = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** What a new account needs, from either registration (ours or through an external provider). */
 export type NewAccount = Pick<
@@ -93,6 +59,7 @@ export const createAccountsService = (deps: {
     if (user?.status !== 'Active') throw unauthenticated('Your session has ended. Please sign in again.');
     return user;
   };
+  const { applyEmailChange, ...emailChange } = createEmailChange({ db, users, mail, verification, currentUser });
 
   /**
    * Creates a provider (its site and administrator) or a traveller on the request's site,
@@ -157,29 +124,6 @@ export const createAccountsService = (deps: {
       if (constraint === 'sites_host_uq') throw siteAddressTaken();
       throw error;
     }
-  };
-
-  /** Spends a live e-mail change token for exactly this old -> new pair and applies it. */
-  const applyEmailChange = async (
-    tx: Tx,
-    input: { userId?: number; oldEmail: string; newEmail: string; token: string },
-  ) => {
-    const row = await verification.spendLinkToken(tx, {
-      purpose: 'email-change',
-      token: input.token,
-      matches: (r) =>
-        sameText(r.email, input.newEmail) &&
-        sameText(r.previousEmail, input.oldEmail) &&
-        (input.userId === undefined || r.userId === input.userId),
-    });
-    if (!row?.userId) throw badRequest(ACCOUNT_ANSWERS.emailLinkDead, { token: ACCOUNT_ANSWERS.emailLinkDead });
-    const user = await users.findByIdIn(tx, row.userId);
-    if (!user || !sameText(user.email, input.oldEmail))
-      throw badRequest(ACCOUNT_ANSWERS.emailLinkDead, { token: ACCOUNT_ANSWERS.emailLinkDead });
-    if (await users.isLoginTaken(input.newEmail, { tx, exceptUserId: user.id }))
-      throw conflict(ACCOUNT_ANSWERS.emailTaken);
-    await users.updateProfile(tx, user.id, { email: input.newEmail.toLowerCase(), emailVerified: true });
-    return user.id;
   };
 
   return {
@@ -305,71 +249,7 @@ export const createAccountsService = (deps: {
       return { message: ACCOUNT_ANSWERS.passwordChanged };
     },
 
-    /**
-     * sendemailforusernameupdate: asks for the current password, mails a confirmation link to the
-     * NEW address and tells the current one, in one transaction.
-     */
-    sendEmailChange: async (
-      actor: Actor,
-      input: { site: RequestSite; origin: string; oldEmail: string; newEmail: string; password: string },
-    ) => {
-      const user = await currentUser(actor);
-      if (user.authenticationType !== 'google' && !input.password)
-        throw badRequest(ACCOUNT_ANSWERS.currentPasswordNeeded, { password: ACCOUNT_ANSWERS.currentPasswordNeeded });
-      if (user.authenticationType !== 'google' && !(await verifyPassword(user.passwordHash, input.password)))
-        throw new AppError(ERROR_CODES.invalidCredentials, 400, ACCOUNT_ANSWERS.wrongCurrentPassword, {
-          password: ACCOUNT_ANSWERS.wrongCurrentPassword,
-        });
-      if (!sameText(input.oldEmail, user.email))
-        throw badRequest(ACCOUNT_ANSWERS.oldEmailMismatch, { oldEmailAddress: ACCOUNT_ANSWERS.oldEmailMismatch });
-      if (sameText(input.newEmail, user.email))
-        throw badRequest(ACCOUNT_ANSWERS.sameEmail, { newEmailAddress: ACCOUNT_ANSWERS.sameEmail });
-      if (await users.isLoginTaken(input.newEmail, { exceptUserId: user.id }))
-        throw conflict(ACCOUNT_ANSWERS.emailTaken);
-      const token = newLinkToken();
-      const query = new URLSearchParams({ oldemail: user.email, newemail: input.newEmail, token });
-      const link = `${input.origin}/home?${query.toString()}`;
-      const message = await mail.compose({
-        siteId: input.site.id,
-        to: input.newEmail,
-        template: TEMPLATE_NAMES.updateUsername,
-        values: { firstName: user.firstName, oldEmail: user.email, newEmail: input.newEmail, link },
-        languageId: user.preferredLanguageId,
-      });
-      const notice = await mail.compose({
-        siteId: input.site.id,
-        to: user.email,
-        template: MAIL_TEMPLATES.emailChangeRequested,
-        values: { firstName: user.firstName, oldEmail: user.email, newEmail: input.newEmail },
-        languageId: user.preferredLanguageId,
-      });
-      await db.transaction(async (tx) => {
-        await mail.enqueue(tx, notice);
-        await verification.storeLinkToken(tx, {
-          purpose: 'email-change',
-          siteId: input.site.id,
-          userId: user.id,
-          email: input.newEmail,
-          previousEmail: user.email,
-          token,
-          minutes: VERIFICATION_LIMITS.emailChangeMinutes,
-        });
-        await mail.enqueue(tx, message);
-      });
-      return {
-        sent: true,
-        email: input.newEmail,
-        expiresInMinutes: VERIFICATION_LIMITS.emailChangeMinutes,
-        message: `We have sent a confirmation link to ${input.newEmail}. The change takes effect when you open it.`,
-      };
-    },
-
-    /** The /home link, signed in or not: the token proves the new mailbox, bound to old -> new. */
-    confirmEmailChange: async (input: { oldEmail: string; newEmail: string; token: string }) => {
-      const userId = await db.transaction((tx) => applyEmailChange(tx, input));
-      const user = await users.findById(userId);
-      return { ...profileOf(user as UserRow), message: MESSAGES.profileSaved };
-    },
+    ...emailChange,
 
     /** updateuser: profile fields; the e-mail only with its confirmation token. */
     updateUser: async (

@@ -4,8 +4,7 @@ import { ERROR_CODES, type ErrorCode } from '@ridedesk/domain/shared/error-codes
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SitesService } from '../sites/sites.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import { type UsersService, verifyPassword } from '../users/users.service.ts';
+import { type UserRow, type UsersService, verifyPassword } from '../users/users.service.ts';
 import * as repo from './auth.repository.ts';
 import type { SigningKeys } from './token-keys.ts';
 import { ACCESS_TOKEN_SECONDS, createTokens } from './tokens.ts';

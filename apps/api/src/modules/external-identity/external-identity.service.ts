@@ -13,8 +13,7 @@ import type { RequestSite } from '../../plugins/tenant.ts';
 import type { AccountsService, NewAccount } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UserRow, UsersService } from '../users/users.service.ts';
 import * as repo from './external-identity.repository.ts';
 
 export const EXTERNAL_MESSAGES = {

@@ -15,8 +15,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SitePlan } from '../subscriptions/subscriptions.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UserRow, UsersService } from '../users/users.service.ts';
 import { newLinkToken, type VerificationService } from '../verification/verification.service.ts';
 
 /** The mail template of the invitation (seeded with the reference data). */

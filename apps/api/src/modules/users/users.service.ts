@@ -86,3 +86,5 @@ export type ProfileChange = Partial<{
 }>;
 
 export type UsersService = ReturnType<typeof createUsersService>;
+/** A user as the users module answers it (other modules read users through this service, never its repository). */
+export type UserRow = repo.UserRow;
