@@ -100,13 +100,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTenant } from './plugins/tenant.ts';
 import { registerWeb } from './plugins/web.ts';
-import {
-  forgetSearchesOnChange,
-  publishingBookingEvents,
-  registerEventBus,
-  registerLimits,
-  startBackgroundJobs,
-} from './scale-out.ts';
+import * as scaleOut from './scale-out.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -140,7 +134,8 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { db } = database;
+  // `read`: the read replica when DATABASE_READ_URL is set (search, read-only lists), else the primary.
+  const { db, read } = database;
   const keys = await loadSigningKeys({
     privateJwk: config.jwtPrivateJwk,
     dataDir: config.env === 'test' ? undefined : config.dataDir,
@@ -187,10 +182,10 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   registerSecurityHeaders(app);
   // Before the routes: it hooks every route added after it (API JSON over 1 KB; the web app's files are precompressed).
   await registerCompression(app);
-  const limits = await registerLimits(app, config);
+  const limits = await scaleOut.registerLimits(app, config);
   registerTenant(app, sites.resolveSite);
   registerAuth(app, auth.verifyAccessToken);
-  const bus = registerEventBus(app, database);
+  const bus = scaleOut.registerEventBus(app, database);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { database });
@@ -282,10 +277,10 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   // Geography (spec 03 section 7): addresses, geocoding, ride estimates.
   await app.register(geoRoutes, { geo });
   // Search and booking (spec 03 sections 2-9): offers, guests, billing, booking creation.
-  const search = createSearchService(db, (siteIds) => reviews.averageBySite(siteIds), {
+  const search = createSearchService(read, (siteIds) => reviews.averageBySite(siteIds), {
     cacheSeconds: config.searchCacheSeconds,
   });
-  if (config.searchCacheSeconds > 0) forgetSearchesOnChange(bus, search);
+  if (config.searchCacheSeconds > 0) scaleOut.forgetSearchesOnChange(bus, search);
   await app.register(searchRoutes, {
     search,
     now: now ?? (() => new Date()),
@@ -295,7 +290,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   // Notifications (spec 01): posted to roles, and by the system on booking events right after their commit.
   const notifications = createNotificationsService({ db, sites, now: now ?? (() => new Date()), log: app.log });
   await app.register(notificationsRoutes, { notifications });
-  const onBookingEvent = publishingBookingEvents(app, bus, notifications.postBookingEvent);
+  const onBookingEvent = scaleOut.publishingBookingEvents(app, bus, notifications.postBookingEvent);
   await app.register(bookingsRoutes, {
     createBooking: createBookingFlow({ db, geo, mail, sites, users, now: now ?? (() => new Date()), onBookingEvent }),
     publicUrl: config.publicUrl,
@@ -325,7 +320,9 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   await app.register(reviewsRoutes, { reviews });
 
   // Customers (/admin/customers): the site's travellers from its bookings, read-only.
-  await app.register(customersRoutes, { customers: createCustomersService({ db, now: now ?? (() => new Date()) }) });
+  await app.register(customersRoutes, {
+    customers: createCustomersService({ db: read, now: now ?? (() => new Date()) }),
+  });
 
   // Feedback and complaints (spec 01 "/usercompliants"); booking references are checked through the booking service.
   await app.register(complaintsRoutes, {
@@ -372,7 +369,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   // The dashboard's booking charts (spec 03 "Charts"); staff names come through the booking service.
   await app.register(chartsRoutes, {
     charts: createChartsService({
-      db,
+      db: read,
       bookings: createBookingManagementService({ db, mail, now: now ?? (() => new Date()) }),
       now: now ?? (() => new Date()),
     }),
@@ -391,7 +388,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   await app.register(invoicesRoutes, { invoices });
 
   // Mail, month-end invoices and trial lapses on the job queue, unless JOBS=off (scale-out.ts).
-  await startBackgroundJobs(app, config, database, { mail, invoices, subscriptions });
+  await scaleOut.startBackgroundJobs(app, config, database, { mail, invoices, subscriptions });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 

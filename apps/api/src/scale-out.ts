@@ -12,6 +12,7 @@ import { backgroundJobs } from './jobs/background-jobs.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { createLimitStore } from './lib/shared-limits.ts';
 import { BOOKING_TOPIC } from './modules/events/events.routes.ts';
+import { registerReadYourWrites } from './plugins/read-your-writes.ts';
 import { registerSearchInvalidation, SEARCH_CHANGED } from './plugins/search-invalidation.ts';
 
 /**
@@ -32,13 +33,18 @@ export const registerLimits = async (app: FastifyInstance, config: Config) => {
   return limits;
 };
 
-/** "Something changed" across replicas (LISTEN/NOTIFY; in process on PGlite): search caches, live streams. */
+/**
+ * "Something changed" across replicas (LISTEN/NOTIFY; in process on PGlite): search caches, live
+ * streams, and, with a read replica, which callers must read their own writes from the primary.
+ * After the auth hook (both hooks need the actor).
+ */
 export const registerEventBus = (app: FastifyInstance, database: Database) => {
   const bus = createEventBus(database, app.log);
   app.addHook('onClose', async () => {
     await bus.close();
   });
   registerSearchInvalidation(app, bus);
+  if (database.read !== database.db) registerReadYourWrites(app, bus);
   return bus;
 };
 

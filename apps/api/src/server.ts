@@ -21,7 +21,10 @@ const listeningOn = (addresses: (string | AddressInfo)[], host: string, producti
 /** Listens and shuts down gracefully; everything else is in buildApp. */
 const main = async () => {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // The read replica and the event listener say when they lose their connection (once, not per query).
+  const log = (message: string, error?: unknown) =>
+    console.warn(`${message}${error instanceof Error ? `: ${error.message}` : ''}`);
+  const database = await openDatabase({ ...config, log });
   const { demoAccounts } = await prepareDatabase(database, { demo: config.seedDemo });
   const app = await buildApp({ config, database, serveWeb: true });
 

@@ -10,6 +10,8 @@ export const readRouting = new AsyncLocalStorage<{ primary: boolean }>();
 
 export const readsGoToPrimary = () => readRouting.getStore()?.primary === true;
 
+type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
+
 /** Errors that say the replica cannot be reached (not that the query was wrong). */
 const isUnreachable = (error: unknown) => {
   const e = error as { code?: string; message?: string };
@@ -35,11 +37,12 @@ export class ReadRoutingPool {
     private readonly options: { pauseMs?: number; onReplicaDown?: (error: unknown) => void } = {},
   ) {}
 
-  async query(...args: Parameters<pg.Pool['query']>) {
-    const pool = this.primary as unknown as { query: (...a: unknown[]) => Promise<unknown> };
+  /** Drizzle calls it with a query config (text, values, rowMode), or text and values. */
+  async query(...args: unknown[]) {
+    const pool = this.primary as unknown as Queryable;
     if (readsGoToPrimary() || Date.now() < this.#downUntil) return pool.query(...args);
     try {
-      return await (this.replica as unknown as typeof pool).query(...args);
+      return await (this.replica as unknown as Queryable).query(...args);
     } catch (error) {
       if (!isUnreachable(error)) throw error;
       if (Date.now() >= this.#downUntil) this.options.onReplicaDown?.(error);
