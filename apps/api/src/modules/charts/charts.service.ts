@@ -2,7 +2,7 @@ import { BOOKING_STATUSES } from '@ridedesk/domain/booking/booking-status';
 import { type ChartPeriod, type ChartType, chartRange, fillBuckets } from '@ridedesk/domain/charts/chart-periods';
 import type { Db } from '../../db/client.ts';
 import type { BookingManagementService } from '../booking-management/booking-management.service.ts';
-import * as repo from './charts.repository.ts';
+import * as readModel from './charts.read-model.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -34,7 +34,7 @@ export const createChartsService = (deps: {
     bookingChart: async (siteId: number, q: ChartRequest) => {
       const range = rangeOf(q);
       const type = q.type ?? 'pickup';
-      const counts = await repo.bookingCountsByStatus(db, siteId, type, range);
+      const counts = await readModel.bookingCountsByStatus(db, siteId, type, range);
       const rows = fillBuckets(
         range,
         BOOKING_STATUSES,
@@ -48,7 +48,7 @@ export const createChartsService = (deps: {
       const range = rangeOf(q);
       const [staff, counts] = await Promise.all([
         bookings.siteStaff(siteId),
-        repo.bookingsByAssignee(db, siteId, q.type ?? 'pickup', range),
+        readModel.bookingsByAssignee(db, siteId, q.type ?? 'pickup', range),
       ]);
       const rows = staff.map((member) => {
         const c = counts.find((x) => x.user_id === member.id);
@@ -67,7 +67,7 @@ export const createChartsService = (deps: {
     /** getrevenuechartdetails: per day (or month) of the period, revenue and what of it is paid (USD). */
     revenueChart: async (siteId: number, q: ChartRequest) => {
       const range = rangeOf(q);
-      const sums = await repo.revenueByBucket(db, siteId, range);
+      const sums = await readModel.revenueByBucket(db, siteId, range);
       const rows = range.buckets.map((b) => {
         const s = sums.find((x) => x.key === b.key);
         return { ...b, revenue: round2(s?.revenue ?? 0), paid: round2(s?.paid ?? 0) };
@@ -77,7 +77,7 @@ export const createChartsService = (deps: {
     },
 
     bookedVehicleTypes: async (siteId: number) =>
-      (await repo.bookingsByVehicleType(db, siteId)).map((r) => ({
+      (await readModel.bookingsByVehicleType(db, siteId)).map((r) => ({
         vehicleTypeId: r.id,
         name: r.name,
         count: r.bookings,

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
-import * as repo from './customers.repository.ts';
+import * as readModel from './customers.read-model.ts';
 
 const money = (value: string) => Math.round(Number(value) * 100) / 100;
 
-const toCustomerDto = (row: repo.CustomerRow) => ({
+const toCustomerDto = (row: readModel.CustomerRow) => ({
   customerId: row.customerId,
   customerType: row.customerType,
   userId: row.userId,
@@ -23,7 +23,7 @@ export type CustomerDto = ReturnType<typeof toCustomerDto>;
 export const createCustomersService = (deps: { db: Db; now: () => Date }) => ({
   /** One page of the site's travellers, most recent riders first, optionally searched. */
   listCustomers: async (siteId: number, query: { search?: string; page: number; pageSize: number }) => {
-    const rows = await repo.listCustomers(deps.db, {
+    const rows = await readModel.listCustomers(deps.db, {
       siteId,
       search: query.search?.trim() || undefined,
       offset: (query.page - 1) * query.pageSize,
