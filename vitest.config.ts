@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          // With TEST_DATABASE_URL, one seeded database per run that each file copies.
+          globalSetup: ['apps/api/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPglite, type Database, openPostgres, wrapPglite } from '../src/db/client.ts';
@@ -9,7 +10,8 @@ import { prepareDatabase } from '../src/db/setup.ts';
 /**
  * A fresh, migrated database for each test file, with reference and demo data. On PGlite a
  * template is migrated once per worker and cloned; with TEST_DATABASE_URL each file gets
- * its own database on that PostgreSQL server, dropped afterwards.
+ * its own database on that PostgreSQL server, copied from the run's seeded template
+ * (global-setup.ts), dropped afterwards.
  */
 let template: Promise<PGlite> | undefined;
 
@@ -23,16 +25,27 @@ const freshPglite = async (): Promise<Database> => {
   return wrapPglite(clone);
 };
 
+/** The run's seeded database (global-setup.ts), when the runner provides one. */
+const seededTemplate = () => {
+  try {
+    return inject('testDatabaseTemplate') ?? null;
+  } catch {
+    // Outside a Vitest worker (a script, a benchmark): no template, the database is prepared here.
+    return null;
+  }
+};
+
 const freshPostgres = async (serverUrl: string): Promise<Database> => {
   const name = `ridedesk_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const template = seededTemplate();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString(), 20);
-  await prepareDatabase(database, { demo: true });
+  if (!template) await prepareDatabase(database, { demo: true });
   return {
     ...database,
     close: async () => {
