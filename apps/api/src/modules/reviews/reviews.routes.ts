@@ -12,7 +12,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import { results } from '../../lib/results.ts';
 import { ALL_SITES, oneSite, publicSiteScope, readableSiteId } from '../../lib/site-scope.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
-import type { ReviewFilter } from './reviews.repository.ts';
+import type { ReviewFilter } from './reviews.read-model.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 const siteQuery = { SiteId: z.coerce.number().int().min(0).max(2_147_483_647).optional() };

@@ -8,6 +8,7 @@ import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { ALL_SITES, scopeSiteId } from '../../lib/site-scope.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { BookingManagementService } from '../booking-management/booking-management.service.ts';
+import * as readModel from './reviews.read-model.ts';
 import * as repo from './reviews.repository.ts';
 
 export type BookingKey = { id: number } | { referenceId: string };
@@ -17,7 +18,7 @@ export type ReviewInput = { rating: number; comment: string };
 const reviewNotFound = () => notFound(REVIEW_MESSAGES.reviewNotFound);
 const alreadyReviewed = () => conflict(REVIEW_MESSAGES.alreadyReviewed);
 
-export const toProviderReviewDto = (row: NonNullable<repo.ProviderReviewRow>) => ({
+export const toProviderReviewDto = (row: NonNullable<readModel.ProviderReviewRow>) => ({
   id: row.id,
   siteId: row.siteId,
   bookingId: row.bookingId,
@@ -35,7 +36,7 @@ export const toProviderReviewDto = (row: NonNullable<repo.ProviderReviewRow>) =>
   serviceProviderName: row.serviceProviderName,
 });
 
-export const toRiderReviewDto = (row: NonNullable<repo.RiderReviewRow>) => ({
+export const toRiderReviewDto = (row: NonNullable<readModel.RiderReviewRow>) => ({
   id: row.id,
   siteId: row.siteId,
   bookingId: row.bookingId,
@@ -76,13 +77,13 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
   };
 
   const providerReview = async (id: number) => {
-    const row = await repo.findProviderReview(db, id);
+    const row = await readModel.findProviderReview(db, id);
     if (!row) throw reviewNotFound();
     return row;
   };
 
   const riderReview = async (id: number) => {
-    const row = await repo.findRiderReview(db, id);
+    const row = await readModel.findRiderReview(db, id);
     if (!row) throw reviewNotFound();
     return row;
   };
@@ -192,21 +193,21 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
       return toRiderReviewDto(await riderReview(row.id));
     },
 
-    providerReviews: async (f: repo.ReviewFilter, p: Paging) => {
-      const { rows, total } = await repo.listProviderReviews(db, f, {
+    providerReviews: async (f: readModel.ReviewFilter, p: Paging) => {
+      const { rows, total } = await readModel.listProviderReviews(db, f, {
         limit: p.pageSize,
         offset: (p.page - 1) * p.pageSize,
       });
       return { reviews: rows.map(toProviderReviewDto), total };
     },
 
-    providerCountByStar: async (f: repo.ReviewFilter) => ({
+    providerCountByStar: async (f: readModel.ReviewFilter) => ({
       siteId: scopeSiteId(f.scope),
-      ...starCounts(await repo.providerStarRows(db, f)),
+      ...starCounts(await readModel.providerStarRows(db, f)),
     }),
 
-    providerAverages: async (f: repo.ReviewFilter) =>
-      (await repo.providerAverages(db, f)).map((r) => ({
+    providerAverages: async (f: readModel.ReviewFilter) =>
+      (await readModel.providerAverages(db, f)).map((r) => ({
         siteId: r.siteId,
         serviceProviderName: r.serviceProviderName,
         averageReview: averageToOneDecimal(r.sum, r.totalReviews),
@@ -214,21 +215,21 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
         totalReviews: r.totalReviews,
       })),
 
-    riderReviews: async (f: repo.ReviewFilter, p: Paging) => {
-      const { rows, total } = await repo.listRiderReviews(db, f, {
+    riderReviews: async (f: readModel.ReviewFilter, p: Paging) => {
+      const { rows, total } = await readModel.listRiderReviews(db, f, {
         limit: p.pageSize,
         offset: (p.page - 1) * p.pageSize,
       });
       return { reviews: rows.map(toRiderReviewDto), total };
     },
 
-    riderCountByStar: async (f: repo.ReviewFilter) => ({
+    riderCountByStar: async (f: readModel.ReviewFilter) => ({
       siteId: scopeSiteId(f.scope),
-      ...starCounts(await repo.riderStarRows(db, f)),
+      ...starCounts(await readModel.riderStarRows(db, f)),
     }),
 
-    riderAverages: async (f: repo.ReviewFilter) =>
-      (await repo.riderAverages(db, f)).map((r) => ({
+    riderAverages: async (f: readModel.ReviewFilter) =>
+      (await readModel.riderAverages(db, f)).map((r) => ({
         siteId: r.siteId,
         riderKey: r.riderKey,
         riderUserId: r.riderUserId,
@@ -241,7 +242,7 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
     /** Each provider's average to one decimal, for the fleet search rows (sites without reviews are absent). */
     averageBySite: async (siteIds: number[]) =>
       new Map(
-        (await repo.providerAverages(db, { scope: ALL_SITES, siteIds: [...new Set(siteIds)] })).map((r) => [
+        (await readModel.providerAverages(db, { scope: ALL_SITES, siteIds: [...new Set(siteIds)] })).map((r) => [
           r.siteId,
           averageToOneDecimal(r.sum, r.totalReviews),
         ]),
