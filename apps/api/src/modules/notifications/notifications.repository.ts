@@ -3,11 +3,9 @@ import { createdByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
-import { languages } from '../languages/languages.schema.ts';
 import { notificationContents, notificationStatuses, notifications } from './notifications.schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect & { createdByFirstName: string | null };
-export type ContentRow = { notificationId: number; languageId: number; locale: string; title: string; message: string };
 
 const columns = {
   siteId: notifications.siteId,
@@ -117,22 +115,6 @@ export const findReceived = async (db: Tx, r: Recipient, id: number) =>
       )
       .where(and(eq(notifications.id, id), addressedTo(r)))
   )[0] as (NotificationRow & { readStatus: boolean }) | undefined;
-
-export const contentsOf = async (db: Tx, ids: number[]): Promise<ContentRow[]> =>
-  ids.length === 0
-    ? []
-    : db
-        .select({
-          notificationId: notificationContents.notificationId,
-          languageId: notificationContents.languageId,
-          locale: languages.locale,
-          title: notificationContents.title,
-          message: notificationContents.message,
-        })
-        .from(notificationContents)
-        .innerJoin(languages, eq(languages.id, notificationContents.languageId))
-        .where(inArray(notificationContents.notificationId, ids))
-        .orderBy(notificationContents.notificationId, notificationContents.languageId);
 
 export const insertNotification = async (tx: Tx, values: typeof notifications.$inferInsert) => {
   const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });

@@ -18,6 +18,7 @@ import { ALL_SITES, oneSite } from '../../lib/site-scope.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { listLanguages } from '../languages/languages.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
+import * as readModel from './notifications.read-model.ts';
 import * as repo from './notifications.repository.ts';
 
 export type Recipient = repo.Recipient;
@@ -28,12 +29,12 @@ const notificationNotFound = () => notFound(NOTIFICATION_MESSAGES.notificationNo
 /** A notification as the API answers it: its text in the asked language (English, or the first, otherwise). */
 export const toNotificationDto = (
   row: repo.NotificationRow & { readStatus?: boolean },
-  contents: repo.ContentRow[],
+  contents: readModel.ContentRow[],
   locale?: string,
 ) => {
   const own = contents.filter((c) => c.notificationId === row.id);
   const chosen =
-    own.find((c) => c.locale === locale) ?? own.find((c) => c.locale === 'en') ?? (own[0] as repo.ContentRow);
+    own.find((c) => c.locale === locale) ?? own.find((c) => c.locale === 'en') ?? (own[0] as readModel.ContentRow);
   return {
     id: row.id,
     siteId: row.siteId,
@@ -88,7 +89,7 @@ export const createNotificationsService = (deps: {
   };
 
   const withContents = async <T extends repo.NotificationRow>(rows: T[], locale?: string) => {
-    const contents = await repo.contentsOf(
+    const contents = await readModel.contentsOf(
       db,
       rows.map((r) => r.id),
     );
