@@ -1,6 +1,7 @@
 import { isProviderSiteId } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import * as readModel from './templates.read-model.ts';
 import * as repo from './templates.repository.ts';
 
 export const PAGE_KINDS = ['page'];
@@ -16,8 +17,8 @@ export const createTemplatesService = (db: Db) => {
   const assemble = async (list: Template[], siteId: number | null) => {
     const ids = list.map((t) => t.id);
     const [defaults, own] = await Promise.all([
-      repo.defaultContents(db, ids),
-      siteId !== null && isProviderSiteId(siteId) ? repo.siteContents(db, siteId, ids) : Promise.resolve([]),
+      readModel.defaultContents(db, ids),
+      siteId !== null && isProviderSiteId(siteId) ? readModel.siteContents(db, siteId, ids) : Promise.resolve([]),
     ]);
     return list.map((t) => ({
       id: t.id,
@@ -43,7 +44,7 @@ export const createTemplatesService = (db: Db) => {
      * language), read in one statement; a name without any content is left out.
      */
     contentByName: async (siteId: number, uniqueNames: string[]) => {
-      const rows = await repo.contentsByName(db, isProviderSiteId(siteId) ? siteId : null, uniqueNames);
+      const rows = await readModel.contentsByName(db, isProviderSiteId(siteId) ? siteId : null, uniqueNames);
       const byTemplate = new Map<number, (typeof rows)[number][]>();
       for (const row of rows) byTemplate.set(row.templateId, [...(byTemplate.get(row.templateId) ?? []), row]);
       return [...byTemplate.values()].map((list) => ({
