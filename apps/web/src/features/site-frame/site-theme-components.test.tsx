@@ -1,4 +1,4 @@
-import { Badge, MantineProvider, Modal, Notification, Pagination } from '@mantine/core';
+import { Alert, Badge, Drawer, FileInput, MantineProvider, Modal, Notification, Pagination } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,26 @@ describe('the site theme names and scopes what Mantine leaves bare', () => {
     await screen.findByRole('dialog', { name: 'Add Fleet' });
     expect(screen.queryAllByRole('banner')).toHaveLength(0);
     expect(document.querySelector('header')?.getAttribute('role')).toBe('presentation');
+  });
+
+  it('When a dialog, a drawer, a closable alert or a chosen file shows its icon button, then the button has a name', async () => {
+    withSiteTheme(
+      <>
+        <Modal opened onClose={() => {}} title="Cancel booking">
+          Body
+        </Modal>
+        <Drawer opened onClose={() => {}} title="Booking">
+          Body
+        </Drawer>
+        <Alert withCloseButton onClose={() => {}}>
+          Saved.
+        </Alert>
+        <FileInput label="Photo" clearable value={new File(['x'], 'car.png')} onChange={() => {}} />
+      </>,
+    );
+    expect(await screen.findAllByRole('button', { name: 'Close the dialog' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Close the message' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove the chosen file' })).toBeTruthy();
   });
 
   it('When a page list shows its arrows, then each arrow button has a name', () => {

@@ -15,16 +15,26 @@ const lightOf = (siteColor: string) => {
 };
 
 describe('the site theme reads at WCAG AA', () => {
-  it('When any site colour themes the page, then dimmed and error text read at 4.5:1 on white, pale grey and the page', () => {
+  it('When any site colour themes the page, then dimmed, placeholder and error text read at 4.5:1 on white, pale grey and the page', () => {
     for (const color of SITE_COLORS) {
       const { look, light } = lightOf(color);
       for (const surface of [WHITE, PALE_GREY, look.pageBackground]) {
         expect(contrastRatio(light['--mantine-color-dimmed'], surface)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(light['--mantine-color-placeholder'], surface)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(light['--mantine-color-error'], surface)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(light['--mantine-color-anchor'], surface)).toBeGreaterThanOrEqual(4.5);
         // Links in the site's own light panels (alerts) too.
         const siteTint = overlayOn(look.headerColor, 0.2, surface);
         expect(contrastRatio(light['--mantine-color-anchor'], siteTint)).toBeGreaterThanOrEqual(4.5);
+        // A just-saved row on a phone lies under the site's light colour: its dimmed text still reads.
+        const savedRow = overlayOn(look.headerColor, 0.1, surface);
+        expect(contrastRatio(light['--mantine-color-dimmed'], savedRow)).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrastRatio(
+            light['--mantine-color-green-light-color'],
+            overlayOn(DEFAULT_THEME.colors.green[6], 0.12, savedRow),
+          ),
+        ).toBeGreaterThanOrEqual(4.5);
       }
     }
   });

@@ -1,9 +1,11 @@
 import {
+  type AlertProps,
   type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
   type DrawerProps,
+  type FileInputProps,
   type MantineThemeOverride,
   type ModalProps,
   type NotificationProps,
@@ -39,14 +41,22 @@ const FONT_STACK =
 
 /** Mantine's dimmed grey (gray.6, #868e96) reads at only 3.0-3.3:1; text is darkened from it. */
 const DIMMED_BASE = DEFAULT_THEME.colors.gray[6];
+/** Mantine's placeholder grey (gray.5, #adb5bd) reads at 2.1:1. */
+const PLACEHOLDER_BASE = DEFAULT_THEME.colors.gray[5];
 /** Mantine's light variants lay the colour at 10 % over what is beneath (badges, light buttons). */
 const LIGHT_ALPHA = 0.1;
 
 /**
- * Mantine passes `attributes` to a dialog's inner parts at runtime, but its types leave them out
- * of Modal's and Drawer's props.
+ * A dialog's defaults: its <header> (title and close button) inside <section role="dialog"> would
+ * count as a second page banner to assistive technology, so it is only a container; its close
+ * button, an icon alone, is named. Mantine passes `attributes` to a dialog's inner parts at
+ * runtime, but its types leave them out of Modal's and Drawer's props.
  */
-const HEADER_AS_CONTAINER = { attributes: { header: { role: 'presentation' } } } as unknown;
+const dialogDefaults = () =>
+  ({
+    attributes: { header: { role: 'presentation' } },
+    closeButtonProps: { 'aria-label': i18n.t('closeDialog', { ns: COMMON_NS }) },
+  }) as unknown;
 
 /** Names for the pagination's arrow buttons, which show only an icon. */
 const PAGINATION_LABELS = {
@@ -65,8 +75,10 @@ const readableColorVariables = (
   colors: Record<string, readonly string[]>,
   pageBackground: string,
 ): Record<string, string> => {
-  // White cards, pale grey panels and chosen rows (gray.1, gray.2), and the site's tinted page.
-  const surfaces = ['#ffffff', DEFAULT_THEME.colors.gray[1], DEFAULT_THEME.colors.gray[2], pageBackground];
+  // White cards, pale grey panels and chosen rows (gray.1, gray.2), and the site's tinted page;
+  // each also under the site's light colour, as a just-saved row on a phone is.
+  const plain = ['#ffffff', DEFAULT_THEME.colors.gray[1], DEFAULT_THEME.colors.gray[2], pageBackground];
+  const surfaces = [...plain, ...plain.map((surface) => overlayOn(colors.site[6], LIGHT_ALPHA, surface))];
   const variables: Record<string, string> = {};
   for (const [name, palette] of Object.entries(colors)) {
     const shade = palette[6];
@@ -80,11 +92,13 @@ const readableColorVariables = (
   }
   // Links also sit in the site's own light panels (alerts, chosen rows): darker than a badge's tint.
   const site = colors.site[6];
-  const siteTints = surfaces.map((surface) => overlayOn(site, 2 * LIGHT_ALPHA, surface));
+  const siteTints = plain.map((surface) => overlayOn(site, 2 * LIGHT_ALPHA, surface));
   return {
     ...variables,
     '--mantine-color-anchor': shadeForTextOn(site, [...surfaces, ...siteTints]),
     '--mantine-color-dimmed': shadeForTextOn(DIMMED_BASE, surfaces),
+    // Placeholders that are page text (a file picker's 'Choose image'), not only an input's hint.
+    '--mantine-color-placeholder': shadeForTextOn(PLACEHOLDER_BASE, surfaces),
     '--mantine-color-error': variables['--mantine-color-red-text'],
   };
 };
@@ -128,10 +142,19 @@ export const siteLook = (siteColor: string | null | undefined, siteId: number): 
       // text follows autoContrast (dark on #009DFF). 'filled' is their default look.
       Badge: { defaultProps: { variant: 'filled' } satisfies Partial<BadgeProps> },
       ThemeIcon: { defaultProps: { variant: 'filled' } satisfies Partial<ThemeIconProps> },
-      // A dialog's <header> (title and close button) inside <section role="dialog"> counts as a
-      // second page banner to assistive technology; it is only a container.
-      Modal: { defaultProps: HEADER_AS_CONTAINER as Partial<ModalProps> },
-      Drawer: { defaultProps: HEADER_AS_CONTAINER as Partial<DrawerProps> },
+      Modal: { defaultProps: dialogDefaults() as Partial<ModalProps> },
+      Drawer: { defaultProps: dialogDefaults() as Partial<DrawerProps> },
+      // Icon-only close and clear buttons get names.
+      Alert: {
+        defaultProps: {
+          closeButtonLabel: i18n.t('closeNotification', { ns: COMMON_NS }),
+        } satisfies Partial<AlertProps>,
+      },
+      FileInput: {
+        defaultProps: {
+          clearButtonProps: { 'aria-label': i18n.t('clearFile', { ns: COMMON_NS }) },
+        } satisfies Partial<FileInputProps>,
+      },
       Pagination: {
         defaultProps: {
           getControlProps: (control: keyof typeof PAGINATION_LABELS) => ({
