@@ -79,9 +79,12 @@ describe('a site catalogue list', { timeout: 20_000 }, () => {
     signInAs('SPAdmin');
     renderWithProviders(<CatalogSiteScreen kind="serviceType" />, { path: '/admin/master-data/service-types' });
     expect(screen.getByRole('heading', { name: 'Manage Service Types' })).toBeTruthy();
-    const shared = (await screen.findByRole('button', { name: 'Edit Airport Transfer' })) as HTMLButtonElement;
-    expect(shared.disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Edit Architecture Tour' }) as HTMLButtonElement).disabled).toBe(false);
+    // A locked action stays focusable, so a keyboard reaches its reason; pressing it opens nothing.
+    const shared = await screen.findByRole('button', { name: 'Edit Airport Transfer' });
+    expect(shared.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(shared);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Architecture Tour' }).getAttribute('aria-disabled')).toBeNull();
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/serviceType/mappingBySiteId?isPublished=true');
     for (const header of [
       'Name',
@@ -111,12 +114,13 @@ describe('a site catalogue list', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method !== 'POST').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('When a standard user opens the list, then Add New and Add Existing are not offered and Edit and Disable are disabled', async () => {
+  it('When a standard user opens the list, then Add New and Add Existing are not offered and Edit and Disable are locked', async () => {
     signInAs('SPUser');
     renderWithProviders(<CatalogSiteScreen kind="serviceType" />, { path: '/admin/master-data/service-types' });
-    expect(
-      ((await screen.findByRole('button', { name: 'Disable Architecture Tour' })) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    const disable = await screen.findByRole('button', { name: 'Disable Architecture Tour' });
+    expect(disable.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(disable);
+    expect(screen.queryByRole('dialog', { name: 'Are you sure to Disable?' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add New' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Existing' })).toBeNull();
     expect(screen.getByText('Only an administrator of your company can change this.')).toBeTruthy();

@@ -15,7 +15,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT, PAGE_SIZE } from '@ridedesk/domain/shared/constants';
 import { IconEdit, IconInbox, IconToggleLeft, IconToggleRight } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { MASTER_DATA_NS } from '../i18n.ts';
@@ -53,7 +53,17 @@ export type RecordTableProps<T> = {
   empty: { title: string; hint?: string };
 };
 
-/** An action button that explains, on hover and focus, why it is disabled. */
+/**
+ * An action button's click, or its lock: a locked button stays focusable (aria-disabled, not
+ * disabled) so that a keyboard reaches the reason its tooltip gives too, and a table
+ * whose every action is locked (a dispatcher's) still has something to scroll it sideways with.
+ */
+const lockedProps = (reason: string | null, onClick: () => void) =>
+  reason === null
+    ? { onClick }
+    : { 'data-disabled': true, 'aria-disabled': true, onClick: (event: MouseEvent) => event.preventDefault() };
+
+/** Wraps a locked action with its reason, shown on hover and focus. */
 const LockedAction = ({ reason, children }: { reason: string | null; children: ReactNode }) =>
   reason ? (
     <Tooltip label={reason} withArrow multiline w={240} events={{ hover: true, focus: true, touch: true }}>
@@ -73,8 +83,7 @@ const EditAction = <T,>({ row, props, fullWidth }: { row: T; props: RecordTableP
         size={fullWidth ? 'sm' : 'compact-sm'}
         variant="light"
         leftSection={fullWidth ? <IconEdit size={14} aria-hidden /> : undefined}
-        onClick={() => modify.onEdit(row)}
-        disabled={reason !== null}
+        {...lockedProps(reason, () => modify.onEdit(row))}
         aria-label={`Edit ${rowName(row)}`}
         fullWidth={fullWidth}
       >
@@ -105,8 +114,7 @@ const ToggleAction = <T,>({ row, props, fullWidth }: { row: T; props: RecordTabl
             )
           ) : undefined
         }
-        onClick={() => setEnabled.onToggle(row)}
-        disabled={reason !== null}
+        {...lockedProps(reason, () => setEnabled.onToggle(row))}
         aria-label={`${label} ${rowName(row)}`}
         fullWidth={fullWidth}
       >
