@@ -12,7 +12,10 @@ const LEVELS = [
   { key: 'strengthStrong', color: 'green' },
 ] as const;
 
-/** Under a new password: how strong it is, and which of the rules it already meets. */
+/**
+ * Under a new password: how strong it is, and which of the rules it already meets. Texts take the
+ * theme's readable red and teal ('red', 'teal': 4.5:1 on the page), not a fixed shade.
+ */
 export const PasswordStrengthHint = ({
   password,
   context,
@@ -38,7 +41,7 @@ export const PasswordStrengthHint = ({
         <Text
           size="xs"
           fw={600}
-          c={strength <= 1 && password ? 'red.7' : 'dimmed'}
+          c={strength <= 1 && password ? 'red' : 'dimmed'}
           miw={110}
           ta="right"
           aria-live="polite"
@@ -61,7 +64,7 @@ export const PasswordStrengthHint = ({
               </ThemeIcon>
             }
           >
-            <Text size="xs" c={rule.met ? 'teal.8' : 'dimmed'}>
+            <Text size="xs" c={rule.met ? 'teal' : 'dimmed'}>
               {rule.label}
               <VisuallyHidden>{rule.met ? ` (${t('ruleMet')})` : ` (${t('ruleNotMet')})`}</VisuallyHidden>
             </Text>

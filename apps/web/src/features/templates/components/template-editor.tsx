@@ -3,6 +3,7 @@ import { RichTextEditor } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import viewerClasses from './template-viewer.module.css';
 
 /**
  * The rich-text editor of Manage Templates (Mantine's Tiptap editor): headings, emphasis,
@@ -62,7 +63,8 @@ export const TemplateEditor = ({
           <RichTextEditor.Redo />
         </RichTextEditor.ControlsGroup>
       </RichTextEditor.Toolbar>
-      <RichTextEditor.Content />
+      {/* Links in the text are underlined, as in the preview: colour alone does not set them apart. */}
+      <RichTextEditor.Content className={viewerClasses.body} />
     </RichTextEditor>
   );
 };
