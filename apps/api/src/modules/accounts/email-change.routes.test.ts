@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestUser } from '../../../test/fixtures/users.ts';
 import { latestMailTo, linkMailedTo, mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { insertUser } from '../users/users.repository.ts';
 import { hashPassword } from '../users/users.service.ts';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ const PHONE_MESSAGE = 'Please enter 10 digit number or a valid formatted number 
 const makeUser = async () => {
   const userName = `mover${randomUUID().slice(0, 8)}`;
   const password = PASSWORD;
-  await insertUser(t.db, {
+  await insertTestUser(t.db, {
     siteId: 5,
     roleId: 4,
     userName,

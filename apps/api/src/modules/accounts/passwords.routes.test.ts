@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestUser, makeGoogleAccount, type TestUserValues } from '../../../test/fixtures/users.ts';
 import { latestMailTo, linkMailedTo, mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { users } from '../users/users.schema.ts';
 import { hashPassword } from '../users/users.service.ts';
 
 let t: TestApp;
@@ -19,10 +17,10 @@ let ipSeq = 1;
 const freshIp = () => `10.2.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 
 /** A traveller of City Limo (site 5) with a known password, made for one test. */
-const makeUser = async (over: Partial<typeof users.$inferInsert> = {}) => {
+const makeUser = async (over: Partial<TestUserValues> = {}) => {
   const userName = `rider${randomUUID().slice(0, 8)}`;
   const password = 'first-uncommon-phrase';
-  const id = await insertUser(t.db, {
+  const id = await insertTestUser(t.db, {
     siteId: 5,
     roleId: 4,
     userName,
@@ -251,7 +249,7 @@ describe('changing the password', () => {
   it('When the account signs in with Google, then the password cannot be changed', async () => {
     const user = await makeUser();
     const { access_token } = await t.signIn(user.userName, 'customer-portal', user.password);
-    await t.db.update(users).set({ authenticationType: 'google' }).where(eq(users.id, user.id));
+    await makeGoogleAccount(t.db, user.id);
     const res = await updatePassword(access_token, { password: user.password, newPassword: 'second-uncommon-phrase' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Accounts signed in with Google cannot change their password.');
