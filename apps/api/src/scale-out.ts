@@ -22,6 +22,8 @@ import { registerSearchInvalidation, SEARCH_CHANGED } from './plugins/search-inv
  */
 export const registerLimits = async (app: FastifyInstance, config: Config) => {
   const limits = createLimitStore({ redisUrl: config.redisUrl, log: app.log });
+  // The first requests must not find the counters "down" while the connection is still opening.
+  await limits.ready();
   app.addHook('onClose', async () => {
     await limits.close();
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { SIGN_IN_PAUSED } from './shared-limits.ts';
+import { createLimitStore, SIGN_IN_PAUSED } from './shared-limits.ts';
 
 /** The machine's Redis on a database number of this suite's own (flushed here, and only this one). */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
@@ -79,6 +79,23 @@ describe.skipIf(!reachable)('limits shared through Redis (REDIS_URL)', () => {
     const alone = await firstRefusedSignIn([one], 8);
     expect(alone).toBe(6);
     expect(await firstRefusedSignIn([a, b], 8)).toBe(alone);
+  });
+
+  it('When an account signs in from an address on one replica, then every replica knows that address (it skips the per-account refusal)', async () => {
+    const log = { error: () => {}, info: () => {} };
+    const [storeA, storeB] = [
+      createLimitStore({ redisUrl: REDIS_URL, log }),
+      createLimitStore({ redisUrl: REDIS_URL, log }),
+    ];
+    try {
+      await Promise.all([storeA.ready(), storeB.ready()]);
+      const pair = `customer|${freshAddress()}`;
+      await storeA.recent('signin-known-address', 60_000).add(pair);
+      expect(await storeB.recent('signin-known-address', 60_000).has(pair)).toBe(true);
+      expect(await storeB.recent('signin-known-address', 60_000).has(`customer|${freshAddress()}`)).toBe(false);
+    } finally {
+      await Promise.all([storeA.close(), storeB.close()]);
+    }
   });
 
   it('When reads go to two app instances in turn, then the API rate limit refuses at the same request as on one instance', async () => {

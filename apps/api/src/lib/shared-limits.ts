@@ -24,12 +24,22 @@ export type CounterOptions = {
   unavailableMessage?: string;
 };
 
+/** Keys remembered for a while (the addresses an account signed in from lately). */
+export type RecentKeys = {
+  has: (key: string) => Promise<boolean>;
+  add: (key: string) => Promise<void>;
+};
+
 export type LimitStore = {
   kind: 'memory' | 'redis';
   /** A counter named for what it limits; the same name counts together on every replica. */
   counter: (name: string, opts: CounterOptions) => AttemptCounter;
+  /** Keys kept `ttlMs` after their last add, on every replica alike. */
+  recent: (name: string, ttlMs: number) => RecentKeys;
   /** The Redis client for @fastify/rate-limit's store (undefined in memory). */
   redis?: Redis;
+  /** Resolves once Redis answers, or after `timeoutMs` (the limiters then act as when it is down). */
+  ready: (timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -49,6 +59,23 @@ const memoryCounter = (opts: CounterOptions): AttemptCounter => {
     fail: async (key) => limiter.fail(key),
     reset: async (key) => {
       limiter.reset(key);
+    },
+  };
+};
+
+/** In memory, bounded: the oldest keys go first (an add moves its key to the end). */
+const memoryRecent = (ttlMs: number): RecentKeys => {
+  const seen = new Map<string, number>();
+  return {
+    has: async (key) => (seen.get(key) ?? 0) > Date.now() - ttlMs,
+    add: async (key) => {
+      seen.delete(key);
+      seen.set(key, Date.now());
+      if (seen.size <= 100_000) return;
+      for (const old of seen.keys()) {
+        if (seen.size <= 90_000) break;
+        seen.delete(old);
+      }
     },
   };
 };
@@ -113,7 +140,14 @@ const redisCounter = (redis: Redis, prefix: string, opts: CounterOptions): Attem
  * logged once each, not per request.
  */
 export const createLimitStore = (opts: { redisUrl?: string; log: Log; prefix?: string }): LimitStore => {
-  if (!opts.redisUrl) return { kind: 'memory', counter: (_name, o) => memoryCounter(o), close: async () => {} };
+  if (!opts.redisUrl)
+    return {
+      kind: 'memory',
+      counter: (_name, o) => memoryCounter(o),
+      recent: (_name, ttlMs) => memoryRecent(ttlMs),
+      ready: async () => {},
+      close: async () => {},
+    };
   const prefix = opts.prefix ?? 'ridedesk:';
   const redis = new Redis(opts.redisUrl, {
     // A request must not wait for Redis to come back: it fails at once and the limiter decides.
@@ -141,6 +175,24 @@ export const createLimitStore = (opts: { redisUrl?: string; log: Log; prefix?: s
     kind: 'redis',
     redis,
     counter: (name, o) => redisCounter(redis, `${prefix}limit:${name}:`, o),
+    ready: (timeoutMs = 2_000) =>
+      new Promise<void>((resolve) => {
+        if (redis.status === 'ready') return resolve();
+        const timer = setTimeout(done, timeoutMs);
+        function done() {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          resolve();
+        }
+        redis.once('ready', done);
+      }),
+    // Only ever loosens a limit (a known address skips the per-account count): unreachable, it says "not known".
+    recent: (name, ttlMs) => ({
+      has: async (key) => (await redis.exists(`${prefix}recent:${name}:${key}`).catch(() => 0)) === 1,
+      add: async (key) => {
+        await redis.set(`${prefix}recent:${name}:${key}`, '1', 'PX', ttlMs).catch(() => undefined);
+      },
+    }),
     close: async () => {
       redis.removeAllListeners('error');
       redis.on('error', () => {});

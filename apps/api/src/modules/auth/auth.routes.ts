@@ -35,25 +35,6 @@ export const failureDelayMs = (failures: number) => Math.min(2000, Math.max(0, f
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Addresses each account signed in from lately (in memory, like the limiters). */
-const createKnownAddresses = (windowMs: number) => {
-  const seen = new Map<string, number>();
-  return {
-    has: (account: string, ip: string) => (seen.get(`${account}|${ip}`) ?? 0) > Date.now() - windowMs,
-    add: (account: string, ip: string) => {
-      const key = `${account}|${ip}`;
-      // Bounded: the oldest sign-ins go first (a re-sign-in moves its address to the end).
-      seen.delete(key);
-      seen.set(key, Date.now());
-      if (seen.size <= 100_000) return;
-      for (const old of seen.keys()) {
-        if (seen.size <= 90_000) break;
-        seen.delete(old);
-      }
-    },
-  };
-};
-
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService; limits: LimitStore }> = async (
   app,
   { auth, users, limits },
@@ -65,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Users
   const perAccountAndAddress = limits.counter('signin-account-address', { max: 5, windowMs: FIFTEEN_MINUTES });
   const perAddress = limits.counter('signin-address', { max: 30, windowMs: FIFTEEN_MINUTES });
   const perAccount = limits.counter('signin-account', { max: 20, windowMs: FIFTEEN_MINUTES });
-  const knownAddresses = createKnownAddresses(THIRTY_DAYS);
+  // The addresses each account signed in from lately: in Redis too, so every replica knows them.
+  const knownAddresses = limits.recent('signin-known-address', THIRTY_DAYS);
   const refused = () =>
     new AppError(
       ERROR_CODES.rateLimited,
@@ -79,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Users
     async (req) => {
       const account = req.body.userName.trim().toLowerCase();
       const pair = `${account}|${req.ip}`;
-      const known = knownAddresses.has(account, req.ip);
+      const known = await knownAddresses.has(pair);
       const [pairBlocked, addressBlocked, accountBlocked] = await Promise.all([
         perAccountAndAddress.isBlocked(pair),
         perAddress.isBlocked(req.ip),
@@ -89,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Users
       try {
         const answer = await auth.signIn(req.body);
         await perAccountAndAddress.reset(pair);
-        knownAddresses.add(account, req.ip);
+        await knownAddresses.add(pair);
         return results(answer);
       } catch (error) {
         if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) {
