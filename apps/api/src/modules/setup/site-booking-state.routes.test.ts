@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  removeServiceAreas,
+  setRegistrationStatus,
+  setSiteEnabled,
+  setSiteFleetsPublished,
+} from '../../../test/fixtures/site-setup.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { fleets } from '../fleets/fleets.schema.ts';
-import { serviceLocations } from '../service-locations/service-locations.schema.ts';
-import { serviceProviders, sites } from '../sites/sites.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,26 +40,23 @@ describe("getSiteIdOfClient's bookingState", () => {
   });
 
   it('When a provider has no published fleet, then the site is not set up; publishing one opens it again', async () => {
-    await t.db.update(fleets).set({ isPublished: false }).where(eq(fleets.siteId, 6));
+    await setSiteFleetsPublished(t.db, 6, false);
     expect((await clientSite('baychauffeurs.localhost')).bookingState).toBe('notSetUp');
-    await t.db.update(fleets).set({ isPublished: true }).where(eq(fleets.siteId, 6));
+    await setSiteFleetsPublished(t.db, 6, true);
     expect((await clientSite('baychauffeurs.localhost')).bookingState).toBe('open');
   });
 
   it('When a provider serves no area yet, then the site is not set up', async () => {
     expect((await clientSite('lonestarcars.localhost')).bookingState).toBe('open');
-    await t.db.delete(serviceLocations).where(eq(serviceLocations.siteId, 7));
+    await removeServiceAreas(t.db, 7);
     expect((await clientSite('lonestarcars.localhost')).bookingState).toBe('notSetUp');
   });
 
   it('When a provider has not chosen a plan yet or the platform disabled the site, then the site is closed', async () => {
-    await t.db
-      .update(serviceProviders)
-      .set({ registrationStatus: 'Subscription Pending' })
-      .where(eq(serviceProviders.siteId, 6));
+    await setRegistrationStatus(t.db, 6, 'Subscription Pending');
     expect((await clientSite('baychauffeurs.localhost')).bookingState).toBe('closed');
-    await t.db.update(serviceProviders).set({ registrationStatus: 'Approved' }).where(eq(serviceProviders.siteId, 6));
-    await t.db.update(sites).set({ isEnabled: false }).where(eq(sites.id, 6));
+    await setRegistrationStatus(t.db, 6, 'Approved');
+    await setSiteEnabled(t.db, 6, false);
     expect((await clientSite('baychauffeurs.localhost')).bookingState).toBe('closed');
   });
 });
