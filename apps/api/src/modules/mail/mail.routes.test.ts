@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSiteTemplateContent } from '../../../test/fixtures/site-template.ts';
 import { latestMailTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { siteTemplateContents } from '../templates/templates.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('dev mailbox', () => {
   });
 
   it("When a provider wrote its own template, then its site's mail uses it, sanitised, with the code filled", async () => {
-    await t.db.insert(siteTemplateContents).values({
+    await writeSiteTemplateContent(t.db, {
       siteId: 5,
       templateId: 6,
       languageId: 1,

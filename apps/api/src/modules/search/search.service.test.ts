@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setFleetEnabled as setFleetEnabledOf } from '../../../test/fixtures/site-setup.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { fleets } from '../fleets/fleets.schema.ts';
 import { createSearchService, type RideQuery } from './search.service.ts';
 
 /** The search service's two steps (candidates, then availability) and its candidate cache. */
@@ -28,11 +27,7 @@ const ride = (siteId: number | null): RideQuery => ({
 });
 // The searches happen a few days before the ride, within the booking horizon (365 days).
 const page = { sort: 'price_asc' as const, page: 1, pageSize: 100, now: new Date('2031-03-01T00:00:00Z') };
-const setFleetEnabled = (fleetId: number, isEnabled: boolean) =>
-  t.db
-    .update(fleets)
-    .set({ isEnabled })
-    .where(and(eq(fleets.siteId, 5), eq(fleets.id, fleetId)));
+const setFleetEnabled = (fleetId: number, isEnabled: boolean) => setFleetEnabledOf(t.db, 5, fleetId, isEnabled);
 
 describe('search candidates and their cache', () => {
   it('When the cache is off, then a fleet disabled since the last search is no longer offered', async () => {
