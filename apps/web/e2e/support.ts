@@ -51,10 +51,56 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const AXE_EXTRA_RULES = ['page-has-heading-one', 'heading-order', 'landmark-no-duplicate-banner'];
 const FAILING_IMPACTS = new Set(['critical', 'serious', 'moderate']);
 
+/**
+ * Waits until the page has stopped moving: two frames painted, no finite animation or transition
+ * running (Mantine's dialogs, collapses, notifications; endless ones such as loaders do not count),
+ * and no change to the document for 100 ms (charts that animate from script). Gives up after 5 s.
+ */
+export const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let changed = started;
+        const observer = new MutationObserver(() => {
+          changed = performance.now();
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const moving = () =>
+          document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+            );
+        const check = () => {
+          const now = performance.now();
+          if ((!moving() && now - changed >= 100) || now - started > 5_000) {
+            observer.disconnect();
+            resolve();
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(() => requestAnimationFrame(check));
+      }),
+  );
+
+/**
+ * axe-core is put into a document once: a later scan of the same document (the other width, the
+ * next state of a dialog) reuses it. Legacy mode runs axe.run in the page itself instead of opening
+ * a blank page per scan for axe.finishRun; the product has no frames for the partial runs to visit.
+ */
+const axeBuilder = async (page: Page) => {
+  const present = await Promise.all(
+    page.frames().map((frame) => frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')),
+  );
+  const builder = new AxeBuilder(present.every(Boolean) ? { page, axeSource: ';' } : { page });
+  return builder.setLegacyMode(true);
+};
+
 /** One line per failing node: rule id, impact, the node's selectors, and the page state. */
 export const axeViolationLines = async (page: Page, label: string) => {
   const rules = Object.fromEntries(AXE_EXTRA_RULES.map((rule) => [rule, { enabled: true }]));
-  const results = await new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS).analyze();
+  const results = await (await axeBuilder(page)).options({ rules }).withTags(AXE_TAGS).analyze();
   const width = page.viewportSize()?.width ?? 0;
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
@@ -66,12 +112,29 @@ export const axeViolationLines = async (page: Page, label: string) => {
     );
 };
 
+/** The two widths every page state is held to: a desktop and a phone. */
+export const DESKTOP = { width: 1280, height: 860 };
+export const PHONE = { width: 375, height: 812 };
+
 /**
  * Scans the page as it stands with axe-core and fails the journey on any critical, serious or
  * moderate WCAG 2.1 AA violation. Soft: the journey goes on, so one run names every page state
- * that fails, and the test still fails at its end.
+ * that fails, and the test still fails at its end. The page is scanned at its own width and at the
+ * other (1280 or 375 px), then given back at its own size (`giveBack: false` leaves it at the other,
+ * for a walk of pages that opens the next one anyway); `otherWidth: false` scans a state that
+ * exists at one width only (a phone's opened list row). The journey's next step waits for what it
+ * needs, as Playwright's actions and assertions do.
  */
-export const expectNoAxeViolations = async (page: Page, label: string) => {
+export const expectNoAxeViolations = async (page: Page, label: string, { otherWidth = true, giveBack = true } = {}) => {
+  await settle(page);
   const lines = await axeViolationLines(page, label);
+  const own = page.viewportSize();
+  if (otherWidth && own) {
+    await page.setViewportSize(own.width < 768 ? DESKTOP : PHONE);
+    // The layout changes (phone rows, the burger menu) and Mantine's transitions end first.
+    await settle(page);
+    lines.push(...(await axeViolationLines(page, label)));
+    if (giveBack) await page.setViewportSize(own);
+  }
   expect.soft(lines, `axe-core: WCAG 2.1 AA violations at "${label}"`).toEqual([]);
 };
