@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectWelcome, hostUrl, PASSWORD } from './support.ts';
+import { expectNoAxeViolations, expectWelcome, hostUrl, PASSWORD } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const PHONE_MESSAGE = 'Please enter 10 digit number or a valid formatted number (e.g., 123-456-7890)';
@@ -45,7 +45,8 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    test.slow();
+    // About 25 s; registration sends mail and checks the site address: slower on a busy machine.
+    test.setTimeout(120_000);
     const userName = unique('fleet');
     const email = `${userName}@acme.example`;
     const password = 'Grey-Harbour-Limousines-42';
@@ -62,6 +63,7 @@ test.describe('accounts', () => {
     await textbox(page, 'Booking site address').fill('citylimo');
     await textbox(page, 'Booking site address').blur();
     await expect(page.getByText('This site address is already taken. Please choose another one.')).toBeVisible();
+    await expectNoAxeViolations(page, 'register company: site address taken');
     const siteLabel = unique('grey-harbour-');
     await textbox(page, 'Booking site address').fill(siteLabel);
     await textbox(page, 'Booking site address').blur();
@@ -83,21 +85,25 @@ test.describe('accounts', () => {
       page.getByText('This password is one of the most common passwords. Please choose a less common one.'),
     ).toBeVisible();
     await expect(page.getByText('Strength: too weak')).toBeVisible();
+    await expectNoAxeViolations(page, 'register company: weak password');
     await fillNewPassword(page, password);
     await expect(page.getByText('Strength: strong')).toBeVisible();
     // The plans are listed; this provider decides after signing in.
     await expect(page.getByRole('radio', { name: /Basic/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'register company: filled');
     await page.getByRole('radio', { name: /Decide after signing in/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // The verification step: a wrong code counts a try; the mailed one creates the account.
     await expect(page.getByText(`We have sent a 6-digit code to ${email}`)).toBeVisible();
+    await expectNoAxeViolations(page, 'register company: verification code');
     const code = codeIn(await newestMail(request, email));
     const wrong = code === '123456' ? '654321' : '123456';
     await textbox(page, 'Verification code').fill(wrong);
     await page.getByRole('button', { name: 'Verify and create the account' }).click();
     await expect(page.getByText('The code is not correct. You have 4 tries left.')).toBeVisible();
     await expect(page.getByText('4 tries left', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'register company: wrong code');
     await textbox(page, 'Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify and create the account' }).click();
 
@@ -126,7 +132,8 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    test.slow();
+    // About a minute: many page states, each scanned at two widths.
+    test.setTimeout(150_000);
     const userName = unique('rider');
     const email = `${userName}@travel.example`;
     const firstPassword = 'Lake-Shore-Drive-1957';
@@ -142,6 +149,7 @@ test.describe('accounts', () => {
     await phone.pressSequentially('312555011');
     await phone.blur();
     await expect(page.getByText(PHONE_MESSAGE)).toBeVisible();
+    await expectNoAxeViolations(page, 'register traveller: phone message');
     await phone.press('End');
     await phone.pressSequentially('1');
     await phone.blur();
@@ -185,6 +193,7 @@ test.describe('accounts', () => {
     // Names are required too; the time zone comes from the America/ list.
     await textbox(page, 'Last name').fill('');
     await expect(page.getByText('Please enter the last name')).toBeVisible();
+    await expectNoAxeViolations(page, 'profile: messages');
     await expect(save).toBeDisabled();
     await textbox(page, 'Last name').fill('Rider-Lane');
     await page.getByRole('textbox', { name: 'Preferred TimeZone' }).click();
@@ -192,6 +201,7 @@ test.describe('accounts', () => {
     await save.click();
     // 'Saved Changes!!' is a toast: nothing to click, it goes by itself.
     await expect(page.getByText('Saved Changes!!')).toBeVisible();
+    await expectNoAxeViolations(page, 'profile: saved');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Saved Changes!!')).toBeHidden({ timeout: 10_000 });
     await page.reload();
@@ -207,21 +217,25 @@ test.describe('accounts', () => {
     await fillNewPassword(page, secondPassword, ['New password', 'Confirm the new password']);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('The current password is not correct')).toBeVisible();
+    await expectNoAxeViolations(page, 'change password: wrong current password');
     await textbox(page, 'Current password').fill(firstPassword);
     await textbox(page, 'Confirm the new password').fill('something-else-entirely');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('The passwords do not match')).toBeVisible();
+    await expectNoAxeViolations(page, 'change password: passwords differ');
     await textbox(page, 'Confirm the new password').fill(secondPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(
       page.getByText('Your password has been changed. Your other sessions have been signed out.'),
     ).toBeVisible();
+    await expectNoAxeViolations(page, 'change password: changed');
     await signOut(page);
     await page.goto(hostUrl(CITY, '/login'));
     await page.getByLabel('Username or email').fill(userName);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(firstPassword);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Invalid username or password')).toBeVisible();
+    await expectNoAxeViolations(page, 'sign-in: wrong password');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secondPassword);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/myaccount\/profile/);
@@ -231,9 +245,12 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Change e-mail address' }).click();
     await expect(page.getByText('Your e-mail address changes only when you open that link')).toBeVisible();
     await textbox(page, 'New e-mail address').fill(newEmail);
+    // The change asks for the current password, so a borrowed session cannot take the account.
+    await textbox(page, 'Current password').fill(secondPassword);
     await page.getByRole('button', { name: 'Send the confirmation link' }).click();
     await expect(page.getByText(`We have sent a confirmation link to ${newEmail}.`)).toBeVisible();
     await expect(page.getByText('The change takes effect only after you click the link in that e-mail.')).toBeVisible();
+    await expectNoAxeViolations(page, 'change e-mail: link sent');
     await page.goto(hostUrl(CITY, '/myaccount/profile'));
     await expect(textbox(page, 'E-mail')).toHaveValue(email);
     const link = (await newestMail(request, newEmail)).links.find((l) => l.includes('/home?'));
@@ -244,11 +261,13 @@ test.describe('accounts', () => {
     await page.goto(link as string);
     await expect(page.getByText('Your e-mail address has been changed')).toBeVisible();
     await expect(page.getByText(`You now sign in and receive mail at ${newEmail}`)).toBeVisible();
+    await expectNoAxeViolations(page, 'e-mail changed');
     // The link works once.
     await page.reload();
     await expect(
       page.getByText('This e-mail change link has expired or was already used. Please ask for a new one.'),
     ).toBeVisible();
+    await expectNoAxeViolations(page, 'e-mail change link used');
     await page.goto(hostUrl(CITY, '/myaccount/profile'));
     await expect(textbox(page, 'E-mail')).toHaveValue(newEmail);
 
@@ -260,14 +279,17 @@ test.describe('accounts', () => {
     await textbox(page, 'Username or e-mail').fill(userName);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await expect(page.getByText(/If an account matches, we have sent a link/)).toBeVisible();
+    await expectNoAxeViolations(page, 'forgot password: link sent');
     const resetLink = (await newestMail(request, newEmail, 2)).links.find((l) => l.includes('/resetpassword?token='));
     expect(resetLink).toBeTruthy();
     const thirdPassword = 'Navy-Pier-Ferris-Wheel-2025';
     await page.goto(resetLink as string);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await expectNoAxeViolations(page, 'choose a new password');
     await fillNewPassword(page, thirdPassword, ['New password', 'Confirm the new password']);
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page.getByText('Your password has been changed. Please sign in with the new password.')).toBeVisible();
+    await expectNoAxeViolations(page, 'new password saved');
     await page.goto(resetLink as string);
     await fillNewPassword(page, 'Another-Fresh-Phrase-77', ['New password', 'Confirm the new password']);
     await page.getByRole('button', { name: 'Save the new password' }).click();
@@ -275,6 +297,7 @@ test.describe('accounts', () => {
       page.getByText('This password reset link has expired or was already used. Please ask for a new one.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    await expectNoAxeViolations(page, 'reset link used');
 
     await page.goto(hostUrl(CITY, '/login'));
     await page.getByLabel('Username or email').fill(newEmail);
@@ -292,10 +315,12 @@ test.describe('accounts', () => {
     await page.waitForURL(/\/admin\/dashboard/);
     await page.getByRole('link', { name: 'My Profile' }).first().click();
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expectNoAxeViolations(page, 'back office: my profile');
     await expect(textbox(page, 'Username')).toHaveValue('dispatcher');
     await page.getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/admin\/myaccount\/changepassword$/);
     await page.goto(hostUrl(CITY, '/admin/myaccount/changeuseremail'));
     await expect(page.getByRole('heading', { name: 'Change e-mail address' })).toBeVisible();
+    await expectNoAxeViolations(page, 'back office: change e-mail');
   });
 });
