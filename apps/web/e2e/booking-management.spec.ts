@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { customerRide } from './api-support.ts';
-import { daysFromToday, hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
+import { daysFromToday, expectNoAxeViolations, hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 
@@ -39,8 +39,8 @@ test.describe('booking management', () => {
     browser,
   }) => {
     // A long journey (filters, calendar, assignment, three status moves, the mailbox): on a busy
-    // 2-core machine it has taken over a minute.
-    test.setTimeout(120_000);
+    // 2-core machine it has taken over a minute, and every page state is scanned at two widths.
+    test.setTimeout(150_000);
     // The demo customer's own new ride, so neither another journey nor a retry of this one finds
     // the booking already moved on.
     const page = await providerPage(browser);
@@ -61,11 +61,13 @@ test.describe('booking management', () => {
     const row = page.getByRole('row').nth(1);
     await expect(row.getByText('Chris Traveler')).toBeVisible();
     await expect(row.getByText('Scheduled')).toBeVisible();
+    await expectNoAxeViolations(page, 'record view: filtered to one booking');
 
     // An impossible date range says why and asks nothing.
     await page.getByLabel('From date').fill('2030-03-10');
     await page.getByLabel('To date').fill('2030-03-01');
     await expect(page.getByText('The To date cannot be before the From date')).toBeVisible();
+    await expectNoAxeViolations(page, 'record view: impossible dates');
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByText('The To date cannot be before the From date')).toHaveCount(0);
 
@@ -81,6 +83,7 @@ test.describe('booking management', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Chris Traveler')).toBeVisible();
     await expect(drawer.getByText('Tax (10.25%)')).toBeVisible();
+    await expectNoAxeViolations(page, 'booking drawer');
 
     // Assign the dispatcher: scheduled becomes assigned.
     await drawer.getByRole('textbox', { name: 'Assign a chauffeur' }).click();
@@ -88,6 +91,7 @@ test.describe('booking management', () => {
     await drawer.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(drawer.getByText(`Dana Brooks is assigned to ${reference}.`)).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Mark as En route' })).toBeVisible();
+    await expectNoAxeViolations(page, 'booking drawer: assigned');
 
     // Along the allowed moves only: en route, arrived, completed.
     for (const status of ['En route', 'Arrived', 'Completed']) {
@@ -95,8 +99,10 @@ test.describe('booking management', () => {
       await expect(drawer.getByText(`${reference} is now ${status}.`)).toBeVisible();
     }
     await expect(drawer.getByText('This booking is Completed; its status no longer changes.')).toBeVisible();
+    await expectNoAxeViolations(page, 'booking drawer: completed');
     await drawer.getByRole('button', { name: 'Mark as Paid' }).click();
     await expect(drawer.getByText(`Payment of ${reference} is now Paid.`)).toBeVisible();
+    await expectNoAxeViolations(page, 'booking drawer: paid');
 
     // The traveller was mailed at each step that matters to them.
     const mails = await page.request.get(hostUrl('localhost', '/api/dev/mailbox?to=customer@ridedesk.example'));
@@ -119,10 +125,12 @@ test.describe('booking management', () => {
       'href',
       `/reviews/add-review?booking=${reference}`,
     );
+    await expectNoAxeViolations(page, 'my bookings: past');
     await row.getByRole('button', { name: `Details of booking ${reference}` }).click();
     const dialog = page.getByRole('dialog', { name: `Details of booking ${reference}` });
     await expect(dialog.getByText('Dana Brooks')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'my bookings: details of a completed ride');
     await page.context().close();
   });
 
@@ -135,12 +143,15 @@ test.describe('booking management', () => {
     await cancel.click();
     const dialog = page.getByRole('dialog', { name: `Cancel booking ${upcoming}?` });
     await expect(dialog.getByText('Bookings can be cancelled until 24 hours before pickup.')).toBeVisible();
+    await expectNoAxeViolations(page, 'my bookings: cancel dialog');
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByText(`Booking ${upcoming} is cancelled.`)).toBeVisible();
+    await expectNoAxeViolations(page, 'my bookings: cancelled');
     await expect(page.getByRole('row', { name: new RegExp(upcoming) })).toHaveCount(0);
 
     await page.getByText('Past', { exact: true }).click();
     await expect(page.getByRole('row', { name: new RegExp(upcoming) }).getByText('Cancelled')).toBeVisible();
+    await expectNoAxeViolations(page, 'my bookings: past with the cancelled ride');
     const mails = await page.request.get(hostUrl('localhost', '/api/dev/mailbox?to=customer@ridedesk.example'));
     const cancelled = ((await mails.json()).results as { template: string; html: string }[]).filter(
       (m) => m.template === 'BookingCancelledByTraveller_Template' && m.html.includes(upcoming),

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api, bookChicagoRide, first, type Json, tokenOf } from './api-support.ts';
-import { daysFromToday, hostUrl, signInToBackOffice } from './support.ts';
+import { daysFromToday, expectNoAxeViolations, hostUrl, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const shots = process.env.SCREENSHOTS === '1';
@@ -50,9 +50,11 @@ test.describe('cancelling a paid ride with its refund', () => {
     await expect(dialog.getByText(/^The traveller paid \$\d+\.\d{2}\.$/)).toBeVisible();
     await expect(dialog.getByRole('radio', { name: /^Full refund: \$/ })).toBeChecked();
     await expect(dialog.getByText(/Card refunds reach the traveller within 5-10 business days/)).toBeVisible();
+    await expectNoAxeViolations(page, 'cancel dialog: paid ride');
     await dialog.getByRole('radio', { name: 'Refund part of it' }).check();
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(dialog.getByText('Please enter the amount to refund')).toBeVisible();
+    await expectNoAxeViolations(page, 'cancel dialog: amount missing');
     await dialog.getByRole('textbox', { name: 'Amount to refund (USD)' }).fill('10');
     if (shots)
       for (const width of [1280, 375]) {
@@ -68,6 +70,7 @@ test.describe('cancelling a paid ride with its refund', () => {
       ),
     ).toBeVisible({ timeout: 45_000 });
     await expect(drawer.getByText('Partly refunded', { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'booking drawer: cancelled and partly refunded');
 
     const cancelled = (await mailsAbout(page, ride.referenceId)).find(
       (m) => m.template === 'BookingCancelled_Template',
@@ -91,8 +94,10 @@ test.describe('cancelling a paid ride with its refund', () => {
     const dialog = page.getByRole('dialog', { name: `Cancel booking ${ride.referenceId}?` });
     await expect(dialog.getByText('Nothing was charged for this booking: it will read Not charged.')).toBeVisible();
     await expect(dialog.getByRole('radio')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'cancel dialog: unpaid ride');
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(drawer.getByText('Not charged', { exact: true }).first()).toBeVisible({ timeout: 45_000 });
     await expect(drawer.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'booking drawer: cancelled, not charged');
   });
 });

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { attemptMark, hostUrl, signInToBackOffice } from './support.ts';
+import { attemptMark, expectNoAxeViolations, hostUrl, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const stamp = Date.now().toString(36);
@@ -26,7 +26,8 @@ const askAssistant = async (page: Page, question: string) => {
 };
 
 test.describe('content, feedback, dashboard and the assistant', () => {
-  test.describe.configure({ mode: 'serial', timeout: 150_000 });
+  // Each test takes under half a minute, scans at two widths included.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
   const guestEmail = `guest-${stamp}@example.com`;
   const subject = `Late pickup ${stamp}`;
 
@@ -44,9 +45,11 @@ test.describe('content, feedback, dashboard and the assistant', () => {
     await guest.getByRole('textbox', { name: 'Your message' }).fill('The chauffeur arrived twenty minutes late.');
     await guest.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(guest.getByText('No booking with this reference on this site')).toBeVisible();
+    await expectNoAxeViolations(guest, 'send feedback: unknown booking ID');
     await guest.getByRole('textbox', { name: /Booking ID/ }).fill('');
     await guest.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(guest.getByText('Thank you! Your message has been sent to the provider.')).toBeVisible();
+    await expectNoAxeViolations(guest, 'send feedback: sent');
 
     const provider = await providerPage(browser);
     await provider.getByRole('link', { name: 'Feedback', exact: true }).click();
@@ -54,6 +57,7 @@ test.describe('content, feedback, dashboard and the assistant', () => {
     await expect(provider.getByRole('heading', { name: 'Feedback', exact: true })).toBeVisible();
     const row = provider.getByRole('row').filter({ hasText: subject });
     await expect(row.getByRole('cell').nth(5)).toHaveText('Open');
+    await expectNoAxeViolations(provider, 'feedback inbox');
     await row.getByRole('button', { name: `Open: ${subject}` }).click();
     const drawer = provider.getByRole('dialog');
     await expect(drawer.getByText('The chauffeur arrived twenty minutes late.')).toBeVisible();
@@ -61,6 +65,7 @@ test.describe('content, feedback, dashboard and the assistant', () => {
     await drawer.getByRole('textbox', { name: 'Your answer' }).fill(answer);
     await drawer.getByRole('button', { name: 'Send answer' }).click();
     await expect(drawer.getByText(`The answer was sent to ${guestEmail}.`)).toBeVisible();
+    await expectNoAxeViolations(provider, 'feedback drawer: answered');
     await provider.keyboard.press('Escape');
     await expect(row.getByRole('cell').nth(5)).toHaveText('Answered');
 
@@ -88,15 +93,18 @@ test.describe('content, feedback, dashboard and the assistant', () => {
     await expect(provider.getByText(attemptMark() ? /^(Default|Your) content$/ : 'Default content')).toBeVisible();
     const editor = provider.getByRole('textbox', { name: /Content: Privacy Policy \(Spanish\)/ });
     await expect(editor).toContainText('rivacidad');
+    await expectNoAxeViolations(provider, 'templates: privacy policy in Spanish');
     await editor.click();
     await provider.keyboard.press('ControlOrMeta+a');
     await provider.keyboard.type(`Política de privacidad de City Limo ${stamp}`);
     await provider.getByRole('button', { name: 'Preview' }).click();
     await expect(provider.getByRole('dialog').getByText(`Política de privacidad de City Limo ${stamp}`)).toBeVisible();
+    await expectNoAxeViolations(provider, 'templates: preview');
     await provider.keyboard.press('Escape');
     await provider.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(provider.getByText('Saved the template')).toBeVisible();
     await expect(provider.getByText('Your content')).toBeVisible();
+    await expectNoAxeViolations(provider, 'templates: saved');
 
     const traveller = await guestPage(browser);
     await traveller.goto(hostUrl(CITY, '/privacypolicy'));
@@ -105,6 +113,7 @@ test.describe('content, feedback, dashboard and the assistant', () => {
     await traveller.getByRole('button', { name: 'Language: English' }).click();
     await traveller.getByRole('menuitem', { name: 'Spanish' }).click();
     await expect(traveller.getByText(`Política de privacidad de City Limo ${stamp}`)).toBeVisible();
+    await expectNoAxeViolations(traveller, 'privacy policy in Spanish');
   });
 
   test('the dashboard shows the booking charts next to the setup checklist', async ({ browser }) => {
@@ -135,8 +144,10 @@ test.describe('content, feedback, dashboard and the assistant', () => {
     await expect(panel.getByText('How can I pay?', { exact: true })).toBeVisible();
     await expect(panel.getByText(/credit or debit card/)).toBeVisible();
     await expect(panel.getByRole('link', { name: 'From: Travellers FAQ' })).toBeVisible();
+    await expectNoAxeViolations(page, 'assistant: answered');
     await askAssistant(page, 'zorblax quantum giraffe sandwich');
     await expect(panel.getByText(/^Sorry, I don't know the answer to that\./)).toBeVisible();
+    await expectNoAxeViolations(page, 'assistant: does not know');
     await panel.getByRole('link', { name: 'Send Feedback' }).click();
     await expect(page).toHaveURL(/\/usercompliants\/addusercompliant$/);
     await expect(page.getByRole('dialog', { name: 'Assistant' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CITY, choose, dialog, field, row, signIn, unique } from './master-data-support.ts';
-import { hostUrl } from './support.ts';
+import { expectNoAxeViolations, hostUrl } from './support.ts';
 
 const shots = Boolean(process.env.SCREENSHOTS);
 
@@ -22,6 +22,7 @@ test.describe('everyday forms (issue 17)', () => {
       form.getByText('To save, complete: Vehicle Type, Nickname, VIN, Color, Make, Model, Year, Seater'),
     ).toBeVisible();
     await expect(form.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'add fleet: empty');
 
     const tag = unique().replace(/[IOQ]/g, '7');
     const nickname = `Town Car ${tag}`;
@@ -39,6 +40,7 @@ test.describe('everyday forms (issue 17)', () => {
     await field(form, /^VIN/).fill('1LNHM82W0BY6');
     await expect(form.getByText('A VIN has exactly 17 characters')).toBeVisible();
     await expect(form.getByText('To save, complete: VIN')).toBeVisible();
+    await expectNoAxeViolations(page, 'add fleet: VIN messages');
     if (shots)
       for (const [width, name] of [
         [1280, 'desktop'],
@@ -60,5 +62,6 @@ test.describe('everyday forms (issue 17)', () => {
     await expect(form).toBeHidden({ timeout: 20_000 });
     await expect(row(page, vin)).toContainText('Sedan');
     await expect(row(page, vin)).toContainText('Lincoln');
+    await expectNoAxeViolations(page, 'fleets with the new vehicle');
   });
 });

@@ -32,12 +32,15 @@ test.describe('a site that takes no bookings says so (defect 1)', () => {
       await expect(notice.getByRole('link', { name: /^E-mail hello@sunsetshuttle\.example$/ })).toBeVisible();
       await expect(notice.getByRole('link', { name: /^Call / })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Book a ride' })).toHaveCount(0);
+      // This journey visits both widths itself.
+      await expectNoAxeViolations(page, 'lapsed site: landing', { otherWidth: false });
       await shot(page, `lapsed-landing-${size}`);
 
       await page.goto(hostUrl(SUNSET, '/systembooking'));
       await expect(page.getByRole('heading', { name: 'Book a ride', level: 1 })).toBeVisible();
       await expect(page.getByTestId('booking-unavailable')).toContainText(NOT_TAKING);
       await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveCount(0);
+      await expectNoAxeViolations(page, 'lapsed site: wizard', { otherWidth: false });
       await shot(page, `lapsed-wizard-${size}`);
     }
   });
@@ -156,6 +159,7 @@ test.describe('a new company chooses its site address and opens its own site (de
 
     const open = page.getByRole('link', { name: 'Open the booking site' });
     await expect(open).toHaveAttribute('href', `http://${label}.localhost:${PORT}/`, { timeout: 30_000 });
+    await expectNoAxeViolations(page, 'dashboard: open the booking site');
     await shot(page, 'dashboard-own-site-1280');
     const [site] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
     await site.waitForLoadState();
@@ -165,6 +169,7 @@ test.describe('a new company chooses its site address and opens its own site (de
     await expect(notice).toContainText('Acme Cars has not opened its vehicles for online booking yet.');
     await expect(notice.getByRole('link', { name: `E-mail ${email}` })).toBeVisible();
     await expect(site.getByRole('link', { name: 'Book a ride' })).toHaveCount(0);
+    await expectNoAxeViolations(site, 'new site: not set up yet');
     await shot(site, 'new-site-landing-1280');
     await site.setViewportSize({ width: 375, height: 812 });
     await shot(site, 'new-site-landing-375');
@@ -202,6 +207,7 @@ test.describe('floating widgets cover no action at 375 px (defect 11)', () => {
     await shot(page, 'wizard-next-375');
     await page.getByRole('button', { name: 'Ask a question' }).click();
     await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+    await expectNoAxeViolations(page, 'wizard at 375 px: assistant opened');
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api, bookChicagoRide, first, tokenOf } from './api-support.ts';
-import { attemptMark, daysFromToday, hostUrl, signInToBackOffice } from './support.ts';
+import { attemptMark, daysFromToday, expectNoAxeViolations, hostUrl, signInToBackOffice } from './support.ts';
 
 /**
  * HTML stored in text fields is shown as text, never rendered (issue 9 item 2): a payload that
@@ -94,6 +94,7 @@ test.describe('hostile HTML in stored text', () => {
     await page.getByRole('textbox', { name: 'Show' }).click();
     await page.getByRole('option', { name: 'Unpublished', exact: true }).click();
     await expectShownLiterally(page);
+    await expectNoAxeViolations(page, 'fleets: unpublished');
   });
 
   test('the booking drawer shows the comment as text', async ({ page }) => {
@@ -110,6 +111,7 @@ test.describe('hostile HTML in stored text', () => {
     await expect(drawer.getByText(PAYLOAD)).toBeVisible();
     await drawer.getByText(PAYLOAD).scrollIntoViewIfNeeded();
     await expectShownLiterally(page);
+    await expectNoAxeViolations(page, 'booking drawer with a hostile comment');
     if (shots) await page.screenshot({ path: 'docs/screenshots/security-hostile-html-booking-1280.png' });
   });
 
@@ -117,6 +119,7 @@ test.describe('hostile HTML in stored text', () => {
     await page.goto(hostUrl(hostileHost, '/'));
     await expectShownLiterally(page);
     expect(await page.title()).toContain(PAYLOAD);
+    await expectNoAxeViolations(page, 'landing page of a hostile-named site');
     if (shots) {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: 'docs/screenshots/security-hostile-html-site-375.png' });

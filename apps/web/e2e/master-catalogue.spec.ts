@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CITY, dialog, field, row, signIn, unique } from './master-data-support.ts';
-import { hostUrl } from './support.ts';
+import { expectNoAxeViolations, hostUrl } from './support.ts';
 
 test.describe('the shared master-data catalogue', () => {
   test('the platform administrator publishes a master amenity, and the provider adds it as existing; it is shared, so Edit stays disabled', async ({
@@ -17,6 +17,7 @@ test.describe('the shared master-data catalogue', () => {
     const masterForm = dialog(page, 'Add Amenity');
     await field(masterForm, /^Name/).fill(name);
     await field(masterForm, /^Description/).fill('Heated front and rear seats.');
+    await expectNoAxeViolations(page, 'add master amenity');
     await masterForm.getByRole('button', { name: 'Publish' }).click();
     await expect(row(page, name)).toBeVisible();
 
@@ -26,9 +27,11 @@ test.describe('the shared master-data catalogue', () => {
     const addAmenities = dialog(page, 'Add Amenities');
     await addAmenities.getByRole('searchbox', { name: 'Search' }).fill('heated');
     await addAmenities.getByRole('button', { name: `Select ${name}` }).click();
+    await expectNoAxeViolations(page, 'add existing amenities: one chosen');
     await addAmenities.getByRole('button', { name: 'Continue' }).click();
     await expect(addAmenities).toBeHidden();
     await expect(row(page, name)).toBeVisible();
     await expect(row(page, name).getByRole('button', { name: `Edit ${name}` })).toBeDisabled();
+    await expectNoAxeViolations(page, 'provider amenities with the shared one');
   });
 });

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CITY, callApi, choose, dialog, field, PNG, row, signIn, unique } from './master-data-support.ts';
-import { attemptMark, hostUrl } from './support.ts';
+import { attemptMark, expectNoAxeViolations, hostUrl } from './support.ts';
 
 test.describe('master data and site setup', () => {
   test('a provider creates a vehicle type with a picture, adds a service type, an airport, a garage and a fleet; a second fleet with the same VIN shows Duplicate VIN!!; the fleet is disabled and enabled again after the prompts', async ({
     page,
   }) => {
+    // Five lists and their forms, each page state scanned at two widths: about a minute and a half.
     test.setTimeout(180_000);
     const tag = unique();
     await signIn(page, CITY, 'provider', 'admin-portal');
@@ -23,6 +24,7 @@ test.describe('master data and site setup', () => {
     await choose(page, vehicleForm, /^Choose Vehicle Image/, 'Cadillac');
     await expect(vehicleForm.getByText('Preview: Cadillac')).toBeVisible();
     await expect(vehicleForm.getByRole('img', { name: 'Picture of Cadillac' })).toBeVisible();
+    await expectNoAxeViolations(page, 'add vehicle type: filled');
     await vehicleForm.getByRole('button', { name: 'Publish' }).click();
     await expect(vehicleForm).toBeHidden();
     await expect(row(page, vehicleType).getByRole('img', { name: 'Picture of Cadillac' })).toBeVisible();
@@ -31,6 +33,7 @@ test.describe('master data and site setup', () => {
       .getByRole('button', { name: `Edit ${vehicleType}` })
       .click();
     await expect(dialog(page, `Edit - ${vehicleType}`)).toBeVisible();
+    await expectNoAxeViolations(page, 'edit vehicle type');
     await dialog(page, `Edit - ${vehicleType}`).getByRole('button', { name: 'Cancel' }).click();
 
     // Add an existing service type from the shared catalogue.
@@ -47,12 +50,14 @@ test.describe('master data and site setup', () => {
     } else {
       await addServiceTypes.getByRole('button', { name: 'Select Prom and Events' }).click();
       await expect(addServiceTypes.getByRole('button', { name: 'Remove Prom and Events' })).toBeVisible();
+      await expectNoAxeViolations(page, 'add service types: one chosen');
       await addServiceTypes.getByRole('button', { name: 'Continue' }).click();
     }
     await expect(addServiceTypes).toBeHidden();
     await expect(row(page, 'Prom and Events')).toBeVisible();
     // A catalogue record is shared with other sites: its Edit is disabled.
     await expect(row(page, 'Prom and Events').getByRole('button', { name: 'Edit Prom and Events' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'service types with the shared one');
 
     // A new airport, with its state from the dropdown of the 50 states.
     await page.goto(hostUrl(CITY, '/admin/master-data/airports'));
@@ -66,6 +71,7 @@ test.describe('master data and site setup', () => {
     await field(airportForm, /^City/).fill('Wheeling');
     await choose(page, airportForm, /^State/, 'Illinois (IL)');
     await field(airportForm, /^Zip Code/).fill('60090');
+    await expectNoAxeViolations(page, 'add airport: filled');
     await airportForm.getByRole('button', { name: 'Publish' }).click();
     await expect(airportForm).toBeHidden();
     await expect(row(page, airport)).toContainText('PWK');
@@ -77,6 +83,7 @@ test.describe('master data and site setup', () => {
     const garageForm = dialog(page, 'Add Garage Location');
     await expect(field(garageForm, /^Allowed Distance Unit/)).toHaveValue('Mile');
     await expect(field(garageForm, /^Surcharge Unit/)).toHaveValue('US Dollars');
+    await expectNoAxeViolations(page, 'add garage');
     const garage = `Wheeling Depot ${tag}`;
     await field(garageForm, /^Garage Name/).fill(garage);
     await field(garageForm, /^Garage Address/).fill('1020 S Plant Rd, Wheeling, IL 60090');
@@ -109,9 +116,11 @@ test.describe('master data and site setup', () => {
     const photo = fleetForm.locator('input[type="file"]');
     await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(fleetForm.getByText('Only images allowed!!')).toBeVisible();
+    await expectNoAxeViolations(page, 'add fleet: not an image');
     await photo.setInputFiles({ name: 'pink-caddy.png', mimeType: 'image/png', buffer: PNG });
     await expect(fleetForm.getByText('Valid File!!!!')).toBeVisible();
     await expect(fleetForm.getByRole('img', { name: `Photo of ${nickname}` })).toBeVisible();
+    await expectNoAxeViolations(page, 'add fleet: filled with a photo');
     await fleetForm.getByRole('button', { name: 'Publish' }).click();
     await expect(fleetForm).toBeHidden();
     await expect(row(page, vin)).toContainText(vehicleType);
@@ -124,6 +133,7 @@ test.describe('master data and site setup', () => {
     await field(secondForm, /^Color/).click();
     await expect(secondForm.getByRole('alert').filter({ hasText: 'Duplicate VIN!!' })).toBeVisible();
     await expect(secondForm.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'add fleet: duplicate VIN');
     await secondForm.getByRole('button', { name: 'Cancel' }).click();
     await expect(secondForm).toBeHidden();
 
@@ -133,9 +143,11 @@ test.describe('master data and site setup', () => {
       .click();
     const disablePrompt = dialog(page, 'Are you sure to Disable?');
     await expect(disablePrompt).toBeVisible();
+    await expectNoAxeViolations(page, 'disable fleet: confirmation');
     await disablePrompt.getByRole('button', { name: 'Disable' }).click();
     await expect(disablePrompt).toBeHidden();
     await expect(row(page, vin).getByText('Disabled')).toBeVisible();
+    await expectNoAxeViolations(page, 'fleets: one disabled');
     await row(page, vin)
       .getByRole('button', { name: `Enable ${nickname}` })
       .click();

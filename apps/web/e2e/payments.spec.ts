@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
-import { daysFromToday, hostUrl, PASSWORD, signInToBackOffice } from './support.ts';
+import { daysFromToday, expectNoAxeViolations, hostUrl, PASSWORD, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const SUCCESS = 'Thank you for the Payment. Transaction Successful!!';
@@ -132,6 +132,7 @@ test.describe('payments', () => {
     const card = page.getByRole('region', { name: 'Credit Card' });
     await expect(card.getByText('Sandbox (test payments only)')).toBeVisible();
     await expect(card.getByText('Visa, Mastercard, American Express, Discover')).toBeVisible();
+    await expectNoAxeViolations(page, 'payment types');
 
     for (const label of ['PayPal', 'GPay']) {
       const toggle = page.getByRole('switch', { name: `Enable ${label}` });
@@ -150,21 +151,25 @@ test.describe('payments', () => {
     await dialog.getByLabel('API login ID').fill('only-the-login');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Please enter the transactionKey')).toBeVisible();
+    await expectNoAxeViolations(page, 'credentials: half a pair');
     if (shots) await page.screenshot({ path: 'docs/screenshots/payments-credentials-desktop.png' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // The card brands: JCB added to GPay.
     await page.getByRole('button', { name: 'Credentials and cards · GPay' }).click();
     await expect(page.getByText(/Google Pay charges through the site’s Credit Card/)).toBeVisible();
+    await expectNoAxeViolations(page, 'GPay cards dialog');
     await page.getByRole('dialog').getByRole('checkbox', { name: 'JCB' }).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('GPay saved.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'GPay' }).getByText(/JCB/)).toBeVisible();
+    await expectNoAxeViolations(page, 'payment types: GPay saved');
 
     // The PayPal check says there are no credentials: PayPal goes through the sandbox.
     await page.getByRole('button', { name: 'Credentials and cards · PayPal' }).click();
     await page.getByRole('button', { name: 'Check PayPal account' }).click();
     await expect(page.getByText(/No PayPal credentials are stored/)).toBeVisible();
+    await expectNoAxeViolations(page, 'PayPal check: no credentials');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     expect(await googleSettings(page)).toMatchObject({ gpayEnabled: true, gpayEnvironment: 'TEST' });
@@ -192,17 +197,20 @@ test.describe('payments', () => {
     await payButton(page).click();
     await expect(page.getByText('Please enter the card type!!')).toBeVisible();
     await expect(page.getByText('Please enter the card details!!').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'payment: card messages');
 
     await fillCard(page, DECLINE_CARD, 'Visa');
     await payButton(page).click();
     await expect(page.getByText(FAILED)).toBeVisible();
     await expect(page.getByText(/is waiting for its payment/)).toBeVisible();
+    await expectNoAxeViolations(page, 'payment: declined');
     if (shots) await page.screenshot({ path: 'docs/screenshots/payments-declined-desktop.png', fullPage: true });
 
     await page.getByLabel('Card number').fill(VISA_OK);
     await payButton(page).click();
     await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'payment: paid');
     paidReference = await bookedReference(page);
     if (shots) await page.screenshot({ path: 'docs/screenshots/payments-paid-desktop.png', fullPage: true });
 
@@ -226,14 +234,17 @@ test.describe('payments', () => {
     // ?reference= opens the booking's drawer.
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Paid', { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'booking drawer: paid');
     await drawer.getByRole('button', { name: 'Refund', exact: true }).click();
     const refund = page.getByRole('dialog', { name: `Refund booking ${paidReference}` });
     if (shots) await page.screenshot({ path: 'docs/screenshots/payments-refund-desktop.png' });
     await expect(refund.getByText(/Leave the amount empty to refund everything paid/)).toBeVisible();
+    await expectNoAxeViolations(page, 'refund dialog');
     await refund.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(page.getByText('The refund was successful.')).toBeVisible();
     await expect(drawer.getByText('Refunded', { exact: true }).first()).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'booking drawer: refunded');
   });
 
   test('a double click on Pay charges once: the API holds one payment record', async ({ page }) => {
@@ -250,7 +261,8 @@ test.describe('payments', () => {
   });
 
   test('a guest pays with each other enabled type: Square, PayPal and GPay through the sandbox', async ({ page }) => {
-    test.setTimeout(150_000);
+    // Three wizards and payments, each outcome scanned at two widths: about 35 s.
+    test.setTimeout(120_000);
     const answersSoFar = paymentAnswers(page);
     const rides = [
       { type: 'Square', day: 11, last: 'Hamilton' },
@@ -262,11 +274,13 @@ test.describe('payments', () => {
       await page.getByRole('radio', { name: ride.type, exact: true }).check();
       if (ride.type === 'Square') {
         await expect(page.getByText(/we never see the number/)).toBeVisible();
+        await expectNoAxeViolations(page, 'payment: Square card');
         await fillCard(page, VISA_OK);
       }
       await payButton(page).click();
       await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 20_000 });
       await bookedReference(page);
+      await expectNoAxeViolations(page, `payment: paid by ${ride.type}`);
     }
     const answers = await answersSoFar();
     expect(answers.map((a) => a.body.results[0].paymentType)).toEqual(['Square', 'PayPal', 'GPay']);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { attemptMark, hostUrl, signInToBackOffice } from './support.ts';
+import { attemptMark, expectNoAxeViolations, hostUrl, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const BAY = 'baychauffeurs.localhost';
@@ -36,6 +36,8 @@ test.describe('prices, promo codes and the area of operation', () => {
   test('a provider publishes a per mile price (a second price for the same fleets and service is refused, naming the price in its way), creates a promo code and adds a served state', async ({
     page,
   }) => {
+    // Three screens and their dialogs, each page state scanned at two widths: about 70 s.
+    test.setTimeout(150_000);
     await signInAs(page, CITY, 'provider');
 
     // Price definitions: the rate fields follow the basis, the example follows the rates.
@@ -44,6 +46,7 @@ test.describe('prices, promo codes and the area of operation', () => {
     await expect(page.getByText('Showing 1–10 of')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Find' }).fill('sedan - point');
     await expect(page.getByRole('cell', { name: 'Sedan - Point to Point', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'price definitions: found');
     await page.getByRole('searchbox', { name: 'Find' }).fill('');
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Price Definition' });
@@ -60,6 +63,7 @@ test.describe('prices, promo codes and the area of operation', () => {
     // $12 + 10 × $2.50 = $37.00; tax 10.25 % = $3.79.
     await expect(dialog.getByText('A 10-mile, 30-minute ride costs $37.00')).toBeVisible();
     await expect(dialog.getByText('plus $3.79 tax (10.25 %): $40.79 in all')).toBeVisible();
+    await expectNoAxeViolations(page, 'add price definition: example');
     await expect(dialog.getByRole('textbox', { name: /^Fleets/ })).toHaveAttribute(
       'placeholder',
       'All fleets of this type',
@@ -69,6 +73,7 @@ test.describe('prices, promo codes and the area of operation', () => {
     const onePrice =
       'The published price "Sedan - Point to Point" already applies to every Sedan for Point to Point (Individual). A fleet has one published price per service type and service user type: disable that price first, or choose other fleets or another service user type.';
     await expect(dialog.getByText(onePrice)).toHaveCount(2);
+    await expectNoAxeViolations(page, 'add price definition: one price per fleet');
     await expect(dialog.getByRole('textbox', { name: /^Fleets/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).not.toHaveAttribute('aria-invalid', 'true');
     await choose(page, /^Service Type/, 'Corporate Roadshow');
@@ -85,8 +90,10 @@ test.describe('prices, promo codes and the area of operation', () => {
     // Disable asks first, then the list reloads with the row disabled; Enable puts it back.
     await row.getByRole('button', { name: `Disable ${priceName}` }).click();
     await expect(page.getByRole('dialog', { name: 'Are you sure to Disable?' })).toBeVisible();
+    await expectNoAxeViolations(page, 'disable price: confirmation');
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'price definitions: one disabled');
     await row.getByRole('button', { name: `Enable ${priceName}` }).click();
     await expect(page.getByRole('dialog', { name: 'Are you sure to Enable?' })).toBeVisible();
     await page.getByRole('button', { name: 'Yes' }).click();
@@ -96,6 +103,7 @@ test.describe('prices, promo codes and the area of operation', () => {
     await row.getByRole('button', { name: `Edit ${priceName}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit - ${priceName}` });
     await expect(edit.getByRole('textbox', { name: /^Per-mile rate/ })).toHaveValue('2.5');
+    await expectNoAxeViolations(page, 'edit price definition');
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeHidden();
     // Left disabled, so that the journey run again can publish its own price for these Sedans.
@@ -120,6 +128,7 @@ test.describe('prices, promo codes and the area of operation', () => {
     await expect(code).toContainText('15 % off');
     await expect(code).toContainText('0 of 50');
     await expect(code).toContainText('Active');
+    await expectNoAxeViolations(page, 'discounts with the new code');
 
     // Area of operation: add a state; the help points to the garages.
     await page.goto(hostUrl(CITY, '/admin/location'));
@@ -144,6 +153,7 @@ test.describe('prices, promo codes and the area of operation', () => {
     await page.getByRole('textbox', { name: /^City/ }).fill('milwaukee');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText('This service location is already on this site')).toBeVisible();
+    await expectNoAxeViolations(page, 'area of operation: already on this site');
   });
 
   test('another provider does not see the first provider’s price', async ({ page }) => {
@@ -155,9 +165,11 @@ test.describe('prices, promo codes and the area of operation', () => {
     await expect(page.getByText(priceName)).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Find' }).fill('Downtown');
     await expect(page.getByText('Nothing matches "Downtown"')).toBeVisible();
+    await expectNoAxeViolations(page, 'price definitions: nothing matches');
     await page.getByRole('textbox', { name: 'Show' }).click();
     await page.getByRole('option', { name: 'Unpublished' }).click();
     await expect(page).toHaveURL(/show=unpublished/);
+    await expectNoAxeViolations(page, 'price definitions: unpublished');
     await expect(page.getByText(priceName)).toHaveCount(0);
     await page.goto(hostUrl(BAY, '/admin/discount'));
     await expect(page.getByText(promoCode)).toHaveCount(0);

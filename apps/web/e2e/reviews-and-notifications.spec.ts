@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { customerRide } from './api-support.ts';
-import { daysFromToday, hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
+import { daysFromToday, expectNoAxeViolations, hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 
@@ -112,14 +112,17 @@ test.describe('reviews and notifications', () => {
     await expect(page).toHaveURL(new RegExp(`/reviews/add-review\\?booking=${reference}`));
     await expect(page.getByRole('heading', { name: 'Review your ride' })).toBeVisible();
     await expect(page.getByText(new RegExp(`^Ride ${reference}:`))).toBeVisible();
+    await expectNoAxeViolations(page, 'review your ride');
     await page.getByRole('button', { name: 'Send review' }).click();
     await expect(page.getByText('Please choose a star rating')).toBeVisible();
+    await expectNoAxeViolations(page, 'review your ride: no stars');
     // Four stars: the star's label (the radio itself is visually hidden).
     const four = await page.getByRole('radio', { name: '4' }).getAttribute('id');
     await page.locator(`label[for="${four}"]`).click();
     await page.getByRole('textbox', { name: 'Comment' }).fill(comment);
     await page.getByRole('button', { name: 'Send review' }).click();
     await expect(page.getByText(`Thank you! Your review of ride ${reference} is published.`)).toBeVisible();
+    await expectNoAxeViolations(page, 'review published');
 
     const after = await providerCounts(page);
     expect(after.totalReviews).toBe(before.totalReviews + 1);
@@ -143,10 +146,12 @@ test.describe('reviews and notifications', () => {
     await card.getByRole('button', { name: 'Send reply' }).click();
     await card.getByRole('button', { name: 'Send reply' }).click();
     await expect(card.getByText('Please enter a reply')).toBeVisible();
+    await expectNoAxeViolations(page, 'reply to reviews: empty reply');
     await card.getByRole('textbox', { name: 'Your reply' }).fill('Thank you, we look forward to driving you again.');
     await card.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText('Reply sent.')).toBeVisible();
     await expect(card.getByTestId('review-reply')).toHaveText('Thank you, we look forward to driving you again.');
+    await expectNoAxeViolations(page, 'reply to reviews: sent');
 
     const traveller = await (await browser.newContext()).newPage();
     await traveller.goto(hostUrl(CITY, '/reviews/providersreviews'));
@@ -253,6 +258,7 @@ test.describe('notifications', () => {
     const dialog = admin.getByRole('dialog', { name: 'Post a notification' });
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(dialog.getByText('Please choose at least one role')).toBeVisible();
+    await expectNoAxeViolations(admin, 'post a notification: no role');
     await dialog.getByRole('checkbox', { name: 'Provider administrators' }).check();
     const english = dialog.getByRole('group', { name: 'English' });
     await english.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -265,6 +271,7 @@ test.describe('notifications', () => {
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(admin.getByText('Notification posted.')).toBeVisible();
     await expect(admin.getByRole('table').getByText(title, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(admin, 'manage notifications: posted');
     await admin.context().close();
 
     // Journeys running beside this one book rides, and each booking notifies this provider too:
@@ -277,9 +284,11 @@ test.describe('notifications', () => {
     // so the read mark is checked on this notification's own row.
     const item = provider.getByRole('listitem').filter({ hasText: title });
     await expect(item.getByText('Unread', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(provider, 'notifications: unread');
     await item.getByRole('link', { name: `Open notification ${title}` }).click();
     await expect(provider.getByRole('heading', { name: title })).toBeVisible();
     await expect(provider.getByText('Marked as read')).toBeVisible();
+    await expectNoAxeViolations(provider, 'notification opened');
     await provider.goBack();
     await expect(item.getByRole('link', { name: `Open notification ${title}` })).toBeVisible();
     await expect(item.getByText('Unread', { exact: true })).toHaveCount(0);

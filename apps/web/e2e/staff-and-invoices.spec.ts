@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { attemptMark, expectWelcome, hostUrl, signInToBackOffice } from './support.ts';
+import { attemptMark, expectNoAxeViolations, expectWelcome, hostUrl, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const LIMIT_MESSAGE = 'Your Basic plan allows 3 active users. Disable a user or upgrade your plan to add another.';
@@ -57,12 +57,14 @@ test.describe('staff, invoices and customers', () => {
     const dialog = page.getByRole('dialog', { name: 'Add User' });
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(dialog.getByText('Please enter the first name')).toBeVisible();
+    await expectNoAxeViolations(page, 'add user: messages');
     await textbox(dialog, 'Username').fill('dispatcher');
     await textbox(dialog, 'First name').fill(invited.first);
     await textbox(dialog, 'Last name').fill(invited.last);
     await textbox(dialog, 'E-mail').fill(invited.email);
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(dialog.getByText('This username is already taken. Please choose another one.').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'add user: username taken');
 
     // The third user fills the plan: the limit message shows and Add User is off.
     await textbox(dialog, 'Username').fill(invited.userName);
@@ -74,6 +76,7 @@ test.describe('staff, invoices and customers', () => {
     await expect(page.getByRole('button', { name: 'Add User' })).toBeDisabled();
     const row = page.getByRole('row').filter({ hasText: invited.userName });
     await expect(row.getByText('Invitation sent')).toBeVisible();
+    await expectNoAxeViolations(page, 'users: limit reached');
 
     // The invited user opens the mailed link, sets a password and signs in to the back office.
     await expect.poll(async () => (await mailsTo(request, invited.email)).length, { timeout: 15_000 }).toBe(1);
@@ -104,6 +107,8 @@ test.describe('staff, invoices and customers', () => {
       .filter({ hasText: invited.userName })
       .getByRole('button', { name: `Disable ${invited.first} ${invited.last}` })
       .click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Disable' })).toBeVisible();
+    await expectNoAxeViolations(page, 'disable user: confirmation');
     await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
     await expect(page.getByTestId('plan-usage')).toHaveText('2 of 3 active users on the Basic plan');
     await expect(page.getByRole('button', { name: 'Add User' })).toBeEnabled();
@@ -124,6 +129,7 @@ test.describe('staff, invoices and customers', () => {
     const draft = page.getByRole('row').filter({ hasText: 'Draft' });
     await expect(draft).toHaveCount(1);
     await expect(draft.getByText('Basic')).toBeVisible();
+    await expectNoAxeViolations(page, "invoices with this month's draft");
     const number = (await draft.getByRole('cell').first().textContent())?.trim() ?? '';
     expect(number).toMatch(/^RD-\d{6}-00005$/);
     const download = page.waitForEvent('download');
@@ -144,6 +150,8 @@ test.describe('staff, invoices and customers', () => {
       await page.goto(hostUrl(CITY, path));
       await expect(page.getByRole('heading', { name: 'Not available for your role' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'SignOut' }).first()).toBeVisible();
+      // One page state whatever the address: scanned once.
+      if (path === '/admin/invoice/view') await expectNoAxeViolations(page, 'not available for your role');
     }
   });
 
@@ -157,8 +165,10 @@ test.describe('staff, invoices and customers', () => {
     const row = page.getByRole('row').filter({ hasText: 'Chris Traveler' });
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Registered')).toBeVisible();
+    await expectNoAxeViolations(page, 'customers: searched');
     await page.getByRole('searchbox', { name: 'Search customers' }).fill('nobody-by-this-name');
     await expect(page.getByText('No customer matches "nobody-by-this-name"')).toBeVisible();
+    await expectNoAxeViolations(page, 'customers: no match');
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
   });

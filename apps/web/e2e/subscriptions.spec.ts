@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { attemptMark, daysFromToday, hostUrl, PORT, signInToBackOffice } from './support.ts';
+import { attemptMark, daysFromToday, expectNoAxeViolations, hostUrl, PORT, signInToBackOffice } from './support.ts';
 
 const SCREENSHOTS = 'docs/screenshots';
 const LAPSED_HOST = 'sunsetshuttle.localhost';
@@ -96,9 +96,11 @@ test.describe('subscriptions', () => {
     // Nothing chosen: the spec's messages.
     await page.getByRole('button', { name: 'GO TO PAYMENT' }).click();
     await expect(page.getByText('Please choose the subscription!!')).toBeVisible();
+    await expectNoAxeViolations(page, 'choose plan: nothing chosen');
     await page.getByRole('button', { name: 'CHOOSE Standard' }).click();
     await page.getByRole('button', { name: 'GO TO PAYMENT' }).click();
     await expect(page.getByText('Please choose the Payment mode!!')).toBeVisible();
+    await expectNoAxeViolations(page, 'choose plan: no payment mode');
     await shoot(page, 'chooser');
 
     await page.getByRole('radio', { name: /One Month Trial/ }).check();
@@ -108,6 +110,7 @@ test.describe('subscriptions', () => {
     await page.goto(hostUrl('localhost', '/admin/dashboard'));
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue the getting-started guide' })).toBeVisible();
+    await expectNoAxeViolations(page, 'dashboard of a new company');
 
     // Signing in again goes straight to the dashboard.
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'SignOut' }).first().click()]);
@@ -126,11 +129,13 @@ test.describe('subscriptions', () => {
     await page.getByRole('button', { name: 'GO TO PAYMENT' }).click();
     await page.waitForURL(/\/admin\/subscriptions\/checkout\/cs_sandbox_/);
     await expect(page.getByText('Basic plan, monthly')).toBeVisible();
+    await expectNoAxeViolations(page, 'checkout');
     await shoot(page, 'checkout');
 
     // A declined test card stays on the checkout with the gateway's words.
     await payWithCard(page, '4000 0000 0000 0002');
     await expect(page.getByText('This transaction has been declined.')).toBeVisible();
+    await expectNoAxeViolations(page, 'checkout: declined');
     await payWithCard(page);
     await page.waitForURL(/\/admin\/subscriptions\/paymentsuccess\?.*paymenttype=card/);
     const url = new URL(page.url());
@@ -138,6 +143,7 @@ test.describe('subscriptions', () => {
     expect(url.searchParams.get('customervaultid')).toMatch(/^sandbox_vault_/);
     expect(url.searchParams.get('orderid')).toMatch(/^\d+$/);
     await expect(page.getByText('Your Basic subscription is active and your registration is Approved.')).toBeVisible();
+    await expectNoAxeViolations(page, 'payment success');
     await shoot(page, 'payment-success');
     await page.getByRole('button', { name: 'Go to the dashboard' }).click();
     await page.waitForURL(/\/admin\/dashboard/);
@@ -146,6 +152,7 @@ test.describe('subscriptions', () => {
     await page.goto(hostUrl('localhost', '/admin/master-data/subscription-plans'));
     await expect(page.getByRole('heading', { name: 'My subscription' })).toBeVisible();
     await expect(page.getByText('Basic', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'my subscription');
   });
 
   test('a cancelled checkout lands on the failure page and the provider can try again', async ({ page, request }) => {
@@ -158,6 +165,7 @@ test.describe('subscriptions', () => {
     await page.getByRole('button', { name: 'Cancel and return' }).click();
     await page.waitForURL(/\/admin\/subscriptions\/paymentfailure/);
     await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+    await expectNoAxeViolations(page, 'payment not completed');
     await shoot(page, 'payment-failure');
 
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -165,6 +173,7 @@ test.describe('subscriptions', () => {
     // After a failure the plans stay locked until the provider chooses to try again.
     await expect(page.getByText('Your last card payment was not completed')).toBeVisible();
     await expect(page.getByRole('button', { name: 'CHOOSE Premium' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'choose plan: after a failed payment');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('button', { name: 'CHOOSE Standard' }).click();
     await page.getByRole('radio', { name: /Credit Card/ }).check();
@@ -196,6 +205,7 @@ test.describe('subscriptions', () => {
     await page.waitForURL(/\/admin\/subscription\/choose-plan/);
     await expect(page.getByText('Your one month trial has ended')).toBeVisible();
     await expect(page.getByRole('radio', { name: /One Month Trial/ })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'choose plan: trial ended');
     await shoot(page, 'lapsed-chooser');
   });
 
@@ -211,6 +221,7 @@ test.describe('subscriptions', () => {
     await page.getByRole('button', { name: 'Add Plan' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please enter the plan name')).toBeVisible();
+    await expectNoAxeViolations(page, 'add plan: no name');
     await page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true }).fill(plan);
     await page.getByRole('textbox', { name: /Monthly cost/ }).fill('399');
     await page.getByRole('textbox', { name: 'Number of users' }).fill('100');
@@ -226,6 +237,7 @@ test.describe('subscriptions', () => {
     ]);
     expect(toggled.status(), await toggled.text()).toBe(200);
     await expect(page.getByRole('switch', { name: `Enable ${plan}` })).not.toBeChecked();
+    await expectNoAxeViolations(page, 'manage subscription plans: one disabled');
     await shoot(page, 'plans');
   });
 });
