@@ -70,8 +70,10 @@ const PUBLIC: Record<string, string> = {
   'GET /api/auth/sendemailforusernameupdate': "the caller's own e-mail change",
   'POST /api/auth/sendemailforusernameupdate': "the caller's own e-mail change, with the password in the body",
   'POST /api/auth/confirmemailchange': 'e-mail change link (single use, tested in accounts)',
-  'GET /api/booking/manage/{token}': "a guest's manage link: found only through the host's site (manage-link.routes.test)",
-  'POST /api/booking/manage/{token}/cancel': "a guest's manage link: another host's token is 404 (manage-link.routes.test)",
+  'GET /api/booking/manage/{token}':
+    "a guest's manage link: found only through the host's site (manage-link.routes.test)",
+  'POST /api/booking/manage/{token}/cancel':
+    "a guest's manage link: another host's token is 404 (manage-link.routes.test)",
   'POST /api/account/getgoogleredirecturl': 'external sign-in start',
   'POST /api/account/getgoogleauthtoken': 'external sign-in callback',
   'POST /api/account/getregistergoogleauthtoken': 'external registration callback',
@@ -93,6 +95,8 @@ const PUBLIC: Record<string, string> = {
 /** Take no tenant id: they act on the caller's own account or site. Tried with both hosts. */
 const OWN_SCOPE: Record<string, string> = {
   'GET /api/site': 'platform administrator only: every site',
+  'POST /api/events/ticket': "a stream ticket for the caller's own site, carrying the caller's own claims",
+  'GET /api/events/bookings': "streams the ticket holder's own site only (decision 0027)",
   'POST /api/site': 'platform administrator only: creates a site',
   'GET /api/site/setlanguage': "the caller's own language",
   'POST /api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder': "orders a plan for the caller's own site",

@@ -49,17 +49,23 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/events/bookings',
     {
-      schema: { tags: ['events'], querystring: z.object({ ticket: z.string().max(2000).optional() }) },
+      schema: {
+        tags: ['events'],
+        // Required: a stream opens with a ticket only, never with the 15-minute access token (decision 0027).
+        querystring: z.object({
+          ticket: z
+            .string({ message: 'Open the stream with a ticket: POST /api/events/ticket first' })
+            .min(1, 'Open the stream with a ticket: POST /api/events/ticket first')
+            .max(2000),
+        }),
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
-      // A fetch-based client may send its access token as usual; a browser's EventSource sends the ticket.
-      const actor = req.actor ?? (req.query.ticket ? await verifyEventsTicket(req.query.ticket) : undefined);
+      const actor = await verifyEventsTicket(req.query.ticket);
       if (!actor)
         throw unauthenticated(
-          req.query.ticket
-            ? 'The event ticket has expired. Ask for a new one (POST /api/events/ticket) and open the stream again.'
-            : 'Please sign in to continue',
+          'The event ticket has expired. Ask for a new one (POST /api/events/ticket) and open the stream again.',
         );
       if (!STAFF.includes(actor.role as (typeof STAFF)[number])) throw forbidden();
       // Staff hear their own site only, whichever host they opened the stream on.
