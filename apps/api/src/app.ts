@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createBookingFlow } from './flows/create-booking.ts';
 import { createSandboxCheckout } from './integrations/checkout/sandbox-checkout.ts';
 import { createStripeCheckout } from './integrations/checkout/stripe-checkout.ts';
 import { geoProviderFromConfig } from './integrations/geo/provider-from-config.ts';
@@ -21,6 +20,7 @@ import { loadSigningKeys } from './modules/auth/token-keys.ts';
 import { bookingManagementRoutes } from './modules/booking-management/booking-management.routes.ts';
 import { createBookingManagementService } from './modules/booking-management/booking-management.service.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { createBookingService } from './modules/bookings/create-booking.service.ts';
 import { guestsAndBillingRoutes } from './modules/bookings/guests-and-billing.routes.ts';
 import { createGuestsAndBillingService } from './modules/bookings/guests-and-billing.service.ts';
 import { unavailableAreaRoutes } from './modules/bookings/unavailable-area.routes.ts';
@@ -292,7 +292,15 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   await app.register(notificationsRoutes, { notifications });
   const onBookingEvent = scaleOut.publishingBookingEvents(app, bus, notifications.postBookingEvent);
   await app.register(bookingsRoutes, {
-    createBooking: createBookingFlow({ db, geo, mail, sites, users, now: now ?? (() => new Date()), onBookingEvent }),
+    createBooking: createBookingService({
+      db,
+      geo,
+      mail,
+      sites,
+      users,
+      now: now ?? (() => new Date()),
+      onBookingEvent,
+    }),
     publicUrl: config.publicUrl,
   });
   // Booking lists and updates (spec 03 section 7): lists, calendar, detail, assignment, statuses.

@@ -2,10 +2,10 @@
 import { COMMENTS_MAX } from '@ridedesk/domain/booking/customer-details';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CreateBooking } from '../../flows/create-booking.ts';
 import { results } from '../../lib/results.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { bookingSiteId } from '../../lib/site-scope.ts';
+import type { CreateBooking } from './create-booking.service.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const money = z.coerce.number().min(0).max(1_000_000);

@@ -1,0 +1,115 @@
+/**
+ * Booking creation, persisting (inside the transaction): the row as the checked request, the
+ * traveller, the held offer and its price make it, inserted with a random reference, and the
+ * manage-link token (decision 0024). The fleet's exclusion constraint is the final word on
+ * availability: SQLSTATE 23P01 (a booking committed since the offer was read) answers 409.
+ */
+import { newBookingReference } from '@ridedesk/domain/booking/booking-reference';
+import { toDollars } from '@ridedesk/domain/booking/money';
+import { isStaffRole } from '@ridedesk/domain/shared/constants';
+import { stateName } from '@ridedesk/domain/shared/us-states';
+import type { Tx } from '../../db/client.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
+import type { RedeemedDiscount } from '../discounts/discounts.service.ts';
+import type { Offer } from '../search/search.service.ts';
+import { issueAccessToken } from './booking-access.service.ts';
+import {
+  type BookingContext,
+  type CreateBookingInput,
+  fleetTaken,
+  type RideEstimate,
+  type Traveller,
+} from './booking-creation-contract.ts';
+import type { HoldWindow } from './booking-hold.ts';
+import type { PriceBreakdown } from './booking-price.ts';
+import * as repo from './bookings.repository.ts';
+
+/** How many references are drawn before giving up (a clash is one in hundreds of millions). */
+export const REFERENCE_DRAWS = 5;
+
+/** The new booking's row, without its reference (pure). */
+export const newBookingValues = (b: {
+  ctx: Pick<BookingContext, 'siteId' | 'actor' | 'isPublic'>;
+  input: CreateBookingInput;
+  traveller: Traveller;
+  offer: Pick<Offer, 'fleetId' | 'priceDefinition'>;
+  pickupAt: Date;
+  window: HoldWindow;
+  ride: RideEstimate;
+  breakdown: PriceBreakdown;
+  redeemed: RedeemedDiscount | null;
+}): Omit<repo.NewBooking, 'referenceId'> => {
+  const { ctx, input, traveller, breakdown, window, ride } = b;
+  return {
+    siteId: ctx.siteId,
+    fleetId: b.offer.fleetId,
+    priceDefinitionId: b.offer.priceDefinition.id,
+    userId: traveller.userId,
+    guestUserId: traveller.guestUserId,
+    bookedBy: ctx.actor && isStaffRole(ctx.actor.role) ? ctx.actor.userId : null,
+    isPublicBooking: ctx.isPublic,
+    customerFirstName: traveller.firstName,
+    customerLastName: traveller.lastName,
+    customerEmail: traveller.email,
+    customerMobile: traveller.mobile,
+    pickUpLocation: input.pickUpLocation,
+    dropOffLocation: input.dropOffLocation,
+    pickupCity: input.city,
+    pickupState: input.state,
+    pickupStateName: stateName(input.state) ?? '',
+    pickupLatitude: input.latitude,
+    pickupLongitude: input.longitude,
+    pickupOffset: input.offset,
+    pickupAt: b.pickupAt,
+    dropoffAt: window.dropoffAt,
+    heldFrom: window.start,
+    heldTo: window.end,
+    noOfPassengers: input.noOfPassengers,
+    noOfLuggages: input.noOfLuggages,
+    estimatedDurationInMins: Math.max(ride.minutes, ride.trafficMinutes),
+    estimatedDistanceInKm: ride.km.toFixed(2),
+    bookedPrice: toDollars(breakdown.costCents).toFixed(2),
+    discountPrice: toDollars(breakdown.discountCents).toFixed(2),
+    taxPercentage: String(breakdown.taxPercentage),
+    taxPrice: toDollars(breakdown.taxCents).toFixed(2),
+    gratuityPrice: toDollars(breakdown.tipCents).toFixed(2),
+    totalPrice: toDollars(breakdown.totalCents).toFixed(2),
+    discountId: b.redeemed?.id ?? null,
+    bookingStatus: 'scheduled',
+    paymentStatus: 'Pending',
+    paymentType: input.paymentType,
+    transactionType: input.paymentType === 'COD' ? 'paybycash' : null,
+    comments: input.comments,
+  };
+};
+
+export type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.insertBookingUnlessReferenceTaken>>>;
+
+/**
+ * Inserts the booking under a fresh reference (a clash draws another) and issues its manage
+ * token, valid until drop-off: the token goes to the traveller's mail and to the browser that
+ * booked; only its hash is kept.
+ */
+export const persistBooking = async (
+  tx: Tx,
+  values: Omit<repo.NewBooking, 'referenceId'>,
+  drawReference: () => string = newBookingReference,
+): Promise<{ row: BookingRow; manageToken: string }> => {
+  let row: BookingRow | undefined;
+  for (let attempt = 0; !row; attempt++) {
+    if (attempt >= REFERENCE_DRAWS) throw new Error(`no free booking reference after ${REFERENCE_DRAWS} draws`);
+    try {
+      row = await repo.insertBookingUnlessReferenceTaken(tx, { ...values, referenceId: drawReference() });
+    } catch (error) {
+      if (pgErrorCode(error) === '23P01') throw fleetTaken();
+      throw error;
+    }
+  }
+  const manageToken = await issueAccessToken(tx, {
+    siteId: row.siteId,
+    bookingId: row.id,
+    purpose: 'manage',
+    expiresOn: values.dropoffAt,
+  });
+  return { row, manageToken };
+};
