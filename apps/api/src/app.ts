@@ -24,6 +24,7 @@ import { createBookingService } from './modules/bookings/create-booking.service.
 import { guestsAndBillingRoutes } from './modules/bookings/guests-and-billing.routes.ts';
 import { createGuestsAndBillingService } from './modules/bookings/guests-and-billing.service.ts';
 import { unavailableAreaRoutes } from './modules/bookings/unavailable-area.routes.ts';
+import { createUnavailableAreaService } from './modules/bookings/unavailable-area.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { chartsRoutes } from './modules/charts/charts.routes.ts';
@@ -221,7 +222,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
       return place ? { latitude: place.lat, longitude: place.lng } : null;
     },
   });
-  const fleets = createFleetsService(db, { catalog, garages, images: createFleetImageStore(config.dataDir) });
+  const fleets = createFleetsService(db, { catalog, garages, images: createFleetImageStore(config.dataDir), read });
   const setup = createSetupService({
     catalog,
     garages,
@@ -244,7 +245,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   await app.register(setupRoutes, { setup });
   // Prices, promo codes and service areas (DESIGN.md section 9, spec 03 section 7).
   await app.register(priceDefinitionsRoutes, {
-    priceDefinitions: createPriceDefinitionsService(db, { catalog, fleets }),
+    priceDefinitions: createPriceDefinitionsService(db, { catalog, fleets, read }),
   });
   await app.register(discountsRoutes, { discounts: createDiscountsService(db) });
   await app.register(serviceLocationsRoutes, { locations: createServiceLocationsService(db, { sites }) });
@@ -285,7 +286,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
     search,
     now: now ?? (() => new Date()),
   });
-  await app.register(unavailableAreaRoutes, { db, mail, sites });
+  await app.register(unavailableAreaRoutes, { unavailableArea: createUnavailableAreaService({ db, mail, sites }) });
   await app.register(guestsAndBillingRoutes, { guests: createGuestsAndBillingService(db) });
   // Notifications (spec 01): posted to roles, and by the system on booking events right after their commit.
   const notifications = createNotificationsService({ db, sites, now: now ?? (() => new Date()), log: app.log });

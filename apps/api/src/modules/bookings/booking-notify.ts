@@ -25,7 +25,8 @@ import type { BookingContext, CreateBookingInput, Traveller } from './booking-cr
 import type { BookingRow } from './booking-persist.ts';
 import type { PriceBreakdown } from './booking-price.ts';
 
-type Provider = Awaited<ReturnType<SitesService['serviceProviderOf']>>;
+/** A site may have no provider row (the product site): the offer's provider name stands in. */
+type Provider = Awaited<ReturnType<SitesService['serviceProviderOf']>> | undefined;
 type Render = (values: (locale: string) => MailValues) => ComposedMail;
 
 /** How a new booking stands for money in its first mails (a card booking is mailed once paid). */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSitesService } from '../sites/sites.service.ts';
+import { createUnavailableAreaService, NO_COMPANY_MAIL_MESSAGE } from './unavailable-area.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +41,31 @@ describe('unavailable area of operation', () => {
       headers: t.bearer(staff.access_token),
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the unavailable-area service', () => {
+  it('When the site has no company mail address on file, then 422 says to add one and nothing is mailed', async () => {
+    // City Limo's real provider row, its mail address taken away.
+    const cityLimo = await createSitesService(t.db).serviceProviderOf(5);
+    if (!cityLimo) throw new Error('the demo provider of site 5 is missing');
+    const prepared: string[] = [];
+    const service = createUnavailableAreaService({
+      db: t.db,
+      sites: { serviceProviderOf: async () => ({ ...cityLimo, email: null }) },
+      mail: {
+        prepare: async (input) => {
+          prepared.push(input.to);
+          throw new Error('no mail is prepared without an address');
+        },
+        enqueue: async () => {
+          throw new Error('no mail is written without an address');
+        },
+      },
+    });
+    await expect(
+      service.notifyCompany({ siteId: 5 }, { pickupLocation: 'a', dropoffLocation: 'b', pickupDateTime: 'c' }),
+    ).rejects.toMatchObject({ status: 422, message: NO_COMPANY_MAIL_MESSAGE });
+    expect(prepared).toEqual([]);
   });
 });
