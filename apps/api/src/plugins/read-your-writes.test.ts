@@ -72,7 +72,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reads from the read replica (Po
     return { replica: r.routed.replica - before.replica, primary: r.routed.primary - before.primary };
   };
 
-  it('When a traveller searches and staff list customers without having written, then both read the replica', async () => {
+  it('When a traveller searches and staff list customers, fleets and prices without having written, then all read the replica', async () => {
     const types = await a.t.app.inject({
       url: '/api/vehicleType/getVehicleTypeBySiteIdOrState?state=IL',
       headers: CITYLIMO,
@@ -93,6 +93,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reads from the read replica (Po
     const list = await customersOn(a, provider);
     expect(list.replica).toBeGreaterThan(0);
     expect(list.primary).toBe(0);
+    for (const url of ['/api/fleet/mappingBySiteId', '/api/priceDefinition/mappingBySiteId']) {
+      const at = { ...a.routed };
+      const res = await a.t.app.inject({ url, headers: { ...CITYLIMO, ...a.t.bearer(dispatcher) } });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      expect(a.routed.replica - at.replica, url).toBeGreaterThan(0);
+      expect(a.routed.primary - at.primary, url).toBe(0);
+    }
   });
 
   it('When a provider saves on replica A, then their next list on replica B reads the primary, while the dispatcher still reads the replica', async () => {

@@ -57,9 +57,16 @@ const assertSiteAdmin = (actor: Actor) => {
 /** Fleets: a provider's vehicles, their duplicate-VIN guard, pictures and enable/disable. */
 export const createFleetsService = (
   db: Db,
-  deps: { catalog: CatalogService; garages: GarageLocationsService; images: FleetImageStore },
+  deps: {
+    catalog: CatalogService;
+    garages: GarageLocationsService;
+    images: FleetImageStore;
+    /** The back-office list reads here (the read replica when there is one; docs/scaling.md). */
+    read?: Db;
+  },
 ) => {
   const { catalog, garages, images } = deps;
+  const read = deps.read ?? db;
 
   const withNames = async (rows: repo.FleetRow[]) => {
     if (rows.length === 0) return [];
@@ -141,7 +148,7 @@ export const createFleetsService = (
 
   return {
     list: async (siteId: number, filter: { isPublished?: boolean } = {}) =>
-      withNames(await repo.listFleets(db, siteId, filter)),
+      withNames(await repo.listFleets(read, siteId, filter)),
 
     get: async (siteId: number, id: number) => (await withNames([await fleetOrNotFound(siteId, id)]))[0],
 

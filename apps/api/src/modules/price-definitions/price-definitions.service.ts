@@ -205,8 +205,13 @@ const CHOICES: { kind: CatalogKind; field: keyof PriceDefinitionForm; message: s
 ];
 
 /** Price definitions (site-owned): list, draft and publish, enable and disable, the fleets they apply to. */
-export const createPriceDefinitionsService = (db: Db, deps: { catalog: CatalogService; fleets: FleetLookup }) => {
+export const createPriceDefinitionsService = (
+  db: Db,
+  /** `read`: where the back-office list reads (the read replica when there is one; docs/scaling.md). */
+  deps: { catalog: CatalogService; fleets: FleetLookup; read?: Db },
+) => {
   const { catalog, fleets } = deps;
+  const read = deps.read ?? db;
 
   /** The site's mappings of a kind, by master id (disabled ones included). */
   const siteMappings = async (kind: CatalogKind, siteId: number) =>
@@ -314,7 +319,7 @@ export const createPriceDefinitionsService = (db: Db, deps: { catalog: CatalogSe
 
   return {
     list: async (siteId: number, filter: { isPublished?: boolean } = {}) =>
-      dtos(siteId, await repo.listDefinitions(db, siteId, filter)),
+      dtos(siteId, await repo.listDefinitions(read, siteId, filter)),
 
     get: async (siteId: number, id: number) => (await dtos(siteId, [await definitionOrNotFound(db, siteId, id)]))[0],
 
