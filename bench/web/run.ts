@@ -159,6 +159,20 @@ const measure = async (url: string, config?: Config): Promise<Sample> => {
   }
 };
 
+/**
+ * One run, tried again once when Lighthouse itself fails to record (NO_NAVSTART, NO_FCP: a lost
+ * trace on a busy machine, not a property of the page); a second failure ends the benchmark.
+ */
+const measureOnce = async (url: string, config?: Config): Promise<Sample> => {
+  try {
+    return await measure(url, config);
+  } catch (error) {
+    if (!/Lighthouse: NO_/.test(String(error))) throw error;
+    console.log(`  (${String(error).split('\n')[0]}; run again)`);
+    return measure(url, config);
+  }
+};
+
 const writeSection = (body: string) => {
   const file = path.join(ROOT, 'docs/benchmarks.md');
   const start = '<!-- bench:web -->';
@@ -191,7 +205,7 @@ const main = async () => {
     for (const mode of MODES)
       for (const page of PAGES) {
         const samples: Sample[] = [];
-        for (let i = 0; i < RUNS; i++) samples.push(await measure(`http://${HOST}${page.path}`, mode.config));
+        for (let i = 0; i < RUNS; i++) samples.push(await measureOnce(`http://${HOST}${page.path}`, mode.config));
         raw[`${mode.name} ${page.path}`] = samples;
         const m = (pick: (s: Sample) => number) => median(samples.map(pick));
         const perf = m((s) => s.performance);
