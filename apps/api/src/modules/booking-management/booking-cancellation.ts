@@ -20,6 +20,7 @@ import { ROLES, SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { changeBookingState, lockBookingForChange, movePaymentStatus } from '../bookings/booking-updates.service.ts';
 import type { ComposedMail, MailService } from '../mail/mail.service.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
 import { siteSettingValue } from '../settings/settings.service.ts';
@@ -32,7 +33,7 @@ import {
   type PaymentRecord,
   providerBookingLink,
 } from './booking-mail-values.ts';
-import * as repo from './booking-management.repository.ts';
+import type * as repo from './booking-management.read-model.ts';
 
 /** What booking management asks of the payments module (its services, injected). */
 export type BookingMoney = {
@@ -151,10 +152,10 @@ export const createBookingCancellation = (deps: {
           : { kind: 'kept', keptCents };
     const statusNow = before.paidCents === 0 ? 'Not charged' : row.paymentStatus;
     await db.transaction(async (tx) => {
-      const current = await repo.lockBooking(tx, row.siteId, row.id);
+      const current = await lockBookingForChange(tx, row.siteId, row.id);
       if (!current) throw businessRule('The booking was not found');
       input.check(current.bookingStatus as BookingStatus);
-      await repo.updateBooking(tx, row.siteId, row.id, {
+      await changeBookingState(tx, row.siteId, row.id, {
         bookingStatus: 'cancelled',
         ...(before.paidCents === 0 && ['Pending', 'Failed'].includes(current.paymentStatus)
           ? { paymentStatus: 'Not charged' }
@@ -199,7 +200,11 @@ export const createBookingCancellation = (deps: {
             : { kind: 'refund-failed', cents: refundCents };
       await db.transaction(async (tx) => {
         if (status === 'succeeded')
-          await repo.setPaymentStatusFrom(tx, row.siteId, row.id, ['Paid', 'Partly refunded'], finalStatus, now());
+          await movePaymentStatus(tx, row.siteId, row.id, {
+            from: ['Paid', 'Partly refunded'],
+            to: finalStatus,
+            at: now(),
+          });
         await mail.enqueueMany(tx, mails(outcome, status === 'succeeded' ? finalStatus : row.paymentStatus, after));
       });
       refund = {

@@ -15,7 +15,7 @@ import {
 } from '@ridedesk/domain/booking/booking-mail-texts';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { TRANSACTION_TYPES } from '@ridedesk/domain/payments/payment-types';
-import type { BookingViewRow } from './booking-management.repository.ts';
+import type { BookingViewRow } from './booking-management.read-model.ts';
 
 /** A booking's payment records as the payments service answers them (paymentsOf). */
 export type PaymentRecord = {

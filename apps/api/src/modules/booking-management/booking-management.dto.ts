@@ -14,8 +14,8 @@ import type {
 } from '@ridedesk/domain/booking/booking-view';
 import { cancellationRule, checkTravellerCancellation } from '@ridedesk/domain/booking/cancellation';
 import { fleetImageUrl } from '../fleets/fleets.service.ts';
-import type * as repo from './booking-management.repository.ts';
-import type { BookingViewRow } from './booking-management.repository.ts';
+import type * as repo from './booking-management.read-model.ts';
+import type { BookingViewRow } from './booking-management.read-model.ts';
 
 const money = (value: string | number | null) => Math.round(Number(value ?? 0) * 100) / 100;
 

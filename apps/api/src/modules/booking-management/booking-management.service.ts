@@ -17,12 +17,18 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { bookingIdForToken } from '../bookings/booking-access.service.ts';
+import {
+  type BookingStateChange,
+  changeBookingState,
+  type LockedBooking,
+  lockBookingForChange,
+} from '../bookings/booking-updates.service.ts';
 import type { ComposedMail, MailService } from '../mail/mail.service.ts';
 import { siteSettingValue } from '../settings/settings.service.ts';
 import { type BookingMoney, type CancellationRefund, createBookingCancellation } from './booking-cancellation.ts';
 import { bookingMailValues, mailPaymentOf } from './booking-mail-values.ts';
 import { toBillingDto, toBookingDto, toStaffDto, withCancellation } from './booking-management.dto.ts';
-import * as repo from './booking-management.repository.ts';
+import * as repo from './booking-management.read-model.ts';
 import { createPaymentMails } from './booking-payment-mails.ts';
 import { createTravellerCancellation, linkHolderOf } from './traveller-cancellation.ts';
 
@@ -153,16 +159,16 @@ export const createBookingManagementService = (deps: {
   const applyChange = async (
     siteId: number,
     bookingId: number,
-    change: (current: NonNullable<Awaited<ReturnType<typeof repo.lockBooking>>>) => {
-      values: Parameters<typeof repo.updateBooking>[3];
+    change: (current: LockedBooking) => {
+      values: BookingStateChange;
       mail?: ComposedMail | null;
     },
   ) => {
     const event = await db.transaction(async (tx) => {
-      const current = await repo.lockBooking(tx, siteId, bookingId);
+      const current = await lockBookingForChange(tx, siteId, bookingId);
       if (!current) throw bookingNotFound();
       const { values, mail: message } = change(current);
-      await repo.updateBooking(tx, siteId, bookingId, values);
+      await changeBookingState(tx, siteId, bookingId, values);
       if (message) await mail.enqueue(tx, message);
       const kind = values.bookingStatus !== current.bookingStatus && bookingEventOfStatus(values.bookingStatus ?? '');
       return kind

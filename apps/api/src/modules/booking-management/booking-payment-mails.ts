@@ -19,7 +19,7 @@ import {
   mailPaymentOf,
   providerBookingLink,
 } from './booking-mail-values.ts';
-import * as repo from './booking-management.repository.ts';
+import * as repo from './booking-management.read-model.ts';
 
 type PayerContext = { siteId: number; actor: Actor | null; guestUniqueId?: string };
 type Log = { error: (obj: object, msg: string) => void };

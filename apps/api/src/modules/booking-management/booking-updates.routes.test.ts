@@ -1,9 +1,8 @@
 import { GATEWAY_REFUND_ONLY } from '@ridedesk/domain/booking/booking-updates';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBookingPaymentState, storedBooking } from '../../../test/fixtures/bookings.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bookings } from '../bookings/bookings.schema.ts';
 import { BAY, bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from './booking-test-fixtures.ts';
 
 /** Assignment, status and payment changes by the provider's staff, and the traveller's mails. */
@@ -225,10 +224,11 @@ describe('updatepaymentstatus', () => {
   it('When a card payment taken by a gateway is marked refunded by hand, then 422 says to use Refund; nothing changes', async () => {
     const ride = await bookRide(t, { date: '2030-04-12', time: '09:00' });
     // As the payments module leaves a booking after a gateway's capture.
-    await t.db
-      .update(bookings)
-      .set({ paymentStatus: 'Paid', paymentType: 'AuthorizeNet', transactionType: 'authCaptureTransaction' })
-      .where(and(eq(bookings.siteId, 5), eq(bookings.id, ride.id)));
+    await setBookingPaymentState(t.db, 5, ride.id, {
+      paymentStatus: 'Paid',
+      paymentType: 'AuthorizeNet',
+      transactionType: 'authCaptureTransaction',
+    });
     const detail = await t.app.inject({
       url: `/api/booking/getviewBookingbybookingId/${ride.id}`,
       headers: { ...CITYLIMO, ...t.bearer(provider) },
@@ -237,10 +237,7 @@ describe('updatepaymentstatus', () => {
     const refused = await post('updatepaymentstatus', { bookingId: ride.id, paymentStatus: 'Refunded' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(GATEWAY_REFUND_ONLY);
-    const [row] = await t.db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.siteId, 5), eq(bookings.id, ride.id)));
+    const row = await storedBooking(t.db, 5, ride.id);
     expect(row.paymentStatus).toBe('Paid');
   });
 

@@ -11,7 +11,7 @@ import { ROLES } from '@ridedesk/domain/shared/constants';
 import { businessRule } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { createBookingCancellation } from './booking-cancellation.ts';
-import type { BookingViewRow } from './booking-management.repository.ts';
+import type { BookingViewRow } from './booking-management.read-model.ts';
 
 export type TravellerWho = { actor: Actor; guestUniqueId?: string | null; origin: string };
 

@@ -14,7 +14,11 @@ import { roles, users } from '../users/users.schema.ts';
  * The booking read model of booking management. Lists, the detail and the calendar join the
  * tables a booking names (fleet, vehicle and service type, chauffeur, provider, guest) in one
  * read-only query, as search does (modules/search/search.repository.ts): a page of bookings
- * costs one query, not one per row and module. Every write here touches bookings only.
+ * costs one query, not one per row and module. Nothing here writes.
+ *
+ * Booking management owns no tables, so it has no repository: the bookings table belongs to the
+ * bookings module, and a status, chauffeur or payment-status change goes through that module's
+ * port (bookings/booking-updates.service.ts) inside booking management's transaction.
  */
 
 const vehicleTypes = alias(catalogMasters, 'vehicle_types');
@@ -267,45 +271,7 @@ export const findStaffMember = async (db: Tx, siteId: number, userId: number) =>
       )
   )[0];
 
-/** The booking's current state, locked until the transaction ends (two updates never interleave). */
-export const lockBooking = async (tx: Tx, siteId: number, id: number) =>
-  (
-    await tx
-      .select({
-        id: bookings.id,
-        referenceId: bookings.referenceId,
-        userId: bookings.userId,
-        bookingStatus: bookings.bookingStatus,
-        paymentStatus: bookings.paymentStatus,
-        transactionType: bookings.transactionType,
-        assignedTo: bookings.assignedTo,
-        pickupAt: bookings.pickupAt,
-      })
-      .from(bookings)
-      .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)))
-      .for('update')
-  )[0];
-
-export const updateBooking = (
-  tx: Tx,
-  siteId: number,
-  id: number,
-  values: Partial<Pick<typeof bookings.$inferInsert, 'bookingStatus' | 'paymentStatus' | 'assignedTo'>> & {
-    updatedOn: Date;
-  },
-) =>
-  tx
-    .update(bookings)
-    .set(values)
-    .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)));
-
-/** The payment status moves to `to` only from the statuses given (what a cancellation's refund left). */
-export const setPaymentStatusFrom = (tx: Tx, siteId: number, id: number, from: string[], to: string, at: Date) =>
-  tx
-    .update(bookings)
-    .set({ paymentStatus: to, updatedOn: at })
-    .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id), inArray(bookings.paymentStatus, from)));
-
+/** A booking's billing information, shown with its detail. */
 export const findBilling = async (db: Tx, siteId: number, bookingId: number) =>
   (
     await db

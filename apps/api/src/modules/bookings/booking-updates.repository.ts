@@ -1,0 +1,39 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { bookings } from './bookings.schema.ts';
+
+/** The booking's current state, locked until the transaction ends (two updates never interleave). */
+export const lockBooking = async (tx: Tx, siteId: number, id: number) =>
+  (
+    await tx
+      .select({
+        id: bookings.id,
+        referenceId: bookings.referenceId,
+        userId: bookings.userId,
+        bookingStatus: bookings.bookingStatus,
+        paymentStatus: bookings.paymentStatus,
+        transactionType: bookings.transactionType,
+        assignedTo: bookings.assignedTo,
+        pickupAt: bookings.pickupAt,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)))
+      .for('update')
+  )[0];
+
+export type BookingStateChange = Partial<
+  Pick<typeof bookings.$inferInsert, 'bookingStatus' | 'paymentStatus' | 'assignedTo'>
+> & { updatedOn: Date };
+
+export const updateBooking = (tx: Tx, siteId: number, id: number, values: BookingStateChange) =>
+  tx
+    .update(bookings)
+    .set(values)
+    .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)));
+
+/** The payment status moves to `to` only from the statuses given (what a cancellation's refund left). */
+export const setPaymentStatusFrom = (tx: Tx, siteId: number, id: number, from: string[], to: string, at: Date) =>
+  tx
+    .update(bookings)
+    .set({ paymentStatus: to, updatedOn: at })
+    .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id), inArray(bookings.paymentStatus, from)));
