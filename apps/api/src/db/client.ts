@@ -42,7 +42,10 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+export type ExecuteSql = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
 
 const DRIZZLE_OPTIONS = { casing: 'snake_case' as const };
 

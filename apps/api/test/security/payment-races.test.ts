@@ -17,7 +17,7 @@ import { PAYPAL_TEST, startPayPalTestServer } from '../../src/integrations/payme
 import { SQUARE_TEST, startSquareTestServer } from '../../src/integrations/payments/square-test-server.ts';
 import { tokenOf } from '../../src/modules/booking-management/booking-test-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { BAY, bookingMaker, CITY, type Host, NOW, pause, type Ride, rowsOf } from './payment-race-fixtures.ts';
+import { BAY, bookingMaker, CITY, type Host, NOW, pause, type Ride } from './payment-race-fixtures.ts';
 
 type Answer = { statusCode: number; json: () => { message?: string; results?: Record<string, unknown>[] } };
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQUARE_TEST, startSquareTestServer } from '../../src/integrations/payments/square-test-server.ts';
 import { tokenOf } from '../../src/modules/booking-management/booking-test-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { BAY, bookingMaker, CITY, type Host, NOW, type Ride, rowsOf } from './payment-race-fixtures.ts';
+import { BAY, bookingMaker, CITY, type Host, NOW, type Ride } from './payment-race-fixtures.ts';
 
 /** Paid bookings per path, each refunded this many ways at once. */
 const BOOKINGS = 4;

@@ -75,113 +75,106 @@ export const ProfileForm = ({
   });
 
   return (
-    <>
-      <form onSubmit={submit} noValidate aria-label={t('profileTitle')}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label={t('firstName')}
-              required
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label={t('lastName')}
-              required
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-            <Controller
-              control={form.control}
-              name="phoneNumber"
-              render={({ field, fieldState }) => (
-                <PhoneInput
-                  label={t('phone')}
-                  description={t('phoneHint')}
-                  required
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error ? PHONE_MESSAGE : undefined}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="preferredTimezone"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Preferred TimeZone"
-                  placeholder={t('timeZoneNone')}
-                  data={TIME_ZONES}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  searchable
-                  clearable
-                  nothingFoundMessage={t('timeZoneNoMatch')}
-                  error={fieldState.error?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            <Stack gap={4}>
-              <TextInput label={t('email')} value={profile.email} readOnly variant="filled" />
-              <Anchor component={Link} to={changeEmailPath} size="sm" fw={500}>
-                {t('changeEmailLink')}
-              </Anchor>
-            </Stack>
-            <TextInput label={t('userName')} value={profile.username} readOnly variant="filled" />
-            <Stack gap={4}>
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <TextInput
-                  label={t('password')}
-                  type="password"
-                  value="********"
-                  readOnly
-                  variant="filled"
-                  style={{ flex: 1 }}
-                  autoComplete="off"
-                />
-                {external ? (
-                  <Button variant="default" disabled aria-label={t('changePasswordAria')}>
-                    {t('change')}
-                  </Button>
-                ) : (
-                  <Button
-                    component={Link}
-                    to={changePasswordPath}
-                    variant="default"
-                    aria-label={t('changePasswordAria')}
-                  >
-                    {t('change')}
-                  </Button>
-                )}
-              </Group>
-              {external && (
-                <Text size="xs" c="dimmed">
-                  {t('googleNoPassword')}
-                </Text>
-              )}
-            </Stack>
-          </SimpleGrid>
-          <ErrorDisplay
-            error={isApiError(update.error) && Object.keys(update.error.fields).length ? null : update.error}
+    <form onSubmit={submit} noValidate aria-label={t('profileTitle')}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label={t('firstName')}
+            required
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => form.reset(valuesOf(profile))} disabled={!isDirty || isSubmitting}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </>
+          <TextInput
+            label={t('lastName')}
+            required
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+          <Controller
+            control={form.control}
+            name="phoneNumber"
+            render={({ field, fieldState }) => (
+              <PhoneInput
+                label={t('phone')}
+                description={t('phoneHint')}
+                required
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error ? PHONE_MESSAGE : undefined}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="preferredTimezone"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Preferred TimeZone"
+                placeholder={t('timeZoneNone')}
+                data={TIME_ZONES}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                searchable
+                clearable
+                nothingFoundMessage={t('timeZoneNoMatch')}
+                error={fieldState.error?.message}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Stack gap={4}>
+            <TextInput label={t('email')} value={profile.email} readOnly variant="filled" />
+            <Anchor component={Link} to={changeEmailPath} size="sm" fw={500}>
+              {t('changeEmailLink')}
+            </Anchor>
+          </Stack>
+          <TextInput label={t('userName')} value={profile.username} readOnly variant="filled" />
+          <Stack gap={4}>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                label={t('password')}
+                type="password"
+                value="********"
+                readOnly
+                variant="filled"
+                style={{ flex: 1 }}
+                autoComplete="off"
+              />
+              {external ? (
+                <Button variant="default" disabled aria-label={t('changePasswordAria')}>
+                  {t('change')}
+                </Button>
+              ) : (
+                <Button component={Link} to={changePasswordPath} variant="default" aria-label={t('changePasswordAria')}>
+                  {t('change')}
+                </Button>
+              )}
+            </Group>
+            {external && (
+              <Text size="xs" c="dimmed">
+                {t('googleNoPassword')}
+              </Text>
+            )}
+          </Stack>
+        </SimpleGrid>
+        <ErrorDisplay
+          error={isApiError(update.error) && Object.keys(update.error.fields).length ? null : update.error}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => form.reset(valuesOf(profile))} disabled={!isDirty || isSubmitting}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 };
