@@ -299,10 +299,10 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
       mail,
       sites,
       users,
-      now: now ?? (() => new Date()),
       onBookingEvent,
     }),
     publicUrl: config.publicUrl,
+    now,
   });
   // Booking lists and updates (spec 03 section 7): lists, calendar, detail, assignment, statuses.
   // Cancellations refund through the payments module's services; payment mails link to the site's own host.
@@ -317,7 +317,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
       `http://${(await sites.findSite(siteId))?.host ?? 'localhost'}${[80, 443].includes(config.port) ? '' : `:${config.port}`}`,
     log: app.log,
   });
-  await app.register(bookingManagementRoutes, { bookings: bookingManagement, publicUrl: config.publicUrl });
+  await app.register(bookingManagementRoutes, { bookings: bookingManagement, publicUrl: config.publicUrl, now });
   // Live booking changes for the back office (server-sent events, decision 0027).
   await app.register(eventsRoutes, { bus, auth });
   // Reviews (spec 03): travellers review providers, providers review riders and reply; search shows the averages.

@@ -30,8 +30,9 @@ import { z } from 'zod';
 import { results } from '../../lib/results.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { scopedSiteId } from '../../lib/site-scope.ts';
+import { type Clock, useCaseContext } from '../../lib/use-case-context.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
-import type { BookingManagementService, StaffContext, TravellerContext } from './booking-management.service.ts';
+import type { BookingManagementService, TravellerContext } from './booking-management.service.ts';
 
 const ID_MAX = 2_147_483_647;
 const id = (message = 'Invalid id') => z.coerce.number({ message }).int(message).positive(message).max(ID_MAX, message);
@@ -162,12 +163,12 @@ const staffOrTraveller = requireRole(ROLES.superAdmin, ROLES.spAdmin, ROLES.spUs
 export const bookingManagementRoutes: FastifyPluginAsyncZod<{
   bookings: BookingManagementService;
   publicUrl?: string;
-}> = async (app, { bookings, publicUrl }) => {
-  const staffContext = (req: FastifyRequest, siteId?: number): StaffContext => ({
-    actor: actorOf(req),
-    siteId: scopedSiteId(req, siteId),
-    origin: siteOrigin(req, publicUrl),
-  });
+  /** The app's clock (app.ts); each staff use case reads it once into its context. */
+  now?: Clock;
+}> = async (app, { bookings, publicUrl, now = () => new Date() }) => {
+  /** Staff act on one site (their own, or the one a platform administrator names). */
+  const staffContext = (req: FastifyRequest, siteId?: number) =>
+    useCaseContext(scopedSiteId(req, siteId), actorOf(req), now);
 
   /** On a provider's host a traveller sees that provider's bookings; on the product site all of theirs. */
   const travellerContext = (req: FastifyRequest, guestUniqueId?: string): TravellerContext => ({
@@ -260,7 +261,11 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['booking'], body: assignBody }, preHandler: staff },
     async (req) =>
       results(
-        await bookings.assignChauffeur(staffContext(req, req.body.siteId), req.body.bookingId, req.body.assignedTo),
+        await bookings.assignChauffeur(staffContext(req, req.body.siteId), {
+          bookingId: req.body.bookingId,
+          assignedTo: req.body.assignedTo,
+          origin: siteOrigin(req, publicUrl),
+        }),
       ),
   );
 
@@ -269,9 +274,14 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['booking'], body: statusBody }, preHandler: staff },
     async (req) =>
       results(
-        await bookings.changeStatus(staffContext(req, req.body.siteId), req.body.bookingId, req.body.bookingStatus, {
-          choice: req.body.refund ?? 'full',
-          amountCents: req.body.refundAmount === undefined ? undefined : toCents(req.body.refundAmount),
+        await bookings.changeStatus(staffContext(req, req.body.siteId), {
+          bookingId: req.body.bookingId,
+          to: req.body.bookingStatus,
+          refund: {
+            choice: req.body.refund ?? 'full',
+            amountCents: req.body.refundAmount === undefined ? undefined : toCents(req.body.refundAmount),
+          },
+          origin: siteOrigin(req, publicUrl),
         }),
       ),
   );
@@ -281,11 +291,10 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['booking'], body: paymentBody }, preHandler: staff },
     async (req) =>
       results(
-        await bookings.changePaymentStatus(
-          staffContext(req, req.body.siteId),
-          req.body.bookingId,
-          req.body.paymentStatus,
-        ),
+        await bookings.changePaymentStatus(staffContext(req, req.body.siteId), {
+          bookingId: req.body.bookingId,
+          to: req.body.paymentStatus,
+        }),
       ),
   );
 

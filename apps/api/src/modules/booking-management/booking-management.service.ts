@@ -15,6 +15,7 @@ import { type BookingEvent, bookingEventOfStatus } from '@ridedesk/domain/notifi
 import { SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule, notFound } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { bookingIdForToken } from '../bookings/booking-access.service.ts';
 import {
@@ -54,9 +55,6 @@ export type SiteFilters = {
   page: number;
   pageSize: number;
 };
-
-/** Staff act on one site; mailed links point at the origin they work from. */
-export type StaffContext = { actor: Actor; siteId: number; origin: string };
 
 /** A traveller sees their own bookings: on one provider's host that provider's, on the product site all. */
 export type TravellerContext = { actor: Actor; siteId: number | null; guestUniqueId?: string | null; origin: string };
@@ -121,9 +119,9 @@ export const createBookingManagementService = (deps: {
     return row;
   };
 
-  const detail = async (row: repo.BookingViewRow) => {
+  const detail = async (row: repo.BookingViewRow, at: Date = now()) => {
     const billing = await repo.findBilling(db, row.siteId, row.id);
-    return { ...toBookingDto(row, now()), billing: billing ? toBillingDto(billing) : null };
+    return { ...toBookingDto(row, at), billing: billing ? toBillingDto(billing) : null };
   };
 
   const cancelAsTraveller = createTravellerCancellation({ now, noticeHoursOf, cancel });
@@ -258,7 +256,10 @@ export const createBookingManagementService = (deps: {
      * api/booking/updateassignedtobookings: a chauffeur of the same site; a scheduled or confirmed
      * booking becomes assigned and the traveller is told who drives.
      */
-    assignChauffeur: async (ctx: StaffContext, bookingId: number, assignedTo: number) => {
+    assignChauffeur: async (
+      ctx: UseCaseContext<Actor>,
+      { bookingId, assignedTo, origin }: { bookingId: number; assignedTo: number; origin: string },
+    ) => {
       const row = await view({ siteId: ctx.siteId }, { id: bookingId });
       refuseUnless(checkAssignment(row.bookingStatus as BookingStatus));
       const chauffeur = await repo.findStaffMember(db, ctx.siteId, assignedTo);
@@ -275,16 +276,14 @@ export const createBookingManagementService = (deps: {
         const next = statusAfterAssignment(status);
         const unchanged = current.assignedTo === assignedTo && next === status;
         return {
-          values: { assignedTo, bookingStatus: next, updatedOn: now() },
+          values: { assignedTo, bookingStatus: next, updatedOn: ctx.now },
           mail:
             !unchanged && next === 'assigned' && render
-              ? render(
-                  bookingMailValues({ ...row, bookingStatus: next }, { origin: ctx.origin, payment, chauffeurName }),
-                )
+              ? render(bookingMailValues({ ...row, bookingStatus: next }, { origin, payment, chauffeurName }))
               : null,
         };
       });
-      return detail(await view({ siteId: ctx.siteId }, { id: bookingId }));
+      return detail(await view({ siteId: ctx.siteId }, { id: bookingId }), ctx.now);
     },
 
     /**
@@ -292,10 +291,18 @@ export const createBookingManagementService = (deps: {
      * Cancelling refunds in the same step (full unless the choice says otherwise).
      */
     changeStatus: async (
-      ctx: StaffContext,
-      bookingId: number,
-      to: BookingStatus,
-      refund: { choice: RefundChoice; amountCents?: number } = { choice: 'full' },
+      ctx: UseCaseContext<Actor>,
+      {
+        bookingId,
+        to,
+        refund = { choice: 'full' },
+        origin,
+      }: {
+        bookingId: number;
+        to: BookingStatus;
+        refund?: { choice: RefundChoice; amountCents?: number };
+        origin: string;
+      },
     ) => {
       const row = await view({ siteId: ctx.siteId }, { id: bookingId });
       const check = (status: BookingStatus, assigned: number | null) => {
@@ -308,30 +315,31 @@ export const createBookingManagementService = (deps: {
           row,
           by: 'company',
           actor: ctx.actor,
-          origin: ctx.origin,
+          origin,
           choice: refund.choice,
           amountCents: refund.amountCents,
           check: (status) => check(status, null),
         });
-        return { ...(await detail(await view({ siteId: ctx.siteId }, { id: bookingId }))), refund: outcome };
+        return { ...(await detail(await view({ siteId: ctx.siteId }, { id: bookingId }), ctx.now)), refund: outcome };
       }
       const render = await prepareStatusMail(row, to);
       const payment = render ? await paymentOf(row, ctx.actor) : null;
       await applyChange(ctx.siteId, bookingId, (current) => {
         check(current.bookingStatus as BookingStatus, current.assignedTo);
         return {
-          values: { bookingStatus: to, updatedOn: now() },
+          values: { bookingStatus: to, updatedOn: ctx.now },
           mail:
-            render && payment
-              ? render(bookingMailValues({ ...row, bookingStatus: to }, { origin: ctx.origin, payment }))
-              : null,
+            render && payment ? render(bookingMailValues({ ...row, bookingStatus: to }, { origin, payment })) : null,
         };
       });
-      return detail(await view({ siteId: ctx.siteId }, { id: bookingId }));
+      return detail(await view({ siteId: ctx.siteId }, { id: bookingId }), ctx.now);
     },
 
     /** api/booking/updatepaymentstatus: Pending, Paid, Refunded, Failed along their rule. */
-    changePaymentStatus: async (ctx: StaffContext, bookingId: number, to: PaymentStatus) => {
+    changePaymentStatus: async (
+      ctx: UseCaseContext<Actor>,
+      { bookingId, to }: { bookingId: number; to: PaymentStatus },
+    ) => {
       const row = await view({ siteId: ctx.siteId }, { id: bookingId });
       refuseUnless(
         checkPaymentTransition(row.paymentStatus as PaymentStatus, to, paidThroughGateway(row.transactionType)),
@@ -344,9 +352,9 @@ export const createBookingManagementService = (deps: {
             paidThroughGateway(current.transactionType),
           ),
         );
-        return { values: { paymentStatus: to, updatedOn: now() } };
+        return { values: { paymentStatus: to, updatedOn: ctx.now } };
       });
-      return detail(await view({ siteId: ctx.siteId }, { id: bookingId }));
+      return detail(await view({ siteId: ctx.siteId }, { id: bookingId }), ctx.now);
     },
 
     /**

@@ -7,10 +7,10 @@
 import { manageLinkPath } from '@ridedesk/domain/booking/manage-link';
 import { cardBrandOf } from '@ridedesk/domain/payments/card-rules';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../plugins/auth.ts';
 import { issueAccessToken } from '../bookings/booking-access.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
+import type { PayerContext } from '../payments/payments.service.ts';
 import type { BookingMoney } from './booking-cancellation.ts';
 import {
   bookingMailValues,
@@ -21,7 +21,6 @@ import {
 } from './booking-mail-values.ts';
 import * as repo from './booking-management.read-model.ts';
 
-type PayerContext = { siteId: number; actor: Actor | null; guestUniqueId?: string };
 type Log = { error: (obj: object, msg: string) => void };
 
 /** Keys of the booking mails that are sent once (the booking flow uses the same). */

@@ -1,10 +1,10 @@
 /**
  * What booking creation takes and answers, shared by its steps (create-booking.service.ts runs
- * them): the traveller's request, the context it is made in, and the texts the spec fixes.
+ * them): the traveller's request and the texts the spec fixes. The context is the one every use
+ * case takes (lib/use-case-context.ts); a booking made with no one signed in is a public booking.
  */
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/auth.ts';
 
 export const FLEET_TAKEN_MESSAGE = 'Sorry, this vehicle was just booked by someone else. Please search again.';
 export const NO_LONGER_OFFERED_MESSAGE = 'This vehicle is no longer offered for this ride. Please search again.';
@@ -32,9 +32,9 @@ export type CreateBookingInput = {
   paymentType: 'COD' | 'PayLater' | 'Card';
   /** What the traveller confirmed; a different server total answers 409 rather than charging a surprise. */
   expectedTotal?: number;
+  /** The origin the traveller booked on: the mails' links start there. */
+  origin: string;
 };
-
-export type BookingContext = { siteId: number; actor: Actor | null; isPublic: boolean; origin: string };
 
 /** The ride as the server re-estimated it (never what the browser sent). */
 export type RideEstimate = { km: number; minutes: number; trafficMinutes: number };

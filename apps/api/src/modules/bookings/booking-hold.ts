@@ -7,9 +7,9 @@
 import { rideWindow } from '@ridedesk/domain/booking/ride-window';
 import type { Tx } from '../../db/client.ts';
 import { businessRule } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import { findPricedOffers, fleetBusyBetween, type Offer } from '../search/search.service.ts';
 import {
-  type BookingContext,
   type CreateBookingInput,
   fleetTaken,
   NO_LONGER_OFFERED_MESSAGE,
@@ -33,7 +33,7 @@ export type HoldWindow = ReturnType<typeof holdWindow>;
 /** The offer still made for this fleet and price, and the window it holds; refuses a taken or withdrawn fleet. */
 export const holdFleet = async (
   tx: Tx,
-  ctx: Pick<BookingContext, 'siteId'>,
+  ctx: Pick<UseCaseContext, 'siteId'>,
   input: CreateBookingInput,
   ride: RideEstimate,
   pickupAt: Date,

@@ -15,13 +15,14 @@ import { manageLinkPath } from '@ridedesk/domain/booking/manage-link';
 import { formatUsd } from '@ridedesk/domain/booking/money';
 import type { BookingEvent } from '@ridedesk/domain/notifications/booking-events';
 import type { Tx } from '../../db/client.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import { BOOKING_MAIL_KEYS } from '../booking-management/booking-payment-mails.ts';
 import type { ComposedMail, MailService } from '../mail/mail.service.ts';
 import type { MailValues } from '../mail/mail-render.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
 import type { Offer } from '../search/search.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
-import type { BookingContext, CreateBookingInput, Traveller } from './booking-creation-contract.ts';
+import type { CreateBookingInput, Traveller } from './booking-creation-contract.ts';
 import type { BookingRow } from './booking-persist.ts';
 import type { PriceBreakdown } from './booking-price.ts';
 
@@ -59,13 +60,13 @@ export type PreparedBookingMails = {
 /** Reads the provider and the site's host and renders both mails' templates (before the transaction). */
 export const prepareBookingMails = async (
   deps: { mail: Pick<MailService, 'prepareMany'>; sites: Pick<SitesService, 'serviceProviderOf' | 'findSite'> },
-  ctx: Pick<BookingContext, 'siteId' | 'origin'>,
+  ctx: Pick<UseCaseContext, 'siteId'>,
+  input: Pick<CreateBookingInput, 'paymentType' | 'origin'>,
   traveller: Traveller,
-  paymentType: CreateBookingInput['paymentType'],
 ): Promise<PreparedBookingMails> => {
   const provider = await deps.sites.serviceProviderOf(ctx.siteId);
-  const manageOrigin = bookingSiteOrigin((await deps.sites.findSite(ctx.siteId))?.host, ctx.origin);
-  if (paymentType === 'Card') return { provider, manageOrigin };
+  const manageOrigin = bookingSiteOrigin((await deps.sites.findSite(ctx.siteId))?.host, input.origin);
+  if (input.paymentType === 'Card') return { provider, manageOrigin };
   const [confirmation, providerMail] = await deps.mail.prepareMany([
     {
       siteId: ctx.siteId,

@@ -10,16 +10,11 @@ import { isStaffRole } from '@ridedesk/domain/shared/constants';
 import { stateName } from '@ridedesk/domain/shared/us-states';
 import type { Tx } from '../../db/client.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { RedeemedDiscount } from '../discounts/discounts.service.ts';
 import type { Offer } from '../search/search.service.ts';
 import { issueAccessToken } from './booking-access.service.ts';
-import {
-  type BookingContext,
-  type CreateBookingInput,
-  fleetTaken,
-  type RideEstimate,
-  type Traveller,
-} from './booking-creation-contract.ts';
+import { type CreateBookingInput, fleetTaken, type RideEstimate, type Traveller } from './booking-creation-contract.ts';
 import type { HoldWindow } from './booking-hold.ts';
 import type { PriceBreakdown } from './booking-price.ts';
 import * as repo from './bookings.repository.ts';
@@ -29,7 +24,7 @@ export const REFERENCE_DRAWS = 5;
 
 /** The new booking's row, without its reference (pure). */
 export const newBookingValues = (b: {
-  ctx: Pick<BookingContext, 'siteId' | 'actor' | 'isPublic'>;
+  ctx: Pick<UseCaseContext, 'siteId' | 'actor'>;
   input: CreateBookingInput;
   traveller: Traveller;
   offer: Pick<Offer, 'fleetId' | 'priceDefinition'>;
@@ -47,7 +42,8 @@ export const newBookingValues = (b: {
     userId: traveller.userId,
     guestUserId: traveller.guestUserId,
     bookedBy: ctx.actor && isStaffRole(ctx.actor.role) ? ctx.actor.userId : null,
-    isPublicBooking: ctx.isPublic,
+    // Made with no one signed in (the public wizard as a guest).
+    isPublicBooking: !ctx.actor,
     customerFirstName: traveller.firstName,
     customerLastName: traveller.lastName,
     customerEmail: traveller.email,

@@ -9,9 +9,10 @@ import { bookingBreakdown, type Discount } from '@ridedesk/domain/booking/pricin
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import { type RedeemedDiscount, redeemDiscount } from '../discounts/discounts.service.ts';
 import type { Offer } from '../search/search.service.ts';
-import type { BookingContext, CreateBookingInput } from './booking-creation-contract.ts';
+import type { CreateBookingInput } from './booking-creation-contract.ts';
 
 export const TIP_TOO_HIGH_MESSAGE = 'The chauffeur tip cannot be more than the ride cost';
 export const priceChangedMessage = (totalCents: number) =>
@@ -43,7 +44,7 @@ export type PriceBreakdown = ReturnType<typeof priceBreakdown>;
 /** Redeems the promo code in the transaction and prices the held offer. */
 export const priceTheOffer = async (
   tx: Tx,
-  ctx: Pick<BookingContext, 'siteId'>,
+  ctx: Pick<UseCaseContext, 'siteId'>,
   input: Pick<CreateBookingInput, 'discountId' | 'pickupDate' | 'gratuityPrice' | 'expectedTotal'>,
   offer: Pick<Offer, 'costCents' | 'priceDefinition'>,
 ): Promise<{ breakdown: PriceBreakdown; redeemed: RedeemedDiscount | null }> => {

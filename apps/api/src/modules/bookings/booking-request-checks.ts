@@ -9,10 +9,11 @@ import { pickupInstant } from '@ridedesk/domain/booking/ride-window';
 import { INVALID_ADDRESS } from '@ridedesk/domain/geo/address-rules';
 import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { GeoService } from '../geo/geo.service.ts';
 import { bookingHorizonOf, siteSettingValue } from '../settings/settings.service.ts';
 import { assertSiteTakesBookings } from '../subscriptions/subscriptions.service.ts';
-import type { BookingContext, CreateBookingInput, RideEstimate } from './booking-creation-contract.ts';
+import type { CreateBookingInput, RideEstimate } from './booking-creation-contract.ts';
 
 export const PICKUP_PASSED_MESSAGE = 'The pickup time has already passed. Please choose a later time.';
 export const PAY_LATER_REFUSED_MESSAGE = 'This site does not take bookings paid later. Please choose a payment type.';
@@ -34,13 +35,12 @@ export const checkPickup = (
 /** Answers the pickup instant and the server's estimate of the ride, or refuses the request. */
 export const checkBookingRequest = async (
   deps: { db: Db; geo: GeoService },
-  ctx: BookingContext,
+  ctx: Pick<UseCaseContext, 'siteId' | 'now'>,
   input: CreateBookingInput,
-  now: Date,
 ): Promise<{ pickupAt: Date; ride: RideEstimate }> => {
   const { db, geo } = deps;
-  const pickupAt = checkPickup(input, now, await bookingHorizonOf(db, ctx.siteId));
-  await assertSiteTakesBookings(db, ctx.siteId, now);
+  const pickupAt = checkPickup(input, ctx.now, await bookingHorizonOf(db, ctx.siteId));
+  await assertSiteTakesBookings(db, ctx.siteId, ctx.now);
   if (input.paymentType === 'PayLater' && (await siteSettingValue(db, ctx.siteId, 'PayLaterEnabled')) !== 'true')
     throw businessRule(PAY_LATER_REFUSED_MESSAGE);
 

@@ -52,6 +52,7 @@ const inputFor = (offer: OfferDto, date: string, time: string, guestUserId: numb
   comments: '',
   guestUserId,
   paymentType: 'COD',
+  origin: 'http://citylimo.localhost',
 });
 
 const rideAt = async (date: string, time: string): Promise<RideEstimate> => {
@@ -125,7 +126,7 @@ describe('holding the fleet, pricing the offer and persisting the booking', () =
     const ride = await rideAt(date, '10:00');
     const guest = await newGuest();
     const input = inputFor(offer, date, '10:00', guest.id);
-    const ctx = { siteId: CITYLIMO_SITE, actor: null, isPublic: true };
+    const ctx = { siteId: CITYLIMO_SITE, actor: null };
     const traveller = await recordTraveller({ db: app().db, users: createUsersService(app().db) }, ctx, {
       guestUserId: guest.id,
     });
@@ -174,7 +175,7 @@ describe('holding the fleet, pricing the offer and persisting the booking', () =
     const offer = await sedanOffer(date, '10:00');
     const ride = await rideAt(date, '10:00');
     const guest = await newGuest();
-    const ctx = { siteId: CITYLIMO_SITE, actor: null, isPublic: true };
+    const ctx = { siteId: CITYLIMO_SITE, actor: null };
     const input = inputFor(offer, date, '10:00', guest.id);
     const traveller = await recordTraveller({ db: app().db, users: createUsersService(app().db) }, ctx, {
       guestUserId: guest.id,

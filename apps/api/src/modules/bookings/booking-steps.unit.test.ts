@@ -39,6 +39,7 @@ const input: CreateBookingInput = {
   comments: '  ',
   guestUserId: 12,
   paymentType: 'COD',
+  origin: 'http://citylimo.localhost',
 };
 
 const traveller = {
@@ -136,8 +137,8 @@ describe('persisting the booking', () => {
     redeemed: null,
   };
 
-  it('When a guest books cash to the chauffeur, then the row is public, unbooked by staff, scheduled and paid by cash', () => {
-    const values = newBookingValues({ ...base, ctx: { siteId: 5, actor: null, isPublic: true } });
+  it('When a guest books cash to the chauffeur with no one signed in, then the row is public, unbooked by staff, scheduled and paid by cash', () => {
+    const values = newBookingValues({ ...base, ctx: { siteId: 5, actor: null } });
     expect(values).toMatchObject({
       siteId: 5,
       fleetId: 9,
@@ -166,7 +167,7 @@ describe('persisting the booking', () => {
     const values = newBookingValues({
       ...base,
       input: { ...input, paymentType: 'PayLater' },
-      ctx: { siteId: 5, actor: { userId: 7, role: 'SPUser', siteId: 5 } as never, isPublic: false },
+      ctx: { siteId: 5, actor: { userId: 7, role: 'SPUser', siteId: 5 } as never },
     });
     expect(values).toMatchObject({
       bookedBy: 7,

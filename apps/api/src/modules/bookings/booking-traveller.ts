@@ -6,13 +6,14 @@
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { BookingContext, CreateBookingInput, Traveller } from './booking-creation-contract.ts';
+import type { CreateBookingInput, Traveller } from './booking-creation-contract.ts';
 import * as repo from './bookings.repository.ts';
 
 export const recordTraveller = async (
   deps: { db: Db; users: Pick<UsersService, 'findById'> },
-  ctx: Pick<BookingContext, 'siteId' | 'actor'>,
+  ctx: Pick<UseCaseContext, 'siteId' | 'actor'>,
   input: Pick<CreateBookingInput, 'guestUserId'>,
 ): Promise<Traveller> => {
   if (input.guestUserId) {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { results } from '../../lib/results.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { bookingSiteId } from '../../lib/site-scope.ts';
+import { type Clock, useCaseContext } from '../../lib/use-case-context.ts';
 import type { CreateBooking } from './create-booking.service.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -54,10 +55,12 @@ const createBody = z.object({
   isGuestAccount: z.boolean().optional(),
 });
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ createBooking: CreateBooking; publicUrl?: string }> = async (
-  app,
-  { createBooking, publicUrl },
-) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{
+  createBooking: CreateBooking;
+  publicUrl?: string;
+  /** The app's clock (app.ts), read once per booking into its context. */
+  now?: Clock;
+}> = async (app, { createBooking, publicUrl, now = () => new Date() }) => {
   app.post(
     '/api/booking/create/:pickupTime/:dropoffTime/:priceDefinitionId/:fleetId/:city/:state/:lat/:lng/:offset',
     {
@@ -67,35 +70,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ createBooking: CreateBookin
     async (req, reply) => {
       const p = req.params;
       const b = req.body;
-      const booking = await createBooking(
-        {
-          siteId: bookingSiteId(req, b.siteId),
-          actor: req.actor,
-          isPublic: !req.actor,
-          origin: siteOrigin(req, publicUrl),
-        },
-        {
-          pickupDate: b.bookingFromDate,
-          pickupTime: p.pickupTime.slice(0, 5),
-          offset: p.offset,
-          priceDefinitionId: p.priceDefinitionId,
-          fleetId: p.fleetId,
-          city: p.city,
-          state: p.state,
-          latitude: p.lat,
-          longitude: p.lng,
-          pickUpLocation: b.pickUpLocation,
-          dropOffLocation: b.dropOffLocation,
-          noOfPassengers: b.noOfPassengers,
-          noOfLuggages: b.noOfLuggages,
-          discountId: b.discountId,
-          gratuityPrice: b.gratuityPrice,
-          comments: b.comments,
-          guestUserId: b.guestUserId ?? null,
-          paymentType: b.paymentType,
-          expectedTotal: b.totalPrice,
-        },
-      );
+      const booking = await createBooking(useCaseContext(bookingSiteId(req, b.siteId), req.actor, now), {
+        pickupDate: b.bookingFromDate,
+        pickupTime: p.pickupTime.slice(0, 5),
+        offset: p.offset,
+        priceDefinitionId: p.priceDefinitionId,
+        fleetId: p.fleetId,
+        city: p.city,
+        state: p.state,
+        latitude: p.lat,
+        longitude: p.lng,
+        pickUpLocation: b.pickUpLocation,
+        dropOffLocation: b.dropOffLocation,
+        noOfPassengers: b.noOfPassengers,
+        noOfLuggages: b.noOfLuggages,
+        discountId: b.discountId,
+        gratuityPrice: b.gratuityPrice,
+        comments: b.comments,
+        guestUserId: b.guestUserId ?? null,
+        paymentType: b.paymentType,
+        expectedTotal: b.totalPrice,
+        origin: siteOrigin(req, publicUrl),
+      });
       return reply.status(201).send(results(booking));
     },
   );

@@ -11,11 +11,12 @@ import { toDollars } from '@ridedesk/domain/booking/money';
 import type { BookingEvent } from '@ridedesk/domain/notifications/booking-events';
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { GeoService } from '../geo/geo.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { type BookingContext, type CreateBookingInput, successMessage } from './booking-creation-contract.ts';
+import { type CreateBookingInput, successMessage } from './booking-creation-contract.ts';
 import { holdFleet } from './booking-hold.ts';
 import {
   createdBookingMailValues,
@@ -31,7 +32,7 @@ import { recordTraveller } from './booking-traveller.ts';
 
 /** The answer to the booking's creation (pure): the row's state, the price, and for the traveller the manage link. */
 export const bookingCreatedAnswer = (
-  ctx: Pick<BookingContext, 'actor'>,
+  ctx: Pick<UseCaseContext, 'actor'>,
   row: BookingRow,
   breakdown: PriceBreakdown,
   manage: { token: string; url: string },
@@ -62,16 +63,15 @@ export const createBookingService = (deps: {
   mail: MailService;
   sites: SitesService;
   users: UsersService;
-  now: () => Date;
   /** Told of the new booking right after its commit (notifications). */
   onBookingEvent?: (event: BookingEvent) => Promise<void>;
 }) => {
   const { db, mail } = deps;
 
-  return async (ctx: BookingContext, input: CreateBookingInput) => {
-    const { pickupAt, ride } = await checkBookingRequest(deps, ctx, input, deps.now());
+  return async (ctx: UseCaseContext, input: CreateBookingInput) => {
+    const { pickupAt, ride } = await checkBookingRequest(deps, ctx, input);
     const traveller = await recordTraveller(deps, ctx, input);
-    const prepared = await prepareBookingMails(deps, ctx, traveller, input.paymentType);
+    const prepared = await prepareBookingMails(deps, ctx, input, traveller);
 
     const booking = await db.transaction(async (tx) => {
       const { offer, window } = await holdFleet(tx, ctx, input, ride, pickupAt);
@@ -80,7 +80,7 @@ export const createBookingService = (deps: {
       const { row, manageToken } = await persistBooking(tx, values);
       const manageUrl = manageUrlOf(prepared.manageOrigin, manageToken);
       const mailValues = createdBookingMailValues({
-        origin: ctx.origin,
+        origin: input.origin,
         manageUrl,
         input,
         traveller,
@@ -90,7 +90,7 @@ export const createBookingService = (deps: {
         referenceId: row.referenceId,
         pickupAt,
       });
-      await enqueueBookingMails(tx, mail, prepared, row, ctx.origin, mailValues);
+      await enqueueBookingMails(tx, mail, prepared, row, input.origin, mailValues);
       return { row, breakdown, manage: { token: manageToken, url: manageUrl } };
     });
 

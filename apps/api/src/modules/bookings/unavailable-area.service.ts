@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { businessRule } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 
@@ -22,7 +23,7 @@ export const createUnavailableAreaService = (deps: {
   sites: Pick<SitesService, 'serviceProviderOf'>;
 }) => ({
   /** Mails the site's own company the ride it cannot serve; answers to whom, and what to tell the caller. */
-  notifyCompany: async (ctx: { siteId: number }, request: UnavailableAreaRequest) => {
+  notifyCompany: async (ctx: Pick<UseCaseContext, 'siteId'>, request: UnavailableAreaRequest) => {
     const provider = await deps.sites.serviceProviderOf(ctx.siteId);
     if (!provider?.email) throw businessRule(NO_COMPANY_MAIL_MESSAGE);
     const render = await deps.mail.prepare({
