@@ -45,6 +45,8 @@ export class VirtualUser {
   signedInAt = 0;
   /** Pauses between requests (a person) or not (a client at full speed). */
   thinking = false;
+  /** Sees every measured answer (the cluster benchmark keeps each booking a 201 told of). */
+  onAnswer?: (step: string, a: Answer) => void;
   constructor(
     readonly site: Site,
     readonly sites: Site[],
@@ -58,6 +60,7 @@ export class VirtualUser {
   };
 
   private measure(kind: Kind, step: string, a: Answer, okStatuses = [200, 201]) {
+    this.onAnswer?.(step, a);
     this.record({
       kind,
       step,
