@@ -77,6 +77,8 @@ export const startJobQueue = async (jobs: JobDefinition[], options: JobQueueOpti
     // run every few seconds, and its history must not grow without end.
     archiveCompletedAfterSeconds: 3600,
     deleteAfterDays: 1,
+    // Expired jobs (their process died) are found by maintenance: every 30 s, not pg-boss's 120.
+    maintenanceIntervalSeconds: 30,
   });
   let stopping = false;
   boss.on('error', (error) => {
