@@ -19,7 +19,11 @@ import { type FaultWindows, writeReport } from './report.ts';
 import { createStandby, flushRedis, freePort, sharedSigningKey, startBalancer, waitForReplay } from './topology.ts';
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
-const CLIENTS = Number(process.env.BENCH_CLUSTER_CLIENTS ?? 20);
+const CLIENTS = Number(process.env.BENCH_CLUSTER_CLIENTS ?? 12);
+/** Clients without pause saturate the cluster; short, because every booking they make is two mails the outbox sends at about 8 a second. */
+const BURST_SECONDS = Number(process.env.BENCH_CLUSTER_BURST_SECONDS ?? 15);
+/** People with bench/load's think time (exponential, mean 1 s): the levels the faults happen in. */
+const USERS = Number(process.env.BENCH_CLUSTER_USERS ?? 60);
 const SITES = Number(process.env.BENCH_CLUSTER_SITES ?? 40);
 const REDIS_URL = process.env.BENCH_CLUSTER_REDIS ?? 'redis://127.0.0.1:6379/9';
 const REPLICA_DB_DOWN_S = 10;
@@ -124,7 +128,7 @@ export const runCluster = async (ctx: {
 
   const told: Told[] = [];
   const users = Array.from(
-    { length: CLIENTS },
+    { length: Math.max(CLIENTS, USERS) },
     (_, i) => new VirtualUser(sites[(i * 7) % sites.length], sites, vehicleTypes, () => {}),
   );
   for (const u of users)
@@ -139,15 +143,23 @@ export const runCluster = async (ctx: {
   const signInOne = await signInRefusedAt(lbPort, `nobody-${RUN}-one`, '203.0.113.1');
   log(`sign-in on one replica: refused at attempt ${signInOne.refusedAt}`);
   await runLevel(servers[0], users, 4, 10);
-  const one = await runLevel(servers[0], users, CLIENTS, SECONDS);
+  const burstOne = await runLevel(servers[0], users, CLIENTS, BURST_SECONDS);
+  log(
+    `one replica, ${CLIENTS} clients without pause: ${burstOne.rps} req/s, p95 ${burstOne.p95} ms, ${burstOne.errors} errors`,
+  );
+  const one = await runLevel(servers[0], users, USERS, SECONDS, 1000, true);
   loadAverages.push(loadAverage());
-  log(`one replica: ${one.rps} req/s, p95 ${one.p95} ms, ${one.errors} errors ${one.errorKinds}`);
+  log(`one replica, ${USERS} users: ${one.rps} req/s, p95 ${one.p95} ms, ${one.errors} errors ${one.errorKinds}`);
 
   await start(1);
   await start(2);
   await balancer.setUpstreams(ports);
   log('nginx now in front of replicas a, b, c');
   await runLevel(servers[0], users, 4, 5);
+  const burstThree = await runLevel(servers[0], users, CLIENTS, BURST_SECONDS);
+  log(
+    `three replicas, ${CLIENTS} clients without pause: ${burstThree.rps} req/s, p95 ${burstThree.p95} ms, ${burstThree.errors} errors`,
+  );
 
   const windows: FaultWindows = { killAt: 0, restartedAt: 0, dbDownAt: 0, dbUpAt: 0, restartMs: 0 };
   const threeSeconds = SECONDS + 30;
@@ -171,10 +183,12 @@ export const runCluster = async (ctx: {
     windows.dbUpAt = Date.now();
     log('replica database started again');
   })();
-  const three = await runLevel(servers[0], users, CLIENTS, threeSeconds);
+  const three = await runLevel(servers[0], users, USERS, threeSeconds, 1000, true);
   await faults;
   loadAverages.push(loadAverage());
-  log(`three replicas: ${three.rps} req/s, p95 ${three.p95} ms, ${three.errors} errors ${three.errorKinds}`);
+  log(
+    `three replicas, ${USERS} users: ${three.rps} req/s, p95 ${three.p95} ms, ${three.errors} errors ${three.errorKinds}`,
+  );
   const inWindow = (from: number, to: number) => three.samples.filter((s) => s.at >= from && s.at <= to);
   const killSamples = inWindow(windows.killAt, windows.restartedAt + 5000);
   const dbSamples = inWindow(windows.dbDownAt, windows.dbUpAt + 5000);
@@ -289,8 +303,10 @@ export const runCluster = async (ctx: {
     checkSchedules: () => checkCron(db, since, until),
     alive: () => servers.every((s) => s.proc.exitCode === null && s.proc.signalCode === null),
     aliveDetail: () => servers.map((s, i) => `${'abc'[i]} pid ${s.pid}`).join(', '),
-    report: (minutes: number, averages: string[]) =>
+    report: (minutes: number, averages: string[], drainSeconds: number) =>
       writeReport({
+        burstOne,
+        burstThree,
         one,
         three,
         kill,
@@ -300,6 +316,8 @@ export const runCluster = async (ctx: {
         loadAverages: averages,
         sites: SITES,
         clients: CLIENTS,
+        users: USERS,
+        drainSeconds,
       }),
   };
 };
