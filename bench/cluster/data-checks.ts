@@ -97,6 +97,6 @@ export const checkCron = async (db: pg.Pool, since: Date, until: Date) => {
     'cluster',
     'each cron job once per schedule',
     twice.length === 0 && startTwice.length === 0 && skipped.length === 0 && minutes.length > 0,
-    `${slots.length} schedule slots fired (${[...perKey].map(([k, n]) => `${k} x${n}`).join(', ') || 'none'}), ${twice.length} fired more than once; the per-minute schedule fired in ${minutes.length - skipped.length} of the ${minutes.length} whole minutes of the run; start-up runs ${starts.map((s) => `${s.name} x${s.n}`).join(', ') || 'none'} (at most one per window across replicas and restarts); completed jobs: ${completed.map((c) => `${c.name} ${c.n}`).join(', ')}`,
+    `${slots.length} schedule slots fired (${[...perKey].map(([k, n]) => `${k} x${n}`).join(', ') || 'none'}), ${twice.length} fired more than once; the per-minute schedule fired in ${minutes.length - skipped.length} of the ${minutes.length} whole minutes of the run${skipped.length ? ` (not in ${skipped.map((m) => new Date(m).toISOString().slice(11, 16)).join(', ')} UTC)` : ''}; start-up runs ${starts.map((s) => `${s.name} x${s.n}`).join(', ') || 'none'} (at most one per window across replicas and restarts); completed jobs: ${completed.map((c) => `${c.name} ${c.n}`).join(', ')}`,
   );
 };

@@ -24,6 +24,8 @@ export const writeReport = (r: {
   clients: number;
   users: number;
   drainSeconds: number;
+  /** CPU seconds per second the API replicas used together during the clients' level. */
+  cpu: { one: number; three: number };
 }) => {
   const failed = checks.filter((c) => !c.ok).length;
   const rows = checks.map(
@@ -45,9 +47,9 @@ ${row('3, clients without pause', r.burstThree)}
 ${row('1, users (think 1 s)', r.one)}
 ${row('3, users (think 1 s); one killed, replica DB stopped 10 s', r.three)}
 
-On two cores three replicas do not add throughput: the processes (three API replicas, two PostgreSQL servers, nginx, the load generator, and whatever else runs on the machine) share the same two cores; what the three buy is that one can die. The figures compare how the same load fares, not how the cluster scales.
+On two cores three replicas do not add throughput: the processes (three API replicas, two PostgreSQL servers, nginx, the load generator, and whatever else runs on the machine) share the same two cores; what the three buy is that one can die. The figures compare how the same load fares, not how the cluster scales. During the clients' level the API processes used ${r.cpu.one} CPU seconds per second with one replica and ${r.cpu.three} with three (of the machine's 2, shared with everything else running on it).
 
-- **During the kill** (from the SIGKILL to 5 s after replica c answered again): ${r.kill.requests} requests, ${r.kill.errors} failed (${r.kill.kinds}). A request in flight on the killed replica is lost (nginx answers 502); new requests go to the other two (nginx marks the dead one failed for 5 s and tries the next on a refused connection).
+- **During the kill** (from the SIGKILL to 5 s after replica c answered again): ${r.kill.requests} requests, ${r.kill.errors} failed (${r.kill.kinds}). A GET in flight on the killed replica is passed by nginx to another replica (its default \`proxy_next_upstream error timeout\`); a POST in flight is not (it may have been done) and answers 502, which the traveller sees as an error (an earlier run lost one guest-details POST that way); new requests go to the other two (nginx marks the dead one failed for 5 s).
 - **Mail**: the load's bookings (two mails each) left the outbox ${round1(r.drainSeconds)} s after the load ended; the outbox sends one message per SMTP connection from one drain chain in the cluster, about 8 a second (see Faults), which is what the burst's length is kept short for. A replica killed while running the drain used to hold the chain until pg-boss expired its job (5 minutes, found by maintenance every 2 minutes); the drain now expires after 60 s and maintenance runs every 30 s (\`apps/api/src/jobs/\`).
 - **During the replica database outage** (stop to 5 s after start): ${r.dbDown.requests} requests, ${r.dbDown.errors} failed (${r.dbDown.kinds}).
 
@@ -55,6 +57,6 @@ On two cores three replicas do not add throughput: the processes (three API repl
 |---|---|---|
 ${rows.join('\n')}
 
-${failed === 0 ? 'Every check passed.' : `${failed} check(s) failed.`} Reproduce: \`npx tsx bench/cluster/run.ts\` (as root or a user who can run the PostgreSQL binaries in /usr/lib/postgresql/*/bin; nginx at /usr/sbin/nginx; Redis on 127.0.0.1:6379). Knobs: \`BENCH_CLUSTER_SECONDS\` (60; the three-replica users' level runs 30 s longer to hold both faults), \`BENCH_CLUSTER_USERS\` (60), \`BENCH_CLUSTER_CLIENTS\` (12), \`BENCH_CLUSTER_BURST_SECONDS\` (15), \`BENCH_CLUSTER_SITES\` (40), \`BENCH_CLUSTER_REDIS\`, \`BENCH_KEEP=1\`.`;
+${failed === 0 ? 'Every check passed.' : `${failed} check(s) failed.`} Reproduce: \`npx tsx bench/cluster/run.ts\` (as root or a user who can run the PostgreSQL binaries in /usr/lib/postgresql/*/bin; nginx at /usr/sbin/nginx; Redis on 127.0.0.1:6379). Knobs: \`BENCH_CLUSTER_SECONDS\` (60; the three-replica users' level runs 30 s longer to hold both faults), \`BENCH_CLUSTER_USERS\` (60), \`BENCH_CLUSTER_CLIENTS\` (12), \`BENCH_CLUSTER_BURST_SECONDS\` (10), \`BENCH_CLUSTER_SITES\` (40), \`BENCH_CLUSTER_REDIS\`, \`BENCH_KEEP=1\`.`;
   log(`written to ${writeSection('cluster', section)}`);
 };

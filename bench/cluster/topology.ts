@@ -198,3 +198,13 @@ export const startBalancer = async (dir: string, port: number, upstreams: number
     },
   };
 };
+
+/** CPU seconds (user + system) a process has used, from /proc (0 when it is gone). */
+export const cpuSeconds = (pid: number) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
