@@ -140,7 +140,8 @@ test.describe('payments', () => {
       // A retry of this serial group finds the types the first attempt enabled: it leaves them on.
       if (!(await toggle.isChecked())) {
         await toggle.click({ force: true });
-        await expect(page.getByText(`${label} is enabled.`)).toBeVisible();
+        // The switch, not the passing toast: on a loaded machine the toast can come and go unseen.
+        await expect(toggle).toBeChecked({ timeout: 20_000 });
       }
       await expect(page.getByRole('region', { name: label }).getByText('Enabled', { exact: true })).toBeVisible();
     }

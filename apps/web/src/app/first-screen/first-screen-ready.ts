@@ -35,7 +35,7 @@ export const firstScreenReady = (router: Router, queryClient: QueryClient): Prom
   const ready = Promise.all([
     routerInitialized(router),
     queryClient.ensureQueryData(clientSiteQuery()),
-    path === '/' ? import('../../features/landing/components/landing-page.tsx') : undefined,
+    path === '/' ? import('../routes/customer/landing-route.tsx').then((route) => route.loadLandingPage()) : undefined,
     isBookingPagePath(path) ? preloadBookingData(queryClient) : undefined,
   ]).then(
     () => undefined,
