@@ -30,7 +30,7 @@ export default defineConfig(({ mode }) => ({
     // one the browser accepts (apps/api/src/plugins/web.ts), nothing is compressed per request.
     // (Typed against the workspace root's Vite, like the react plugin above.)
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }) as unknown as PluginOption,
-    // The server's first screen (the shell it inlines into the page) and the manifest it preloads from.
+    // The server's first screen (the shell it inlines into the page).
     firstScreenBundle(),
   ],
   resolve: {
@@ -54,7 +54,5 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    // .vite/manifest.json: which files hold each source module, for the server's preload hints.
-    manifest: true,
   },
 }));

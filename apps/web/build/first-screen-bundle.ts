@@ -9,8 +9,7 @@ export const FIRST_SCREEN_MODULE = 'server/first-screen.mjs';
 /**
  * After the browser build, builds the first screen's renderer as one self-contained ES module for
  * Node (its texts, the site's look and their libraries bundled in), beside the build it describes:
- * the server (apps/api/src/plugins/web.ts) puts the shell it renders into the page it sends, and the
- * build's manifest (.vite/manifest.json) names the files of the first route's code for preloading.
+ * the server (apps/api/src/plugins/web.ts) puts the shell it renders into the page it sends.
  */
 export const firstScreenBundle = (): Plugin => {
   let config: ResolvedConfig;

@@ -1,8 +1,7 @@
 /**
  * The page with its first screen (web-first-screen.ts): a build that carries the first-screen
  * module gets the shell the module renders for the host's site, the public answers that screen
- * needs inlined as script-safe JSON, and preloads of the route's code from the build's manifest;
- * what only the server reads (server/, .vite/) is never served.
+ * needs inlined as script-safe JSON; what only the server reads (server/, .vite/) is never served.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +12,7 @@ import { createTestDatabase } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { preloadsFor, scriptSafeJson } from './web-first-screen.ts';
+import { scriptSafeJson } from './web-first-screen.ts';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>RideDesk</title><script type="module" src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>';
@@ -21,7 +20,6 @@ const INDEX =
 /** A first-screen module of the real one's shape: it renders from the answers it was given. */
 const MODULE = `
 export const answersFor = (path) => ['/api/site/getSiteIdOfClient', ...(path === '/systembooking' ? ['/api/vehicleType/getVehicleTypeBySiteIdOrState'] : [])];
-export const modulesFor = (path) => path === '/systembooking' ? ['src/wizard.tsx'] : [];
 export const renderFirstScreen = ({ path, answers }) => {
   const site = answers['/api/site/getSiteIdOfClient']?.results?.[0];
   if (!site) return null;
@@ -29,13 +27,6 @@ export const renderFirstScreen = ({ path, answers }) => {
   return { lang: 'es', title: 'Shell of ' + path, style: 'body{color:red}', body: '<p data-first-screen="x">site ' + site.site_id + ' types ' + types + '</p>' };
 };
 `;
-const MANIFEST = {
-  'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_shared.js'] },
-  '_shared.js': { file: 'assets/shared-B2.js' },
-  'src/wizard.tsx': { file: 'assets/wizard-C3.js', imports: ['_shared.js', '_form.js'], css: ['assets/wizard-D4.css'] },
-  '_form.js': { file: 'assets/form-E5.js', css: ['assets/wizard-D4.css'] },
-};
-
 let app: Awaited<ReturnType<typeof buildApp>>;
 let database: Database;
 let dist: string;
@@ -49,7 +40,7 @@ beforeAll(async () => {
   put('index.html', INDEX);
   put('assets/index-A1.js', 'export {};');
   put('server/first-screen.mjs', MODULE);
-  put('.vite/manifest.json', JSON.stringify(MANIFEST));
+  put('.vite/manifest.json', JSON.stringify({ 'index.html': { file: 'assets/index-A1.js', isEntry: true } }));
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: dist });
   app = await buildApp({ config, database, serveWeb: true });
@@ -68,7 +59,7 @@ const answersIn = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="rd-answers">(.*?)<\/script>/)?.[1] ?? 'null');
 
 describe('the page with its first screen', () => {
-  it("When the booking page is asked for on a provider's host, then the shell, its answers and the route's preloads are in the page", async () => {
+  it("When the booking page is asked for on a provider's host, then the shell and its answers are in the page, and nothing competes with its first paint", async () => {
     const res = await get('/systembooking');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -77,11 +68,8 @@ describe('the page with its first screen', () => {
     expect(html).toContain('<title>Shell of /systembooking</title>');
     expect(html).toMatch(/<div id="root"><p data-first-screen="x">site 5 types [1-9]\d*<\/p><\/div>/);
     expect(html).toContain('<style id="rd-first-screen">body{color:red}</style>');
-    // The wizard's own files, not what the entry already names.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/wizard-C3.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/form-E5.js">');
-    expect(html).not.toContain('href="/assets/shared-B2.js"');
-    expect(html.match(/href="\/assets\/wizard-D4.css"/g)).toHaveLength(1);
+    // No preloads of the route's chunks: on a slow phone network they delay the first paint.
+    expect(html).not.toContain('rel="modulepreload"');
     const answers = answersIn(html);
     expect(answers['/api/site/getSiteIdOfClient'].results[0].site_id).toBe(5);
     expect(answers['/api/vehicleType/getVehicleTypeBySiteIdOrState'].results.length).toBeGreaterThan(0);
@@ -112,20 +100,5 @@ describe('the rules of the inlined answers', () => {
     expect(json).not.toContain('</script>');
     expect(json).not.toContain('\u2028');
     expect(JSON.parse(json).title).toBe('</script><script>alert(1)</script>\u2028');
-  });
-
-  it("When Vite keys the route's chunk by its own name (the module is also imported eagerly), then it is still preloaded", () => {
-    const manifest = {
-      'index.html': { file: 'assets/index-A1.js', isEntry: true },
-      '_booking-wizard-X9.js': { file: 'assets/booking-wizard-X9.js', name: 'booking-wizard', css: ['assets/bw.css'] },
-    };
-    expect(preloadsFor(manifest, ['src/features/booking/components/booking-wizard.tsx'])).toEqual({
-      scripts: ['assets/booking-wizard-X9.js'],
-      styles: ['assets/bw.css'],
-    });
-  });
-
-  it('When no module of the route is in the manifest, then nothing is preloaded', () => {
-    expect(preloadsFor(MANIFEST, ['src/unknown.tsx'])).toEqual({ scripts: [], styles: [] });
   });
 });

@@ -8,10 +8,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * The page's first screen, rendered by the web build's own module (apps/web/src/app/first-screen/,
  * built to server/first-screen.mjs beside the build): the shell the phone paints before the
  * application's code has run, the public API answers that screen needs (so the app starts without
- * waiting for them) and preload hints for the first route's code (from .vite/manifest.json).
+ * waiting for them). The route's own chunks are not preloaded from the page: on a slow phone
+ * network they compete with the page and its stylesheet for the first paint (decision 0026).
  */
 export const FIRST_SCREEN_MODULE = 'server/first-screen.mjs';
-export const MANIFEST = '.vite/manifest.json';
 /** Where the build keeps what only the server reads: never served. */
 export const SERVER_ONLY = /^(server|\.vite)\//;
 /** The element the app reads the inlined answers from (apps/web/src/lib/inlined-answers.ts). */
@@ -21,10 +21,7 @@ type FirstScreen = { lang: string; title: string; style: string; body: string };
 type FirstScreenModule = {
   renderFirstScreen: (input: { path: string; answers: Record<string, unknown> }) => FirstScreen | null;
   answersFor: (path: string) => string[];
-  modulesFor: (path: string) => string[];
 };
-type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -35,47 +32,6 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-/**
- * The manifest's key of a source module: the module itself, or, for a module that is also imported
- * eagerly elsewhere (Vite then keys its chunk by the chunk's own name, '_booking-wizard-<hash>.js'),
- * the chunk named after the module's file.
- */
-const chunkKeyOf = (manifest: Manifest, module: string) => {
-  if (manifest[module]) return module;
-  const name = path.basename(module).replace(/\.[cm]?[jt]sx?$/, '');
-  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name);
-};
-
-/**
- * The files of the first route's code, and their stylesheets, that the page itself does not
- * already name (the entry and what it imports): the browser fetches them with the main script
- * instead of after it has run.
- */
-export const preloadsFor = (manifest: Manifest, modules: string[]) => {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const named = new Set<string>();
-  const mark = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) mark(imported, into);
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-  if (entryKey) mark(entryKey, named);
-  const wanted = new Set<string>();
-  for (const module of modules) {
-    const key = chunkKeyOf(manifest, module);
-    if (key) mark(key, wanted);
-  }
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  for (const key of wanted) {
-    if (named.has(key)) continue;
-    scripts.push(manifest[key].file);
-    for (const css of manifest[key].css ?? []) if (!styles.includes(css)) styles.push(css);
-  }
-  return { scripts, styles };
-};
 
 /** The best encoding the request accepts of brotli and gzip (q=0 refuses one). */
 const encodingFor = (request: FastifyRequest): 'br' | 'gzip' | null => {
@@ -93,15 +49,13 @@ const encodingFor = (request: FastifyRequest): 'br' | 'gzip' | null => {
 };
 
 /**
- * Loads the build's first-screen module and manifest; null for a build without them (the page
+ * Loads the build's first-screen module; null for a build without it (the page
  * then goes out as the build wrote it).
  */
 export const loadFirstScreen = async (app: FastifyInstance, root: string) => {
   const modulePath = path.join(root, FIRST_SCREEN_MODULE);
   if (!fs.existsSync(modulePath)) return null;
   const screens = (await import(pathToFileURL(modulePath).href)) as FirstScreenModule;
-  const manifestPath = path.join(root, MANIFEST);
-  const manifest: Manifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
 
   /** The public answers, asked of this server for the request's host (the tenant), as the app would. */
@@ -119,11 +73,8 @@ export const loadFirstScreen = async (app: FastifyInstance, root: string) => {
   const pageFor = async (request: FastifyRequest, urlPath: string) => {
     const answers = await answersOf(request, screens.answersFor(urlPath));
     const screen = screens.renderFirstScreen({ path: urlPath, answers });
-    const { scripts, styles } = preloadsFor(manifest, screens.modulesFor(urlPath));
     const head = [
       screen ? `<style id="rd-first-screen">${screen.style}</style>` : '',
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       `<script type="application/json" id="${ANSWERS_ID}">${scriptSafeJson(answers)}</script>`,
     ].join('');
     let html = template.replace('</head>', `${head}</head>`);

@@ -66,7 +66,7 @@ const sitemapXml = (origin: string) =>
  * Any other GET that is not an API call and does not name a file gets index.html, so the
  * browser's router handles the spec's routes; a missing file answers 404, never the app's page.
  * A build with its first-screen module (web-first-screen.ts) gets that page rendered per request:
- * the site's shell, the answers its first screen needs and preloads of the route's code.
+ * the site's shell and the answers its first screen needs.
  */
 export const registerWeb = async (app: FastifyInstance, distDir: string) => {
   const root = path.resolve(distDir);
@@ -74,7 +74,7 @@ export const registerWeb = async (app: FastifyInstance, distDir: string) => {
     app.log.warn({ distDir: root }, 'web app is not built: run npm run build (npm start does it)');
     return false;
   }
-  // What only the server reads (the first screen's module, the build's manifest) is never served.
+  // What only the server reads (the first screen's module, Vite's .vite folder) is never served.
   const files = new Set(listFiles(root).filter((rel) => !SERVER_ONLY.test(rel)));
   const sendFirstScreen = await loadFirstScreen(app, root);
   const hasTwin = (rel: string) => PRECOMPRESSED.some((ext) => fs.existsSync(path.join(root, rel + ext)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientSite } from '../../features/site-frame/client-site.ts';
-import { answersFor, modulesFor, renderFirstScreen } from './render-first-screen.ts';
+import { answersFor, renderFirstScreen } from './render-first-screen.ts';
 
 const SITE: ClientSite = {
   site_id: 5,
@@ -69,10 +69,8 @@ describe('the first screen the server paints', () => {
     expect(renderFirstScreen({ path: '/', answers: {} })).toBeNull();
   });
 
-  it("When a path is asked for, then the booking page needs the search form's answers and the wizard's code", () => {
+  it("When a path is asked for, then the booking page needs the search form's answers", () => {
     expect(answersFor('/')).toHaveLength(2);
     expect(answersFor('/systembooking')).toContain('/api/vehicleType/getVehicleTypeBySiteIdOrState');
-    expect(modulesFor('/systembooking')).toContain('src/features/booking/components/booking-wizard.tsx');
-    expect(modulesFor('/admin/booking/booking')).toEqual(['src/app/routes/admin/admin-routes.tsx']);
   });
 });

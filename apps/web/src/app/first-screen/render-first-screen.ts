@@ -54,17 +54,6 @@ export const answersFor = (path: string): string[] => [
   ...(pageOf(path) === 'booking' ? BOOKING_URLS : []),
 ];
 
-/** The source modules of the first route's code, which the server names as preloads (from the build's manifest). */
-export const modulesFor = (path: string): string[] => {
-  if (isBackOffice(path)) return ['src/app/routes/admin/admin-routes.tsx'];
-  const page = pageOf(path);
-  return [
-    'src/app/routes/customer/customer-routes.tsx',
-    ...(page === 'landing' ? ['src/features/landing/components/landing-page.tsx'] : []),
-    ...(page === 'booking' ? ['src/features/booking/components/booking-wizard.tsx'] : []),
-  ];
-};
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
