@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api, first } from './api-support.ts';
-import { daysFromToday, expectNoAxeViolations, hostUrl, PORT, signInToBackOffice } from './support.ts';
+import { guestCashBooking } from './guest-wizard.ts';
+import { expectNoAxeViolations, hostUrl, PORT, signInToBackOffice } from './support.ts';
 
 /**
  * Issue 17, as a new user walked it: a lapsed or new site says it takes no bookings (defect 1),
@@ -216,40 +217,11 @@ test.describe("the guest's success page shows the ride (item 12)", () => {
     page,
   }) => {
     test.slow();
-    const day = daysFromToday(20 + Math.floor(Math.random() * 40));
-    const hour = String(6 + Math.floor(Math.random() * 12)).padStart(2, '0');
-    await page.goto(hostUrl(CITY, '/systembooking'));
-    await page.getByRole('combobox', { name: 'Pickup location' }).fill('233 S Wacker Dr, Chicago, IL 60606');
-    await page
-      .getByRole('option', { name: /233 S Wacker Dr, Chicago, IL 60606/ })
-      .first()
-      .click();
-    await page.getByRole('combobox', { name: 'Drop-off location' }).fill("O'Hare International Airport");
-    await page
-      .getByRole('option', { name: /O'Hare International Airport/ })
-      .first()
-      .click();
-    await page.getByLabel('Pickup date').fill(day);
-    await page.getByLabel('Pickup time').selectOption(`${hour}:15`);
-    await page.getByRole('radio', { name: 'Sedan', exact: true }).click();
-    await page.getByRole('button', { name: 'Search Fleets', exact: true }).click();
-    await expect(page.getByText(/vehicles? available/)).toBeVisible({ timeout: 30_000 });
-    await page
-      .getByRole('button', { name: /^Select / })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Guest');
-    await page.getByLabel('Email').fill(`grace.${Date.now()}@example.com`);
-    await page.getByLabel('Mobile number').fill('3125550199');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByTestId('breakdown-total')).toBeVisible();
-    const total = ((await page.getByTestId('breakdown-total').locator('p').last().textContent()) ?? '').trim();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: 'Pay by cash' }).check();
-    await page.getByRole('button', { name: 'Book now' }).click();
-    await expect(page.getByText(/Your booking ID is (\w+)/)).toBeVisible({ timeout: 20_000 });
+    const { total } = await guestCashBooking(
+      page,
+      { firstName: 'Grace', lastName: 'Guest', email: `grace.${Date.now()}@example.com`, mobile: '3125550199' },
+      '15',
+    );
     const ride = page.getByTestId('booked-ride');
     await expect(ride).toContainText(/When.+at \d{1,2}:15 (AM|PM)/);
     await expect(ride).toContainText('233 S Wacker Dr, Chicago, IL 60606');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { daysFromToday, expectNoAxeViolations, hostUrl } from './support.ts';
+import { guestCashBooking } from './guest-wizard.ts';
+import { expectNoAxeViolations, hostUrl } from './support.ts';
 
 /**
  * Issue 17, item 12 (decision 0024): a guest's booking has a manage link that works without
@@ -14,45 +15,6 @@ const shot = async (page: Page, name: string) => {
 
 type Mail = { subject: string; text: string; links: string[] };
 
-/** A guest books a cash ride in the wizard, as a traveller on a phone does. */
-const bookAsGuest = async (page: Page, email: string) => {
-  const day = daysFromToday(20 + Math.floor(Math.random() * 40));
-  const hour = String(6 + Math.floor(Math.random() * 12)).padStart(2, '0');
-  await page.goto(hostUrl(CITY, '/systembooking'));
-  await page.getByRole('combobox', { name: 'Pickup location' }).fill('233 S Wacker Dr, Chicago, IL 60606');
-  await page
-    .getByRole('option', { name: /233 S Wacker Dr, Chicago, IL 60606/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'Drop-off location' }).fill("O'Hare International Airport");
-  await page
-    .getByRole('option', { name: /O'Hare International Airport/ })
-    .first()
-    .click();
-  await page.getByLabel('Pickup date').fill(day);
-  await page.getByLabel('Pickup time').selectOption(`${hour}:45`);
-  await page.getByRole('radio', { name: 'Sedan', exact: true }).click();
-  await page.getByRole('button', { name: 'Search Fleets', exact: true }).click();
-  await expect(page.getByText(/vehicles? available/)).toBeVisible({ timeout: 30_000 });
-  await page
-    .getByRole('button', { name: /^Select / })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('First name').fill('Morgan');
-  await page.getByLabel('Last name').fill('Guest');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mobile number').fill('3125550142');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByTestId('breakdown-total')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: 'Pay by cash' }).check();
-  await page.getByRole('button', { name: 'Book now' }).click();
-  const booked = page.getByText(/Your booking ID is (\w+)/);
-  await expect(booked).toBeVisible({ timeout: 20_000 });
-  return ((await booked.textContent())?.match(/Your booking ID is (\w+)/)?.[1] ?? '') as string;
-};
-
 test.describe("a guest's manage link (issue 17, item 12)", () => {
   test('a guest on a phone books, opens the manage link from the success page and the mail, and cancels the ride there', async ({
     page,
@@ -60,7 +22,11 @@ test.describe("a guest's manage link (issue 17, item 12)", () => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 375, height: 812 });
     const email = `morgan.${Date.now()}@example.com`;
-    const reference = await bookAsGuest(page, email);
+    const { reference } = await guestCashBooking(
+      page,
+      { firstName: 'Morgan', lastName: 'Guest', email, mobile: '3125550142' },
+      '45',
+    );
     expect(reference).toMatch(/^[A-Z0-9]{6,}$/);
 
     // The success page offers the link, and says what it does.
