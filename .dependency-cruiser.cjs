@@ -37,14 +37,6 @@ module.exports = {
         pathNot: '^apps/api/src/modules/$1/',
       },
     },
-    {
-      name: 'flows-through-services',
-      severity: 'error',
-      comment:
-        "An operation spanning modules (apps/api/src/flows) imports a module's repository or schema; it calls the modules' services instead.",
-      from: { path: '^apps/api/src/flows/' },
-      to: { path: '^apps/api/src/modules/[^/]+/[^/]+\\.(repository|schema)\\.ts$' },
-    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,44 +1,11 @@
-import { and, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
-import { bookings } from '../bookings/bookings.schema.ts';
-import { serviceProviders, sites } from '../sites/sites.schema.ts';
 import { invoices } from './invoices.schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceValues = Omit<typeof invoices.$inferInsert, 'id' | 'createdOn' | 'updatedOn'>;
-
-/**
- * Bookings a site took in [from, to): every booking made (created) in the window that is not
- * cancelled. A read-only count over the bookings table; bookings stay owned by their module.
- */
-export const countBillableBookings = async (db: Tx, siteId: number, from: Date, to: Date) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.siteId, siteId),
-          gte(bookings.createdOn, from),
-          lt(bookings.createdOn, to),
-          ne(bookings.bookingStatus, 'cancelled'),
-        ),
-      )
-  )[0].n;
-
-/** Provider sites (ids above the reserved 1..4) that have a company: who may be invoiced. */
-export const providerSiteIds = async (db: Tx) =>
-  (
-    await db
-      .select({ id: sites.id })
-      .from(sites)
-      .innerJoin(serviceProviders, eq(serviceProviders.siteId, sites.id))
-      .orderBy(sites.id)
-  )
-    .map((r) => r.id)
-    .filter((id) => id > 4);
 
 export const findInvoiceOfMonth = async (db: Tx, siteId: number, periodStart: Date) =>
   (

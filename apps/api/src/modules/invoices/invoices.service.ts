@@ -14,6 +14,7 @@ import type { SitesService } from '../sites/sites.service.ts';
 import type { SitePlan } from '../subscriptions/subscriptions.service.ts';
 import { type InvoiceDto, toInvoiceDto } from './invoice-dto.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import * as readModel from './invoices.read-model.ts';
 import * as repo from './invoices.repository.ts';
 import type { InvoiceBuyerJson } from './invoices.schema.ts';
 
@@ -70,7 +71,7 @@ export const createInvoicesService = (deps: {
     const plan = await planOf(siteId, new Date(countedUntil.getTime() - 1));
     if (!billable(plan)) return undefined;
     const [bookingsCount, buyer] = await Promise.all([
-      repo.countBillableBookings(db, siteId, month.start, countedUntil),
+      readModel.countBillableBookings(db, siteId, month.start, countedUntil),
       buyerOf(siteId),
     ]);
     const amounts = invoiceAmounts({
@@ -130,7 +131,7 @@ export const createInvoicesService = (deps: {
   const runMonthEnd = async () => {
     const month = previousMonthOf(now());
     const issued: InvoiceDto[] = [];
-    for (const siteId of await repo.providerSiteIds(db)) {
+    for (const siteId of await readModel.providerSiteIds(db)) {
       const row = await invoiceMonth(siteId, month);
       if (row) issued.push(toInvoiceDto(row));
     }
