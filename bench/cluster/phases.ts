@@ -13,6 +13,7 @@ import { runLevel } from '../load/levels.ts';
 import { RUN } from '../load/load-settings.ts';
 import { type Site, VirtualUser } from '../load/virtual-user.ts';
 import { addBenchStaff, BENCH_STATES } from '../search/generate.ts';
+import { rideIn, searchPathIn } from '../search/rides.ts';
 import { checkBookings, checkCron, type Told } from './data-checks.ts';
 import { eventsAcrossReplicas, priceChangeSeen, signInRefusedAt } from './probes.ts';
 import { type FaultWindows, writeReport } from './report.ts';
@@ -260,9 +261,8 @@ export const runCluster = async (ctx: {
   const owner = users[0];
   const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const st = owner.site.state;
-  const searchPaths = vehicleTypes.map(
-    (vt) =>
-      `/api/fleet/searchavailablefleet/28/34/0/${vt}/1/1/${day}/10:00/${encodeURIComponent(`100 Main St, ${st.city}, ${st.state}`)}/${encodeURIComponent(`Airport, ${st.city}, ${st.state}`)}/${st.state}/${st.lat}/${st.lng}/${st.offset}/20`,
+  const searchPaths = vehicleTypes.map((vehicleTypeId) =>
+    searchPathIn(st, { vehicleTypeId, day, time: '10:00', km: 20, passengers: 1 }),
   );
   const price = await priceChangeSeen({
     writePort: lbPort,
@@ -283,15 +283,7 @@ export const runCluster = async (ctx: {
     ports,
     token: owner.token ?? '',
     host: owner.site.host,
-    ride: {
-      pickup: `100 Main St, ${st.city}, ${st.state}`,
-      dropoff: `Airport, ${st.city}, ${st.state}`,
-      city: st.city,
-      state: st.state,
-      lat: st.lat,
-      lng: st.lng,
-      offset: st.offset,
-    },
+    ride: rideIn(st),
     email: (n) => `load-${RUN}-events-${n}@example.com`,
     waitMs: 3000,
   });

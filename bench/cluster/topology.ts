@@ -8,10 +8,10 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { newDataDir, pgBinaries, pgServerControl } from '../faults/cluster.ts';
 import { sleep } from '../faults/harness.ts';
 
 /** A port nothing listens on now (the kernel's pick). */
@@ -58,24 +58,12 @@ export const createStandby = async (opts: {
   database: string;
   workDir: string;
 }): Promise<Standby> => {
-  const bin = `/usr/lib/postgresql/${opts.version}/bin`;
-  const asRoot = process.getuid?.() === 0;
-  // Beside the work dir, not in it: the postgres user must reach it (the work dir is ours, mode 0700).
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridedesk-cluster-standby-'));
-  const logFile = `${dataDir}.log`;
-  fs.writeFileSync(logFile, '');
-  if (asRoot) execFileSync('chown', ['postgres:postgres', dataDir, logFile]);
-  const run = (name: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, name), ...args], { stdio: 'pipe' })
-      : execFileSync(path.join(bin, name), args, { stdio: 'pipe' });
+  const run = pgBinaries(opts.version);
+  const { dataDir, logFile } = newDataDir('ridedesk-cluster-standby-');
   const host = ['-h', '127.0.0.1', '-p', String(opts.primaryPort), '-U', 'postgres'];
   run('pg_basebackup', ['-D', dataDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync', ...host]);
-  const ctl = (action: string, extra: string[] = []) =>
-    run('pg_ctl', [action, '-D', dataDir, '-l', logFile, '-w', '-t', '60', ...extra]);
-  const start = () =>
-    ctl('start', ['-o', `-p ${opts.port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`]);
-  start();
+  const server = pgServerControl(run, { dataDir, logFile, port: opts.port });
+  server.start();
   const url = `postgres://postgres@127.0.0.1:${opts.port}/${opts.database}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -84,16 +72,9 @@ export const createStandby = async (opts: {
   if (!inRecovery) throw new Error(`the replica on ${opts.port} is not in recovery; see ${logFile}`);
   return {
     url,
-    stop: () => ctl('stop', ['-m', 'fast']),
-    start,
-    remove: () => {
-      try {
-        ctl('stop', ['-m', 'immediate']);
-      } catch {}
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (fs.existsSync(logFile)) fs.copyFileSync(logFile, path.join(opts.workDir, 'standby.log'));
-      fs.rmSync(logFile, { force: true });
-    },
+    stop: server.stop,
+    start: server.start,
+    remove: () => server.remove(path.join(opts.workDir, 'standby.log')),
     /** How far the replica's replay is behind the primary's WAL, asked of the primary. */
     lagBytes: async () => {
       const primary = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${opts.primaryPort}/postgres` });

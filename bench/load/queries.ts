@@ -13,6 +13,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { openPostgres } from '../../apps/api/src/db/client.ts';
 import { call, percentile, round1, runGuestFlow } from '../faults/harness.ts';
 import { BENCH_STAFF_PASSWORD, BENCH_STATES, BENCH_URL } from '../search/generate.ts';
+import { rideIn } from '../search/rides.ts';
 
 const PORT = Number(process.env.BENCH_QUERIES_PORT ?? 3393);
 const REPEAT = Number(process.env.BENCH_QUERIES_REPEAT ?? 20);
@@ -101,15 +102,7 @@ const main = async () => {
       PORT,
       {
         host: site.host,
-        ride: {
-          pickup: `100 Main St, ${state.city}, ${state.state}`,
-          dropoff: `Airport, ${state.city}, ${state.state}`,
-          city: state.city,
-          state: state.state,
-          lat: state.lat,
-          lng: state.lng,
-          offset: state.offset,
-        },
+        ride: rideIn(state),
         date: day,
         time: `${String(6 + (i % 14)).padStart(2, '0')}:15`,
         email: `queries-${Date.now()}-${i}@example.com`,

@@ -1,41 +1,13 @@
 import http from 'node:http';
-import {
-  type Answer,
-  call,
-  type GuestFlow,
-  pick,
-  type Ride,
-  runGuestFlow,
-  StepFailed,
-  sleep,
-} from '../faults/harness.ts';
+import { type Answer, call, type GuestFlow, pick, runGuestFlow, StepFailed, sleep } from '../faults/harness.ts';
 import { BENCH_STAFF_PASSWORD, BENCH_STATES } from '../search/generate.ts';
+import { randomDayAhead, randomPickupTime, randomSearchPathIn, rideIn } from '../search/rides.ts';
 import { PORT, RUN, THINK_MS, TIMEOUT_MS } from './load-settings.ts';
 
 export type Site = { id: number; host: string; state: (typeof BENCH_STATES)[number] };
 export type Kind = 'search' | 'booking' | 'back office';
 /** One measured request; a booking or sign-in is several requests, each measured. */
 export type Sample = { kind: Kind; step: string; ms: number; ok: boolean; status: string; at: number };
-
-const rideOf = (s: (typeof BENCH_STATES)[number]): Ride => ({
-  pickup: `100 Main St, ${s.city}, ${s.state}`,
-  dropoff: `Airport, ${s.city}, ${s.state}`,
-  city: s.city,
-  state: s.state,
-  lat: s.lat,
-  lng: s.lng,
-  offset: s.offset,
-});
-
-const futureDay = (min: number, max: number) =>
-  new Date(Date.now() + (min + Math.floor(Math.random() * (max - min))) * 86_400_000).toISOString().slice(0, 10);
-const clock = () => `${String(6 + Math.floor(Math.random() * 14)).padStart(2, '0')}:${pick(['00', '15', '30', '45'])}`;
-
-const searchPath = (state: (typeof BENCH_STATES)[number], vehicleTypeId: number) => {
-  const km = 5 + Math.round(Math.random() * 50);
-  const minutes = Math.round(km * 1.4);
-  return `/api/fleet/searchavailablefleet/${minutes}/${Math.round(minutes * 1.2)}/0/${vehicleTypeId}/${1 + Math.floor(Math.random() * 3)}/1/${futureDay(2, 150)}/${clock()}/${encodeURIComponent(`100 Main St, ${state.city}, ${state.state}`)}/${encodeURIComponent(`Airport, ${state.city}, ${state.state}`)}/${state.state}/${state.lat}/${state.lng}/${state.offset}/${km}`;
-};
 
 /** A virtual user: its own keep-alive connection, its provider site, and its staff token once signed in. */
 export class VirtualUser {
@@ -78,7 +50,7 @@ export class VirtualUser {
     const site = pick(this.sites);
     const state = own ? site.state : pick(BENCH_STATES);
     const a = await call(PORT, {
-      path: searchPath(state, pick(this.vehicleTypes)),
+      path: randomSearchPathIn(state, pick(this.vehicleTypes)),
       host: own ? site.host : 'localhost',
       agent: this.agent,
       timeoutMs: TIMEOUT_MS,
@@ -90,9 +62,9 @@ export class VirtualUser {
     const site = pick(this.sites);
     const flow: GuestFlow = {
       host: site.host,
-      ride: rideOf(site.state),
-      date: futureDay(2, 150),
-      time: clock(),
+      ride: rideIn(site.state),
+      date: randomDayAhead(2, 150),
+      time: randomPickupTime(),
       email: `load-${RUN}-${Math.random().toString(36).slice(2, 10)}@example.com`,
     };
     try {

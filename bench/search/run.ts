@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { BENCH_STATES, BENCH_URL } from './generate.ts';
+import { randomSearchPathIn } from './rides.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
@@ -56,15 +57,6 @@ const startServer = async () => {
   throw new Error('the server did not start');
 };
 
-const searchPath = (target: Target, vehicleTypeId: number) => {
-  const day = new Date(Date.now() + (2 + Math.floor(Math.random() * 150)) * 86_400_000).toISOString().slice(0, 10);
-  const time = `${String(6 + Math.floor(Math.random() * 14)).padStart(2, '0')}:${pick(['00', '15', '30', '45'])}`;
-  const km = 5 + Math.round(Math.random() * 50);
-  const minutes = Math.round(km * 1.4);
-  const s = target.state;
-  return `/api/fleet/searchavailablefleet/${minutes}/${Math.round(minutes * 1.2)}/0/${vehicleTypeId}/${1 + Math.floor(Math.random() * 3)}/1/${day}/${time}/${encodeURIComponent(`100 Main St, ${s.city}, ${s.state}`)}/${encodeURIComponent(`Airport, ${s.city}, ${s.state}`)}/${s.state}/${s.lat}/${s.lng}/${s.offset}/${km}`;
-};
-
 const request = (agent: http.Agent, host: string, urlPath: string) =>
   new Promise<{ status: number; ms: number; count: number }>((resolve, reject) => {
     const started = performance.now();
@@ -95,7 +87,7 @@ const runLevel = async (concurrency: number, targets: Target[], vehicleTypes: nu
   const worker = async () => {
     while (performance.now() < deadline) {
       const target = pick(targets);
-      const r = await request(agent, target.host, searchPath(target, pick(vehicleTypes))).catch(() => ({
+      const r = await request(agent, target.host, randomSearchPathIn(target.state, pick(vehicleTypes))).catch(() => ({
         status: 0,
         ms: 0,
         count: 0,
