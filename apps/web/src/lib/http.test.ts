@@ -1,39 +1,18 @@
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
+import { signInAs } from '../test/session.ts';
 import { ApiError } from './api-error.ts';
 import { http } from './http.ts';
 import { hardNavigate } from './navigation.ts';
-import { writeClientSite, writeSession } from './session.ts';
+import { writeClientSite } from './session.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
 vi.mock('./navigation.ts', () => ({ hardNavigate: vi.fn(), currentPath: () => window.location.pathname }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const signIn = (accessToken = 'user-token') =>
-  writeSession({
-    loggedIn: true,
-    clientId: 'admin-portal',
-    accessToken,
-    refreshToken: 'refresh-1',
-    idToken: null,
-    expiresAt: Date.now() + 900_000,
-    updatedAt: Date.now(),
-    user: {
-      userId: 1,
-      userName: 'provider',
-      email: 'p@x',
-      firstName: 'Pat',
-      lastName: 'Lee',
-      phone: null,
-      role: 'SPAdmin',
-      siteId: 5,
-      authenticationType: 'local',
-      paymentStatus: 'Approved',
-      preferredTimezone: null,
-    },
-  });
+const signIn = (accessToken = 'user-token') => signInAs('SPAdmin', { accessToken, refreshToken: 'refresh-1' });
 
 const siteRecord = () =>
   writeClientSite({
@@ -161,27 +140,11 @@ describe('the HTTP client', () => {
 describe('an expired access token', () => {
   it('When the stored access token has expired, then calls go out with the site token instead', async () => {
     siteRecord();
-    writeSession({
-      loggedIn: true,
-      clientId: 'customer-portal',
+    signInAs('Customer', {
       accessToken: 'expired-token',
       refreshToken: 'r',
-      idToken: null,
       expiresAt: Date.now() - 1_000,
       updatedAt: Date.now() - 900_000,
-      user: {
-        userId: 2,
-        userName: 'c',
-        email: 'c@x',
-        firstName: 'C',
-        lastName: 'D',
-        phone: null,
-        role: 'Customer',
-        siteId: 5,
-        authenticationType: 'local',
-        paymentStatus: null,
-        preferredTimezone: null,
-      },
     });
     fetchMock.mockResolvedValue(jsonResponse(200, { results: [] }));
     await http.get('/api/site/getSiteIdOfClient');

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testSession } from '../test/session.ts';
 import { startIdleLogout } from './idle-logout.ts';
 import { hardNavigate } from './navigation.ts';
 import { readSession, writeSession } from './session.ts';
@@ -9,29 +10,7 @@ vi.mock('./navigation.ts', () => ({ hardNavigate: vi.fn(), currentPath: () => wi
 const NOW = new Date('2026-01-10T10:00:00Z').getTime();
 let stop: (() => void) | undefined;
 
-const signIn = () =>
-  writeSession({
-    loggedIn: true,
-    clientId: 'customer-portal',
-    accessToken: 'a',
-    refreshToken: 'r',
-    idToken: null,
-    expiresAt: NOW + 900_000,
-    updatedAt: NOW,
-    user: {
-      userId: 2,
-      userName: 'c',
-      email: 'c@x',
-      firstName: 'C',
-      lastName: 'D',
-      phone: null,
-      role: 'Customer',
-      siteId: 5,
-      authenticationType: 'local',
-      paymentStatus: null,
-      preferredTimezone: null,
-    },
-  });
+const signIn = () => writeSession(testSession('Customer', { accessToken: 'a', refreshToken: 'r' }, NOW));
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
+import { testSession } from '../test/session.ts';
 import { hardNavigate } from './navigation.ts';
 import { readSession, type Session, writeSession } from './session.ts';
 import { STORAGE_KEYS } from './storage.ts';
@@ -11,26 +12,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const NOW = new Date('2026-01-10T10:00:00Z').getTime();
 
 const session = (overrides: Partial<Session> = {}): Session => ({
-  loggedIn: true,
-  clientId: 'admin-portal',
-  accessToken: 'access-1',
-  refreshToken: 'refresh-1',
-  idToken: null,
-  expiresAt: NOW + 900_000,
-  updatedAt: NOW,
-  user: {
-    userId: 1,
-    userName: 'provider',
-    email: 'p@x',
-    firstName: 'Pat',
-    lastName: 'Lee',
-    phone: null,
-    role: 'SPAdmin',
-    siteId: 5,
-    authenticationType: 'local',
-    paymentStatus: 'Approved',
-    preferredTimezone: null,
-  },
+  ...testSession('SPAdmin', { accessToken: 'access-1', refreshToken: 'refresh-1' }, NOW),
   ...overrides,
 });
 

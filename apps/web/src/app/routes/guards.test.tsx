@@ -2,22 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { writeSession } from '../../lib/session.ts';
+import { signInAs } from '../../test/session.ts';
 import { RequireLogin, RequireStaff } from './guards.tsx';
-
-const user = {
-  userId: 1,
-  userName: 'u',
-  email: 'e',
-  firstName: 'F',
-  lastName: 'L',
-  phone: null,
-  role: 'Customer',
-  siteId: 5,
-  authenticationType: 'local',
-  paymentStatus: null,
-  preferredTimezone: null,
-};
 
 const renderAt = (path: string) => {
   const router = createMemoryRouter(
@@ -38,16 +24,7 @@ const renderAt = (path: string) => {
 };
 
 const signIn = (clientId: 'customer-portal' | 'admin-portal') =>
-  writeSession({
-    loggedIn: true,
-    clientId,
-    accessToken: 'a',
-    refreshToken: 'r',
-    idToken: null,
-    expiresAt: Date.now() + 900_000,
-    updatedAt: Date.now(),
-    user,
-  });
+  signInAs('Customer', { clientId, accessToken: 'a', refreshToken: 'r' });
 
 describe('the login guards', () => {
   it('When nobody is signed in, then a logged-in customer route sends the visitor to the site root', async () => {

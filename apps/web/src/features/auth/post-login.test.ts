@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testUser } from '../../test/session.ts';
 import type { TokenAnswer } from './api/get-token.ts';
 import { clientIdOf, PLAN_CHOOSER_PATH, postLoginTarget, sessionFromTokens } from './post-login.ts';
 
-const user = {
-  userId: 1,
-  userName: 'u',
-  email: 'e',
-  firstName: 'F',
-  lastName: 'L',
-  phone: null,
-  role: 'SPAdmin',
-  siteId: 5,
-  authenticationType: 'local',
-  paymentStatus: 'Approved',
-  preferredTimezone: null,
-};
+const user = testUser({ userId: 1 });
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = (claims: object) => `${base64url({ alg: 'ES256' })}.${base64url(claims)}.signature`;

@@ -3,11 +3,11 @@ import { toDollars } from '@ridedesk/domain/booking/money';
 import { SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { http, type Results } from '../../../lib/http.ts';
-import { bookingSiteId } from '../site-scope.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import { siteBookingKeys } from './query-keys.ts';
 
 /** GET api/sitesetting/mappingBySiteId: the site's CancellationFee in dollars (0 when not set). */
-export const getCancellationFee = async (siteId = bookingSiteId()) => {
+export const getCancellationFee = async (siteId = requestedSiteId()) => {
   const settings = (
     await http.get<Results<{ name: string; value: string }>>('/api/sitesetting/mappingBySiteId', { query: { siteId } })
   ).results;
@@ -15,7 +15,7 @@ export const getCancellationFee = async (siteId = bookingSiteId()) => {
 };
 
 export const useCancellationFee = (enabled: boolean) => {
-  const siteId = bookingSiteId();
+  const siteId = requestedSiteId();
   return useQuery({
     queryKey: siteBookingKeys.cancellationFee(siteId),
     queryFn: () => getCancellationFee(siteId),

@@ -3,7 +3,7 @@ import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
 import type { CancellationRefund, RefundChoice } from '@ridedesk/domain/booking/cancellation-refund';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
-import { bookingSiteId } from '../site-scope.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import { siteBookingKeys } from './query-keys.ts';
 
 /** Refusals (422) say why, and a booking that is not the site's answers 404: both are shown as said. */
@@ -14,7 +14,7 @@ export const assignChauffeur = async (change: { bookingId: number; assignedTo: n
   firstResult(
     await http.post<Results<BookingDetail>>(
       '/api/booking/updateassignedtobookings',
-      { ...change, siteId: bookingSiteId() },
+      { ...change, siteId: requestedSiteId() },
       { keepMessageFor: KEEP },
     ),
   );
@@ -32,7 +32,7 @@ export const updateBookingStatus = async (change: {
   firstResult(
     await http.post<Results<BookingDetail & { refund?: CancellationRefund }>>(
       '/api/booking/updatebookingstatus',
-      { ...change, siteId: bookingSiteId() },
+      { ...change, siteId: requestedSiteId() },
       { keepMessageFor: KEEP },
     ),
   );
@@ -42,7 +42,7 @@ export const updatePaymentStatus = async (change: { bookingId: number; paymentSt
   firstResult(
     await http.post<Results<BookingDetail>>(
       '/api/booking/updatepaymentstatus',
-      { ...change, siteId: bookingSiteId() },
+      { ...change, siteId: requestedSiteId() },
       { keepMessageFor: KEEP },
     ),
   );
@@ -53,7 +53,7 @@ const useBookingChange = <T, R extends BookingDetail>(call: (change: T) => Promi
   return useMutation({
     mutationFn: call,
     onSuccess: (booking) => {
-      queryClient.setQueryData(siteBookingKeys.detail(bookingSiteId(), booking.id), booking);
+      queryClient.setQueryData(siteBookingKeys.detail(requestedSiteId(), booking.id), booking);
       return queryClient.invalidateQueries({
         queryKey: siteBookingKeys.all,
         predicate: (query) => query.queryKey[1] !== 'detail' && query.queryKey[1] !== 'staff',

@@ -10,9 +10,9 @@ import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { registerTranslations } from '../../../lib/i18n.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import { siteBookingKeys } from '../api/query-keys.ts';
 import { usd } from '../booking-format.ts';
-import { bookingSiteId } from '../site-scope.ts';
 
 const NS = registerTranslations(
   'booking-refund',
@@ -59,7 +59,7 @@ export const BookingRefund = ({ booking }: { booking: BookingDetail }) => {
           '/api/bookingpayment/refund',
           {
             bookingId: booking.id,
-            siteId: bookingSiteId(),
+            siteId: requestedSiteId(),
             amount: typeof amount === 'number' && amount > 0 ? amount : undefined,
             idempotencyKey: key.current,
           },

@@ -1,18 +1,19 @@
 import { Text } from '@mantine/core';
-import { ROLES } from '@ridedesk/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { readServiceProviderSiteId, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import { CUSTOMERS_NS } from '../i18n.ts';
 import { CustomerList } from './customer-list.tsx';
 
 /** /admin/customers: the site's travellers. The platform administrator sees the site chosen in Manage Site. */
 export const CustomersScreen = () => {
   const { t } = useTranslation(CUSTOMERS_NS);
-  const session = useSession();
+  // Read again when the session changes (another tab signs out or in).
+  useSession();
   useDocumentTitle('Customers');
-  const siteId = session?.user.role === ROLES.superAdmin ? readServiceProviderSiteId() : null;
+  const siteId = requestedSiteId() ?? null;
   return (
     <>
       <PageHeader title={t('title')} description={t('lead')} />

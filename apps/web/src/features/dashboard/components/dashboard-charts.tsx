@@ -36,6 +36,7 @@ const STATUS_COLORS: Record<BookingStatus, string> = {
   assigned: 'indigo.6',
   'en route': 'violet.5',
   arrived: 'grape.5',
+  'on board': 'lime.6',
   completed: 'teal.6',
   cancelled: 'red.5',
   'no show': 'orange.5',

@@ -13,7 +13,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { readServiceProviderSiteId, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { useGenerateCurrentMonth } from '../api/generate-current-month.ts';
 import { useInvoices } from '../api/list-invoices.ts';
@@ -216,7 +217,7 @@ const InvoiceManagement = ({ platform }: { platform: boolean }) => {
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   // The platform administrator sees every provider; with a site chosen in Manage Site, that one's month so far.
-  const chosenSite = platform ? readServiceProviderSiteId() : null;
+  const chosenSite = platform ? (requestedSiteId() ?? null) : null;
   const invoices = useInvoices({ siteId: null, status, page });
   const generate = useGenerateCurrentMonth();
   const paid = useMarkInvoicePaid();

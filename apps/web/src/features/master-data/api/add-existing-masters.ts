@@ -1,8 +1,8 @@
 import { CATALOG_KIND_META, type CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { CatalogMaster } from '../model.ts';
-import { requestedSiteId } from '../site-scope.ts';
 import { BUSINESS_ANSWERS } from './business-answers.ts';
 import { masterDataKeys } from './query-keys.ts';
 import { refreshChecklistIfCompleted } from './setup-completed.ts';

@@ -1,5 +1,5 @@
 import { http, type Results } from '../../../lib/http.ts';
-import { requestedSiteId } from '../site-scope.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 
 /** GET api/fleet/checkDuplicateVIN?vin[&id]: whether another fleet of the site has this VIN. */
 export const checkDuplicateVin = async (vin: string, fleetId?: number) => {

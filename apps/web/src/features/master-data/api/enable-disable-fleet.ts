@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { readSession } from '../../../lib/session.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { Fleet } from '../model.ts';
-import { requestedSiteId } from '../site-scope.ts';
 import { masterDataKeys } from './query-keys.ts';
 
 /** POST api/fleet/enableDisable: the fleet with netUserId (spec 02 section 4) and the wanted state. */

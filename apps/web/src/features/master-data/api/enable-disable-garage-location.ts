@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { GarageLocation } from '../model.ts';
-import { requestedSiteId } from '../site-scope.ts';
 import { masterDataKeys } from './query-keys.ts';
 
 /** POST api/garagelocation/enableDisable: the garage with the wanted state (the server records netUserId). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { http, type Results } from '../../../lib/http.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { GarageLocation } from '../model.ts';
-import { requestedSiteId } from '../site-scope.ts';
 import { masterDataKeys } from './query-keys.ts';
 
 /** GET api/garagelocation/getGarageLocationForFleetsBySiteId: the enabled, published garages a fleet can start from. */

@@ -1,8 +1,8 @@
 import { CATALOG_KIND_META, type CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import { useQuery } from '@tanstack/react-query';
 import { http, type Results } from '../../../lib/http.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { CatalogMaster } from '../model.ts';
-import { requestedSiteId } from '../site-scope.ts';
 import { masterDataKeys } from './query-keys.ts';
 
 /** GET api/<kind>/<kind>MastersNotMappedBySiteId: the published shared masters the site has not added. */

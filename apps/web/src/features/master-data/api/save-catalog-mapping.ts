@@ -2,8 +2,8 @@ import { CATALOG_KIND_META, type CatalogKind } from '@ridedesk/domain/master-dat
 import { type SaveAction, saveFlagsFor } from '@ridedesk/domain/master-data/draft-publish';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import { type CatalogMapping, type RawMapping, type Saved, toCatalogMapping } from '../model.ts';
-import { requestedSiteId } from '../site-scope.ts';
 import { BUSINESS_ANSWERS } from './business-answers.ts';
 import { masterDataKeys } from './query-keys.ts';
 import { refreshChecklistIfCompleted } from './setup-completed.ts';

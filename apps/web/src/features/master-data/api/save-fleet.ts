@@ -2,8 +2,8 @@ import { type SaveAction, saveFlagsFor } from '@ridedesk/domain/master-data/draf
 import type { FleetForm } from '@ridedesk/domain/master-data/fleet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { Fleet, Saved } from '../model.ts';
-import { requestedSiteId } from '../site-scope.ts';
 import { BUSINESS_ANSWERS } from './business-answers.ts';
 import { masterDataKeys } from './query-keys.ts';
 import { refreshChecklistIfCompleted } from './setup-completed.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
-import { requestedSiteId } from '../site-scope.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 
 export type UploadedImage = { fileName: string; url: string; message: string };
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
-import { writeSession } from '../../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { signInAs } from '../../../test/session.ts';
 import { CatalogSiteScreen } from './catalog-site-screen.tsx';
 
 const serviceType = (id: number, name: string, shared: boolean) => ({
@@ -31,30 +31,6 @@ const mapping = (id: number, name: string, shared: boolean, isEnabled = true) =>
   updatedBy: null,
   updatedOn: null,
 });
-
-const signInAs = (role: string) =>
-  writeSession({
-    loggedIn: true,
-    clientId: 'admin-portal',
-    accessToken: 'token',
-    refreshToken: null,
-    idToken: null,
-    expiresAt: Date.now() + 900_000,
-    updatedAt: Date.now(),
-    user: {
-      userId: 2,
-      userName: 'provider',
-      email: 'p@x',
-      firstName: 'Olivia',
-      lastName: 'Park',
-      phone: null,
-      role,
-      siteId: 5,
-      authenticationType: 'local',
-      paymentStatus: 'Approved',
-      preferredTimezone: null,
-    },
-  });
 
 const fetchMock = vi.fn<typeof fetch>();
 let enabled = true;

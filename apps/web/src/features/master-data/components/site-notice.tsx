@@ -1,10 +1,9 @@
 import { Alert } from '@mantine/core';
 import { IconBuildingStore, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { readServiceProviderSiteId } from '../../../lib/session.ts';
+import { actsOnProviderSite, requestedSiteId } from '../../../lib/site-scope.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import { useMasterDataRole } from '../permissions.ts';
-import { actsOnProviderSite } from '../site-scope.ts';
 
 /**
  * Tells the platform administrator which site a site-level screen acts on, or that it acts on
@@ -20,7 +19,7 @@ export const SiteNotice = () => {
           {t('chooseProviderSite')}
         </Alert>
       );
-    const chosen = readServiceProviderSiteId();
+    const chosen = requestedSiteId();
     return chosen ? (
       <Alert color="blue" icon={<IconBuildingStore size={18} aria-hidden />} mb="md" p="sm">
         {t('actingOnSite', { siteId: chosen })}

@@ -1,9 +1,8 @@
 import type { ActivatePaymentTypeInput } from '@ridedesk/domain/payments/payment-schemas';
 import type { CardBrandFlags, PaymentTypeName } from '@ridedesk/domain/payments/payment-types';
-import { ROLES } from '@ridedesk/domain/shared/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
-import { readServiceProviderSiteId, readSession } from '../../../lib/session.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 
 /** A site's payment type as staff read it: secrets masked ('••••' and the last four), never in clear. */
 export type StaffPaymentType = CardBrandFlags & {
@@ -28,8 +27,7 @@ export type StaffPaymentType = CardBrandFlags & {
  * the API takes the site from the token); the platform administrator on the site chosen in the
  * site list.
  */
-export const paymentSiteId = (): number =>
-  readSession()?.user.role === ROLES.superAdmin ? (readServiceProviderSiteId() ?? 0) : 0;
+export const paymentSiteId = (): number => requestedSiteId() ?? 0;
 
 export const paymentTypeKeys = {
   all: ['payment-types'] as const,

@@ -1,33 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, writeSession } from '../../../lib/session.ts';
+import { clearSession } from '../../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { signInAs } from '../../../test/session.ts';
 import { PaymentTypesScreen } from './payment-types-screen.tsx';
 import { SQUARE_PENDING_KEY } from './square-connect.tsx';
-
-const signInAs = (role: string) =>
-  writeSession({
-    loggedIn: true,
-    clientId: 'admin-portal',
-    accessToken: 'token',
-    refreshToken: null,
-    idToken: null,
-    expiresAt: Date.now() + 900_000,
-    updatedAt: Date.now(),
-    user: {
-      userId: 2,
-      userName: 'provider',
-      email: 'p@x',
-      firstName: 'Olivia',
-      lastName: 'Park',
-      phone: null,
-      role,
-      siteId: 5,
-      authenticationType: 'local',
-      paymentStatus: 'Approved',
-      preferredTimezone: null,
-    },
-  });
 
 const MASTERS = [
   { id: 1, name: 'COD', label: 'Pay by cash' },

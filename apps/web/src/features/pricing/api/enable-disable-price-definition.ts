@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { PriceDefinition } from '../pricing.ts';
-import { pricingSiteId } from '../site-scope.ts';
 import { pricingKeys } from './query-keys.ts';
 
 /** POST api/priceDefinition/enableDisable: sets the definition enabled or disabled. */
@@ -10,7 +10,7 @@ export const enableDisablePriceDefinition = async ({ id, isEnabled }: { id: numb
     await http.post<Results<PriceDefinition>>('/api/priceDefinition/enableDisable', {
       id,
       isEnabled,
-      siteId: pricingSiteId(),
+      siteId: requestedSiteId(),
     }),
   );
 
@@ -19,6 +19,6 @@ export const useEnableDisablePriceDefinition = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enableDisablePriceDefinition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.priceDefinitions(pricingSiteId()) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.priceDefinitions(requestedSiteId()) }),
   });
 };

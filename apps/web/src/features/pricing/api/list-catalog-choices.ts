@@ -1,8 +1,8 @@
 import { PRICE_BASES, type PriceBasis } from '@ridedesk/domain/booking/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { http, type Results } from '../../../lib/http.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { CatalogChoice, ChoiceKind } from '../pricing.ts';
-import { pricingSiteId } from '../site-scope.ts';
 import { pricingKeys } from './query-keys.ts';
 
 type Master = { id: number; name: string; isEnabled: boolean; isPublished: boolean; basis?: unknown };
@@ -15,7 +15,7 @@ const isBasis = (value: unknown): value is PriceBasis => PRICE_BASES.includes(va
  * A record is offered for a new choice when its mapping is enabled and its master enabled and
  * published (the API refuses the others, except a value a definition already has).
  */
-export const listCatalogChoices = async (kind: ChoiceKind, siteId = pricingSiteId()): Promise<CatalogChoice[]> => {
+export const listCatalogChoices = async (kind: ChoiceKind, siteId = requestedSiteId()): Promise<CatalogChoice[]> => {
   const answer = await http.get<Results<Mapping>>(`/api/${kind}/mappingBySiteId`, { query: { siteId } });
   return answer.results
     .flatMap((mapping) => {
@@ -34,7 +34,7 @@ export const listCatalogChoices = async (kind: ChoiceKind, siteId = pricingSiteI
 };
 
 export const useCatalogChoices = (kind: ChoiceKind, enabled = true) => {
-  const siteId = pricingSiteId();
+  const siteId = requestedSiteId();
   return useQuery({
     queryKey: pricingKeys.choices(siteId, kind),
     queryFn: () => listCatalogChoices(kind, siteId),

@@ -2,8 +2,8 @@ import { type SaveAction, saveFlagsFor } from '@ridedesk/domain/master-data/draf
 import type { DiscountForm } from '@ridedesk/domain/pricing/discount-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { CreateAnswer, Discount } from '../pricing.ts';
-import { pricingSiteId } from '../site-scope.ts';
 import { pricingKeys } from './query-keys.ts';
 import { refreshChecklistIfCompleted } from './setup-completed.ts';
 
@@ -14,7 +14,7 @@ const KEEP = [409, 422] as const;
 
 /** POST api/discount/create (no id) or api/discount/update (with id), with the draft or publish flags. */
 export const saveDiscount = async ({ id, form, action }: DiscountSave) => {
-  const body = { ...form, ...saveFlagsFor(action), siteId: pricingSiteId(), ...(id ? { id } : {}) };
+  const body = { ...form, ...saveFlagsFor(action), siteId: requestedSiteId(), ...(id ? { id } : {}) };
   if (id)
     return {
       discount: firstResult(await http.post<Results<Discount>>('/api/discount/update', body, { keepMessageFor: KEEP })),
@@ -30,7 +30,7 @@ export const useSaveDiscount = () => {
     mutationFn: saveDiscount,
     onSuccess: async (answer) => {
       await refreshChecklistIfCompleted(queryClient, answer);
-      await queryClient.invalidateQueries({ queryKey: pricingKeys.discounts(pricingSiteId()) });
+      await queryClient.invalidateQueries({ queryKey: pricingKeys.discounts(requestedSiteId()) });
     },
   });
 };

@@ -3,8 +3,8 @@ import { saveFlagsFor } from '@ridedesk/domain/master-data/draft-publish';
 import type { PriceDefinitionForm } from '@ridedesk/domain/pricing/price-definition-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { CreateAnswer, PriceDefinition } from '../pricing.ts';
-import { pricingSiteId } from '../site-scope.ts';
 import { pricingKeys } from './query-keys.ts';
 import { refreshChecklistIfCompleted } from './setup-completed.ts';
 
@@ -18,7 +18,7 @@ const KEEP = [409, 422] as const;
  * Save As Draft or Publish flags. A create answers setupStatus 'completed' for the site's first.
  */
 export const savePriceDefinition = async ({ id, form, action }: PriceDefinitionSave) => {
-  const body = { ...form, ...saveFlagsFor(action), siteId: pricingSiteId(), ...(id ? { id } : {}) };
+  const body = { ...form, ...saveFlagsFor(action), siteId: requestedSiteId(), ...(id ? { id } : {}) };
   if (id)
     return {
       definition: firstResult(
@@ -38,7 +38,7 @@ export const useSavePriceDefinition = () => {
     mutationFn: savePriceDefinition,
     onSuccess: async (answer) => {
       await refreshChecklistIfCompleted(queryClient, answer);
-      await queryClient.invalidateQueries({ queryKey: pricingKeys.priceDefinitions(pricingSiteId()) });
+      await queryClient.invalidateQueries({ queryKey: pricingKeys.priceDefinitions(requestedSiteId()) });
     },
   });
 };

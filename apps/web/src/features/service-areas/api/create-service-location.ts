@@ -2,8 +2,8 @@ import type { ServiceLocationForm } from '@ridedesk/domain/pricing/service-locat
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { firstResult, http } from '../../../lib/http.ts';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { ServiceLocation } from '../service-location.ts';
-import { serviceAreaSiteId } from '../site-scope.ts';
 import { serviceAreaKeys } from './query-keys.ts';
 
 type CreateAnswer = { results: ServiceLocation[]; setupStatus?: 'completed' };
@@ -15,7 +15,7 @@ type CreateAnswer = { results: ServiceLocation[]; setupStatus?: 'completed' };
 export const createServiceLocation = async (form: ServiceLocationForm) => {
   const answer = await http.post<CreateAnswer>(
     '/api/ServiceLocation/create',
-    { ...form, siteId: serviceAreaSiteId() },
+    { ...form, siteId: requestedSiteId() },
     { keepMessageFor: [409, 422] },
   );
   return { location: firstResult(answer), setupStatus: answer.setupStatus };
@@ -28,7 +28,7 @@ export const useCreateServiceLocation = () => {
     onSuccess: async (answer) => {
       if (answer.setupStatus === 'completed')
         await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.mappingCount });
-      await queryClient.invalidateQueries({ queryKey: serviceAreaKeys.list(serviceAreaSiteId()) });
+      await queryClient.invalidateQueries({ queryKey: serviceAreaKeys.list(requestedSiteId()) });
     },
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { ServiceLocation } from '../service-location.ts';
-import { serviceAreaSiteId } from '../site-scope.ts';
 import { serviceAreaKeys } from './query-keys.ts';
 
 /** POST api/ServiceLocation/enableDisable: sets the location enabled or disabled. */
@@ -10,7 +10,7 @@ export const enableDisableServiceLocation = async ({ id, isEnabled }: { id: numb
     await http.post<Results<ServiceLocation>>('/api/ServiceLocation/enableDisable', {
       id,
       isEnabled,
-      siteId: serviceAreaSiteId(),
+      siteId: requestedSiteId(),
     }),
   );
 
@@ -18,6 +18,6 @@ export const useEnableDisableServiceLocation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enableDisableServiceLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAreaKeys.list(serviceAreaSiteId()) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAreaKeys.list(requestedSiteId()) }),
   });
 };

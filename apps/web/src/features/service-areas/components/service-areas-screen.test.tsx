@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
-import { writeSession } from '../../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { signInAs as signIn } from '../../../test/session.ts';
 import type { ServiceLocation } from '../service-location.ts';
 import { ServiceAreasScreen } from './service-areas-screen.tsx';
 
@@ -24,30 +24,6 @@ const location = (over: Partial<ServiceLocation>): ServiceLocation => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 let stored: ServiceLocation[];
-
-const signIn = (role: string) =>
-  writeSession({
-    loggedIn: true,
-    clientId: 'admin-portal',
-    accessToken: 'token',
-    refreshToken: null,
-    idToken: null,
-    expiresAt: Date.now() + 3_600_000,
-    updatedAt: Date.now(),
-    user: {
-      userId: 1,
-      userName: 'provider',
-      email: 'olivia@example.com',
-      firstName: 'Olivia',
-      lastName: 'Ng',
-      phone: null,
-      role,
-      siteId: 5,
-      authenticationType: null,
-      paymentStatus: null,
-      preferredTimezone: null,
-    },
-  });
 
 beforeEach(() => {
   stored = [];

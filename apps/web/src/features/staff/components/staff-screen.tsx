@@ -10,7 +10,8 @@ import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PagedTable } from '../../../components/ui/paged-table.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { readServiceProviderSiteId, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
 import { useStaff } from '../api/list-staff.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useSetStaffEnabled } from '../api/set-staff-enabled.ts';
@@ -40,7 +41,7 @@ export const StaffScreen = () => {
 
 const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPlatformAdmin: boolean }) => {
   const { t } = useTranslation(STAFF_NS);
-  const siteId = isPlatformAdmin ? readServiceProviderSiteId() : null;
+  const siteId = isPlatformAdmin ? (requestedSiteId() ?? null) : null;
   const [params, setParams] = useSearchParams();
   const query = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
