@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerRoutes } from './composition/app-routes.ts';
 import { buildAppServices, buildPlatformServices } from './composition/app-services.ts';
+import { registerClock } from './lib/request-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
@@ -16,6 +17,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTenant } from './plugins/tenant.ts';
 import { registerWeb } from './plugins/web.ts';
 import * as scaleOut from './scale-out.ts';
+
+/** The system clock: the app's one clock unless a test passes its own. */
+const systemClock = () => new Date();
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -42,7 +46,7 @@ export type AppOptions = {
  * (`composition/app-services.ts`), puts the request plugins in place and registers the route
  * plugins (`composition/app-routes.ts`).
  */
-export const buildApp = async ({ config, database, serveWeb = false, now, logStream }: AppOptions) => {
+export const buildApp = async ({ config, database, serveWeb = false, now = systemClock, logStream }: AppOptions) => {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -54,8 +58,9 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const clock = now ?? (() => new Date());
-  const wiring = { app, config, database, now: clock };
+  // Every route plugin reads the clock from the app (lib/request-context.ts); services get it in wiring.
+  registerClock(app, now);
+  const wiring = { app, config, database, now };
   const keys = await loadSigningKeys({
     privateJwk: config.jwtPrivateJwk,
     dataDir: config.env === 'test' ? undefined : config.dataDir,
@@ -79,7 +84,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now, logStr
   await registerOpenApi(app);
 
   const services = { ...platform, ...buildAppServices(wiring, platform, bus) };
-  await registerRoutes(app, { config, database, services, limits, bus, now: clock });
+  await registerRoutes(app, { config, database, services, limits, bus, now });
 
   // Mail, month-end invoices and trial lapses on the job queue, unless JOBS=off (scale-out.ts).
   const { mail, invoices, subscriptions } = services;

@@ -2,6 +2,7 @@ import {
   CLIENT_ROLES,
   type ClientId,
   isProviderSiteId,
+  isProviderRole,
   isStaffRole,
   type Role,
 } from '@ridedesk/domain/shared/constants';
@@ -39,7 +40,7 @@ export const isSoundActor = (actor: Actor) => {
   if (!CLIENT_ROLES[actor.clientId as ClientId].includes(actor.role)) return false;
   if (!Number.isSafeInteger(actor.userId) || actor.userId <= 0) return false;
   if (!Number.isSafeInteger(actor.siteId) || actor.siteId <= 0) return false;
-  return !isStaffRole(actor.role) || isProviderSiteId(actor.siteId);
+  return !isProviderRole(actor.role) || isProviderSiteId(actor.siteId);
 };
 
 export const registerAuth = (app: FastifyInstance, verify: AccessTokenVerifier) => {

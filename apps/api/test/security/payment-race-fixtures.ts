@@ -4,7 +4,7 @@
  * and raw reads of the payment tables to check the money afterwards.
  */
 import type { SQL } from 'drizzle-orm';
-import type { BookedRide } from '../../src/modules/booking-management/booking-test-fixtures.ts';
+import type { BookedRide } from '../fixtures/rides.ts';
 import { rideDay } from '../ride-dates.ts';
 import type { TestApp } from '../test-app.ts';
 

@@ -8,7 +8,7 @@
 import { DISCOUNT_MESSAGES } from '@ridedesk/domain/pricing/discount-form';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookRide, takeRidesYearsAhead, tokenOf } from '../../src/modules/booking-management/booking-test-fixtures.ts';
+import { bookRide, takeRidesYearsAhead, tokenOf } from '../fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
  * apps/api/src/modules/price-definitions/*.routes.test.ts).
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { demoCatalog, siteFleets } from '../../src/modules/price-definitions/pricing-test-fixtures.ts';
+import { demoCatalog, siteFleets } from '../fixtures/pricing-catalog.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 export let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe } from '../../../test/fakes/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { startFakeStripe } from './fake-stripe-server.ts';
 import { CheckoutUnavailable } from './hosted-checkout.ts';
 import { createStripeCheckout, stripeForm } from './stripe-checkout.ts';
 import { signStripePayload, verifyStripeSignature } from './stripe-signature.ts';

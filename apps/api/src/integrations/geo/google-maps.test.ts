@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RECORDED, startGoogleMapsTestServer, TEST_API_KEY } from '../../../test/fakes/google-maps-server.ts';
 import { GeoProviderError } from './geo-provider.ts';
 import { createGoogleMaps } from './google-maps.ts';
-import { RECORDED, startGoogleMapsTestServer, TEST_API_KEY } from './google-maps-test-server.ts';
 import { geoProviderFromConfig } from './provider-from-config.ts';
 
 let server: Awaited<ReturnType<typeof startGoogleMapsTestServer>>;

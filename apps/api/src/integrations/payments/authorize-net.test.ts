@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthorizeNet } from './authorize-net.ts';
 import {
   ANET_TEST_LOGIN,
   type AuthorizeNetTestServer,
   startAuthorizeNetTestServer,
-} from './authorize-net-test-server.ts';
+} from '../../../test/fakes/authorize-net-server.ts';
+import { createAuthorizeNet } from './authorize-net.ts';
 import type { ChargeRequest } from './gateway.ts';
 
 let server: AuthorizeNetTestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYPAL_TEST, type PayPalTestServer, startPayPalTestServer } from '../../../test/fakes/paypal-server.ts';
 import type { ChargeRequest } from './gateway.ts';
 import { createPayPal } from './paypal.ts';
-import { PAYPAL_TEST, type PayPalTestServer, startPayPalTestServer } from './paypal-test-server.ts';
 
 let server: PayPalTestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQUARE_TEST, type SquareTestServer, startSquareTestServer } from '../../../test/fakes/square-server.ts';
 import type { ChargeRequest } from './gateway.ts';
 import { createSquare, createSquareOAuth } from './square.ts';
-import { SQUARE_TEST, type SquareTestServer, startSquareTestServer } from './square-test-server.ts';
 
 let server: SquareTestServer;
 beforeAll(async () => {

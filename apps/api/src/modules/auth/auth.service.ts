@@ -27,13 +27,15 @@ const PORTAL_NAMES: Record<ClientId, string> = {
   'admin-portal': 'the provider back office',
   'super-admin-portal': 'the platform administration',
   'customer-portal': 'the traveller site',
+  'driver-portal': 'the chauffeur app (/driver)',
 };
 
 const portalFor = (role: Role): ClientId =>
   (Object.entries(CLIENT_ROLES).find(([, roles]) => roles.includes(role))?.[0] as ClientId) ?? CLIENT_IDS.customer;
 
 /** Where the browser goes with its code: the back office or the customer portal callback. */
-const redirectPathFor = (clientId: ClientId) => (clientId === CLIENT_IDS.customer ? '/redirect' : '/admin/redirect');
+const redirectPathFor = (clientId: ClientId) =>
+  clientId === CLIENT_IDS.customer ? '/redirect' : clientId === CLIENT_IDS.driver ? '/driver/redirect' : '/admin/redirect';
 
 type Clock = () => Date;
 

@@ -1,9 +1,9 @@
 import { GATEWAY_REFUND_ONLY } from '@ridedesk/domain/booking/booking-updates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setBookingPaymentState, storedBooking } from '../../../test/fixtures/bookings.ts';
+import { BAY, bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from '../../../test/fixtures/rides.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { BAY, bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from './booking-test-fixtures.ts';
 
 /** Assignment, status and payment changes by the provider's staff, and the traveller's mails. */
 let t: TestApp;

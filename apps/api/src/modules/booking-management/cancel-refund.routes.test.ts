@@ -6,10 +6,10 @@
 import { pickupDayLabel } from '@ridedesk/domain/booking/booking-mail-texts';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BookedRide, bookRide, CITYLIMO, tokenOf } from '../../../test/fixtures/rides.ts';
 import { type MailboxEntry, mailsTo } from '../../../test/mailbox.ts';
 import { rideDate } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { type BookedRide, bookRide, CITYLIMO, tokenOf } from './booking-test-fixtures.ts';
 
 let t: TestApp;
 const NOW = new Date('2026-11-22T12:00:00Z');

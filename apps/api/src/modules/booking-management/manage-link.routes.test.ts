@@ -5,10 +5,10 @@
  */
 import { manageLinkPath } from '@ridedesk/domain/booking/manage-link';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAY, bookRide, CITYLIMO, tokenOf } from '../../../test/fixtures/rides.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { rideDate } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { BAY, bookRide, CITYLIMO, tokenOf } from './booking-test-fixtures.ts';
 
 const START = new Date('2026-11-22T12:00:00Z');
 let clock = START;

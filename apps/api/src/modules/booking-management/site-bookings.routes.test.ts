@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BAY,
+  type BookedRide,
+  bookRide,
+  CITYLIMO,
+  takeRidesYearsAhead,
+  tokenOf,
+} from '../../../test/fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { BAY, type BookedRide, bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from './booking-test-fixtures.ts';
 
 /** The provider's record view, detail, calendar and staff list (spec 03 "Booking lists and updates"). */
 let t: TestApp;

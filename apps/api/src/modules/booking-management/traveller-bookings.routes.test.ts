@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from '../../../test/fixtures/rides.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from './booking-test-fixtures.ts';
 
 /** The traveller's bookings (getallbookingbyuserid) and cancelling one (cancelmybooking), on a movable clock. */
 let t: TestApp;

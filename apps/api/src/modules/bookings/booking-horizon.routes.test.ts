@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CITYLIMO, type Estimate, searchUrl, useBookingApp } from '../../../test/suites/bookings-suite.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { CITYLIMO, type Estimate, searchUrl, useBookingApp } from './bookings-test-fixtures.ts';
 
 // The suites' clock stands at 2026-11-22 12:00 UTC, 06:00 in Chicago: the last day of a
 // 365-day horizon is 2027-11-22, of a 30-day one 2026-12-22.

@@ -6,6 +6,7 @@
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { rideDate } from '../../../test/ride-dates.ts';
+import { DROPOFF, type OfferDto, PICKUP, useBookingApp } from '../../../test/suites/bookings-suite.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { createUsersService } from '../users/users.service.ts';
@@ -19,7 +20,6 @@ import { holdFleet } from './booking-hold.ts';
 import { newBookingValues, persistBooking } from './booking-persist.ts';
 import { priceTheOffer } from './booking-price.ts';
 import { recordTraveller } from './booking-traveller.ts';
-import { DROPOFF, type OfferDto, PICKUP, useBookingApp } from './bookings-test-fixtures.ts';
 
 const { app, estimate, sedanOffer, newGuest } = useBookingApp();
 const CITYLIMO_SITE = 5;

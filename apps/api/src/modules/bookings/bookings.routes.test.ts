@@ -4,8 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rideDate } from '../../../test/ride-dates.ts';
+import { CITYLIMO, useBookingApp } from '../../../test/suites/bookings-suite.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { CITYLIMO, useBookingApp } from './bookings-test-fixtures.ts';
 
 const { app, sedanOffers, sedanOffer, newGuest, book } = useBookingApp();
 let t: TestApp;

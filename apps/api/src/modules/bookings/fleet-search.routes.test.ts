@@ -4,8 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rideDate } from '../../../test/ride-dates.ts';
+import { CITYLIMO, type OfferDto, searchUrl, useBookingApp } from '../../../test/suites/bookings-suite.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { CITYLIMO, type OfferDto, searchUrl, useBookingApp } from './bookings-test-fixtures.ts';
 
 const { app, estimate, vehicleTypeId, sedanOffer, newGuest, book } = useBookingApp();
 let t: TestApp;

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BookedRide, bookRide, takeRidesYearsAhead, tokenOf } from '../../../test/fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  type BookedRide,
-  bookRide,
-  takeRidesYearsAhead,
-  tokenOf,
-} from '../booking-management/booking-test-fixtures.ts';
 
 /** Customers (/admin/customers): a site's travellers, registered and guests, searched and paged. */
 let t: TestApp;

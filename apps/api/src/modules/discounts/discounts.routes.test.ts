@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newProviderSite } from '../../../test/fixtures/pricing-catalog.ts';
 import {
   citySiteId,
   create,
@@ -17,7 +18,6 @@ import {
   uniqueCode,
   validId,
 } from '../../../test/suites/discounts-suite.ts';
-import { newProviderSite } from '../price-definitions/pricing-test-fixtures.ts';
 import { redeemDiscount } from './discounts.service.ts';
 
 startDiscountsApp();

@@ -1,10 +1,9 @@
 import { applySaveAction, type SaveFlags, saveActionOf } from '@ridedesk/domain/master-data/draft-publish';
 import { type GarageLocationForm, geocodeStatusOf } from '@ridedesk/domain/master-data/garage-location';
-import { MASTER_DATA_MESSAGES } from '@ridedesk/domain/master-data/messages';
-import { isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
-import { person } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { businessRule, forbidden, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { assertProviderSite, assertSiteAdmin, enabledChange, recordStateOf } from '../../lib/record-state.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import * as repo from './garage-locations.repository.ts';
 
@@ -28,22 +27,13 @@ const toGarageDto = (row: repo.GarageRow) => ({
   latitude: row.latitude,
   longitude: row.longitude,
   geocodeStatus: geocodeStatusOf(row.latitude, row.longitude),
-  netUserId: row.netUserId,
-  isEnabled: row.isEnabled,
-  isDraft: row.isDraft,
-  isPublished: row.isPublished,
-  createdOn: row.createdOn,
-  createdBy: person({ id: row.createdById, firstName: row.createdByFirstName }),
-  updatedOn: row.updatedOn,
-  updatedBy: person({ id: row.updatedById, firstName: row.updatedByFirstName }),
+  ...recordStateOf(row),
 });
 export type GarageDto = ReturnType<typeof toGarageDto>;
 
-const assertSiteAdmin = (actor: Actor) => {
-  if (actor.role !== ROLES.spAdmin && actor.role !== ROLES.superAdmin)
-    throw forbidden('Only an administrator changes garage locations');
-};
-
+const RECORDS = 'garage locations';
+/** What a read needs of the use case's context: the site. */
+type Ctx = Pick<UseCaseContext, 'siteId'>;
 const GARAGE_NOT_FOUND = 'The garage location was not found';
 
 /** Garage locations (areas of operation): site-owned records with draft, publish and enable. */
@@ -55,30 +45,42 @@ export const createGarageLocationsService = (db: Db, opts: { geocode?: GarageGeo
     return { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
   };
 
+  const valuesOf = (form: GarageLocationForm) => ({
+    garageName: form.garageName,
+    garageAddress: form.garageAddress,
+    allowedDistanceValue: form.allowedDistanceValue,
+    allowedDistanceUnit: form.allowedDistanceUnit,
+    surchargeCost: form.surchargeCost,
+    surchargeUnit: form.surchargeUnit,
+  });
+
+  /** Changes a garage of the site in one transaction and answers it as it now reads. */
+  const change = (siteId: number, id: number, values: (row: repo.GarageRow) => Parameters<typeof repo.updateGarage>[3]) =>
+    db.transaction(async (tx) => {
+      const row = await repo.findGarage(tx, siteId, id);
+      if (!row) throw notFound(GARAGE_NOT_FOUND);
+      await repo.updateGarage(tx, siteId, id, values(row));
+      return toGarageDto((await repo.findGarage(tx, siteId, id))!);
+    });
+
   return {
-    list: async (siteId: number, filter: { isPublished?: boolean } = {}) =>
+    list: async ({ siteId }: Ctx, filter: { isPublished?: boolean } = {}) =>
       (await repo.listGarages(db, siteId, filter)).map(toGarageDto),
 
     /** The fleet form's garage choices: enabled and published. */
-    forFleets: async (siteId: number) => (await repo.listGarages(db, siteId, { activeOnly: true })).map(toGarageDto),
+    forFleets: async ({ siteId }: Ctx) => (await repo.listGarages(db, siteId, { activeOnly: true })).map(toGarageDto),
 
     create: async (
-      actor: Actor,
-      siteId: number,
+      { siteId, actor }: UseCaseContext<Actor>,
       form: GarageLocationForm & SaveFlags,
     ): Promise<{ garage: GarageDto; wasFirst: boolean }> => {
-      assertSiteAdmin(actor);
-      if (!isProviderSiteId(siteId)) throw businessRule(MASTER_DATA_MESSAGES.chooseProviderSite);
+      assertSiteAdmin(actor, RECORDS);
+      assertProviderSite(siteId);
       const point = await located(form.garageAddress);
       return db.transaction(async (tx) => {
         const wasFirst = (await repo.countGarages(tx, siteId)) === 0;
         const id = await repo.insertGarage(tx, siteId, {
-          garageName: form.garageName,
-          garageAddress: form.garageAddress,
-          allowedDistanceValue: form.allowedDistanceValue,
-          allowedDistanceUnit: form.allowedDistanceUnit,
-          surchargeCost: form.surchargeCost,
-          surchargeUnit: form.surchargeUnit,
+          ...valuesOf(form),
           ...point,
           ...applySaveAction(null, saveActionOf(form)),
           createdBy: actor.userId,
@@ -87,57 +89,38 @@ export const createGarageLocationsService = (db: Db, opts: { geocode?: GarageGeo
       });
     },
 
-    update: async (actor: Actor, siteId: number, id: number, form: GarageLocationForm & SaveFlags) => {
-      assertSiteAdmin(actor);
-      const current = await repo.findGarage(db, siteId, id);
+    update: async ({ siteId, actor }: UseCaseContext<Actor>, form: GarageLocationForm & SaveFlags & { id: number }) => {
+      assertSiteAdmin(actor, RECORDS);
+      const current = await repo.findGarage(db, siteId, form.id);
       if (!current) throw notFound(GARAGE_NOT_FOUND);
       // A changed address is located again; an unchanged one keeps its coordinates.
       const point =
         current.garageAddress === form.garageAddress
           ? { latitude: current.latitude, longitude: current.longitude }
           : await located(form.garageAddress);
-      return db.transaction(async (tx) => {
-        const row = await repo.findGarage(tx, siteId, id);
-        if (!row) throw notFound(GARAGE_NOT_FOUND);
-        await repo.updateGarage(tx, siteId, id, {
-          garageName: form.garageName,
-          garageAddress: form.garageAddress,
-          allowedDistanceValue: form.allowedDistanceValue,
-          allowedDistanceUnit: form.allowedDistanceUnit,
-          surchargeCost: form.surchargeCost,
-          surchargeUnit: form.surchargeUnit,
-          ...point,
-          ...applySaveAction(row, saveActionOf(form)),
-          updatedBy: actor.userId,
-        });
-        return toGarageDto((await repo.findGarage(tx, siteId, id))!);
-      });
+      return change(siteId, form.id, (row) => ({
+        ...valuesOf(form),
+        ...point,
+        ...applySaveAction(row, saveActionOf(form)),
+        updatedBy: actor.userId,
+      }));
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async (actor: Actor, siteId: number, id: number, isEnabled?: boolean) => {
-      assertSiteAdmin(actor);
-      return db.transaction(async (tx) => {
-        const row = await repo.findGarage(tx, siteId, id);
-        if (!row) throw notFound(GARAGE_NOT_FOUND);
-        await repo.updateGarage(tx, siteId, id, {
-          isEnabled: isEnabled ?? !row.isEnabled,
-          netUserId: actor.userId,
-          updatedBy: actor.userId,
-        });
-        return toGarageDto((await repo.findGarage(tx, siteId, id))!);
-      });
+    setEnabled: async ({ siteId, actor }: UseCaseContext<Actor>, { id, isEnabled }: { id: number; isEnabled?: boolean }) => {
+      assertSiteAdmin(actor, RECORDS);
+      return change(siteId, id, (row) => enabledChange(actor, row, isEnabled));
     },
 
     /** Garage names by id, for the fleet list. */
-    namesOf: async (siteId: number, ids: number[]) =>
+    namesOf: async ({ siteId }: Ctx, ids: number[]) =>
       new Map(
         (await repo.listGarages(db, siteId, { ids: [...new Set(ids)] })).map((g) => [g.id, g.garageName] as const),
       ),
 
-    exists: async (siteId: number, id: number) => Boolean(await repo.findGarage(db, siteId, id)),
+    exists: async ({ siteId }: Ctx, id: number) => Boolean(await repo.findGarage(db, siteId, id)),
 
-    count: (siteId: number) => repo.countGarages(db, siteId),
+    count: ({ siteId }: Ctx) => repo.countGarages(db, siteId),
   };
 };
 

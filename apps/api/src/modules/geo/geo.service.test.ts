@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDED, startGoogleMapsTestServer, TEST_API_KEY } from '../../../test/fakes/google-maps-server.ts';
 import { createGoogleMaps } from '../../integrations/geo/google-maps.ts';
-import { RECORDED, startGoogleMapsTestServer, TEST_API_KEY } from '../../integrations/geo/google-maps-test-server.ts';
 import { createOfflineGazetteer } from '../../integrations/geo/offline-gazetteer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createGeoService } from './geo.service.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAY, bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from '../../../test/fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { BAY, bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from '../booking-management/booking-test-fixtures.ts';
 
 /** Notifications posted to roles, read per user, and posted by the system on booking events. */
 let t: TestApp;

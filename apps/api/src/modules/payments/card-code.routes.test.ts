@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card, usePaymentsApp } from './payments-test-fixtures.ts';
+import { card, usePaymentsApp } from '../../../test/suites/payments-suite.ts';
 
 const AMEX = '378282246310005';
 

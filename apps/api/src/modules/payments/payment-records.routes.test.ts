@@ -3,8 +3,8 @@
  * (by gateway or by hand), and the payment list a booking's guest and staff read.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BAY, CITY, usePaymentsApp } from '../../../test/suites/payments-suite.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { BAY, CITY, usePaymentsApp } from './payments-test-fixtures.ts';
 
 const { app, tokens, booking, charge, staff, records, paymentStatus } = usePaymentsApp();
 let t: TestApp;

@@ -6,8 +6,8 @@
  * disabled types, whether credentials are held, or masked credentials.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../../../test/fakes/authorize-net-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../../integrations/payments/authorize-net-test-server.ts';
 
 let t: TestApp;
 let anet: Awaited<ReturnType<typeof startAuthorizeNetTestServer>>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../../../test/fakes/authorize-net-server.ts';
+import { PAYPAL_TEST, startPayPalTestServer } from '../../../test/fakes/paypal-server.ts';
+import { SQUARE_TEST, startSquareTestServer } from '../../../test/fakes/square-server.ts';
+import { newProviderSite } from '../../../test/fixtures/pricing-catalog.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../../integrations/payments/authorize-net-test-server.ts';
-import { PAYPAL_TEST, startPayPalTestServer } from '../../integrations/payments/paypal-test-server.ts';
-import { SQUARE_TEST, startSquareTestServer } from '../../integrations/payments/square-test-server.ts';
-import { newProviderSite } from '../price-definitions/pricing-test-fixtures.ts';
 
 let t: TestApp;
 let anet: Awaited<ReturnType<typeof startAuthorizeNetTestServer>>;

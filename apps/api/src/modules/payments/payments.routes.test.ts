@@ -5,9 +5,9 @@
  * payment-records.routes.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BookedRide } from '../../../test/fixtures/rides.ts';
+import { BAY, CITY, card, usePaymentsApp } from '../../../test/suites/payments-suite.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import type { BookedRide } from '../booking-management/booking-test-fixtures.ts';
-import { BAY, CITY, card, usePaymentsApp } from './payments-test-fixtures.ts';
 
 const { app, tokens, booking, charge, staff, records, paymentStatus } = usePaymentsApp();
 let t: TestApp;

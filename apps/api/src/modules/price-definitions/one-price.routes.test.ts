@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalog, siteFleets } from '../../../test/fixtures/pricing-catalog.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { isOnePriceViolation } from './one-price.ts';
 import { insertDefinition, setDefinitionFleets } from './price-definitions.repository.ts';
-import { demoCatalog, siteFleets } from './pricing-test-fixtures.ts';
 
 let t: TestApp;
 let providerToken: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addExisting, demoCatalog, newProviderSite } from '../../../test/fixtures/pricing-catalog.ts';
 import {
   catalog,
   create,
@@ -15,7 +16,6 @@ import {
   superToken,
   t,
 } from '../../../test/suites/price-definitions-suite.ts';
-import { addExisting, demoCatalog, newProviderSite } from './pricing-test-fixtures.ts';
 
 startPriceDefinitionsApp();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAY, CITYLIMO, tokenOf } from '../../../test/fixtures/rides.ts';
 import { rideDay } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { BAY, CITYLIMO, tokenOf } from '../booking-management/booking-test-fixtures.ts';
 
 /** Reviews of both sides, their replies, averages and counts per star, scoped per site. */
 let t: TestApp;

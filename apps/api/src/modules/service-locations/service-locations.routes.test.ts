@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newProviderSite } from '../../../test/fixtures/pricing-catalog.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newProviderSite } from '../price-definitions/pricing-test-fixtures.ts';
 import { sitesServingState, statesServedBySite } from './service-locations.service.ts';
 
 let t: TestApp;

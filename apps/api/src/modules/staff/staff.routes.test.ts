@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES, userLimitMessage } from '@ridedesk/domain/staff/staff-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenOf } from '../../../test/fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { tokenOf } from '../booking-management/booking-test-fixtures.ts';
 import { currentPlanOfSite, type SitePlan } from '../subscriptions/subscriptions.service.ts';
 
 /** Users (/admin/users): staff added, edited, disabled and re-enabled within the plan's user count. */

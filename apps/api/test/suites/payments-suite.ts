@@ -3,9 +3,9 @@
  * of its own, and the calls the suites share (a sandbox card charge, the booking's payment records).
  */
 import { afterAll, beforeAll } from 'vitest';
-import { rideDay } from '../../../test/ride-dates.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { type BookedRide, bookRide, tokenOf } from '../booking-management/booking-test-fixtures.ts';
+import { type BookedRide, bookRide, tokenOf } from '../fixtures/rides.ts';
+import { rideDay } from '../ride-dates.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 export const NOW = new Date('2026-11-22T12:00:00Z');
 export const CITY = { host: 'citylimo.localhost' };

@@ -5,9 +5,9 @@
  * (`checkout.session.completed`) Stripe sends when the payer completes the hosted page.
  */
 import { randomBytes } from 'node:crypto';
-import { startVendorServer } from '../payments/test-server.ts';
-import type { StripeCheckoutSession } from './stripe-checkout.ts';
-import { signStripePayload } from './stripe-signature.ts';
+import type { StripeCheckoutSession } from '../../src/integrations/checkout/stripe-checkout.ts';
+import { signStripePayload } from '../../src/integrations/checkout/stripe-signature.ts';
+import { startVendorServer } from './vendor-server.ts';
 
 type Session = StripeCheckoutSession & Record<string, unknown>;
 

@@ -3,7 +3,7 @@
  * Orders v2 (create, show, capture) with PayPal-Request-Id idempotency, and capture refunds, in
  * the documented shapes. The buyer's approval in PayPal's window is `approve(orderId)`.
  */
-import { type Recorded, type Reply, startVendorServer } from './test-server.ts';
+import { type Recorded, type Reply, startVendorServer } from './vendor-server.ts';
 
 export const PAYPAL_TEST = { clientId: 'AeA1QIZXiflr1_test_client', clientSecret: 'ECYYrrSHdKfk_test_secret' };
 

@@ -6,7 +6,7 @@
  * the transactions it took, applies the duplicate window, declines billing ZIP 46282 (the
  * sandbox's decline trigger) and refuses refunds of charges that have not settled.
  */
-import { startVendorServer } from './test-server.ts';
+import { startVendorServer } from './vendor-server.ts';
 
 export const ANET_TEST_LOGIN = { apiLoginId: '5KP3u95bQpv', transactionKey: '346HZ32z3fP4hTG2' };
 

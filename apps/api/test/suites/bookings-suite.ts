@@ -3,7 +3,7 @@
  * the ride estimate, the fleet search URL, a new guest, and the booking call.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 export const CITYLIMO = { host: 'citylimo.localhost' };
 export const PICKUP = '233 S Wacker Dr, Chicago, IL 60606';

@@ -5,7 +5,7 @@
  * OAuth token endpoint (authorization_code and refresh_token grants). Card nonces follow
  * Square's sandbox: 'cnon:card-nonce-ok' pays, 'cnon:card-nonce-declined' is GENERIC_DECLINE.
  */
-import { type Recorded, type Reply, startVendorServer } from './test-server.ts';
+import { type Recorded, type Reply, startVendorServer } from './vendor-server.ts';
 
 export const SQUARE_TEST = {
   accessToken: 'EAAAEtest-access-token',
