@@ -23,6 +23,8 @@ export type RequestOptions = {
    * Sign-in calls answer 401/403 for wrong credentials; they turn this off and show the message.
    */
   signOutOnAuthFailure?: boolean;
+  /** Headers of this call besides the token and content type (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export const buildUrl = (path: string, query?: Record<string, QueryValue>) => {
@@ -65,7 +67,7 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
     const inlined = takeInlinedAnswer(buildUrl(path, query));
     if (inlined !== undefined) return inlined as T;
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = bearerToken();
   if (token) headers.authorization = `Bearer ${token}`;
   // A FormData body (a file upload) goes as multipart; the browser writes its content type and boundary.
