@@ -5,6 +5,8 @@ export const BOOKING_STATUSES = [
   'assigned',
   'en route',
   'arrived',
+  /** Passenger on board (issue 21): the ride is under way. */
+  'on board',
   'completed',
   'cancelled',
   'no show',
@@ -24,7 +26,8 @@ const NEXT: Record<BookingStatus, BookingStatus[]> = {
   confirmed: ['assigned', 'cancelled', 'no show'],
   assigned: ['en route', 'confirmed', 'cancelled', 'no show'],
   'en route': ['arrived', 'cancelled'],
-  arrived: ['completed', 'no show'],
+  arrived: ['on board', 'completed', 'no show'],
+  'on board': ['completed'],
   completed: [],
   cancelled: [],
   'no show': [],

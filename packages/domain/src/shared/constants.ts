@@ -21,6 +21,8 @@ export const CLIENT_IDS = {
   admin: 'admin-portal',
   superAdmin: 'super-admin-portal',
   customer: 'customer-portal',
+  /** The chauffeur's phone app at /driver (decision 0028). */
+  driver: 'driver-portal',
 } as const;
 export type ClientId = (typeof CLIENT_IDS)[keyof typeof CLIENT_IDS];
 
@@ -29,6 +31,8 @@ export const ROLES = {
   spAdmin: 'SPAdmin',
   spUser: 'SPUser',
   customer: 'Customer',
+  /** A provider's driver: signs in to /driver only, sees nothing of the back office (decision 0028). */
+  chauffeur: 'Chauffeur',
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
@@ -37,9 +41,12 @@ export const CLIENT_ROLES: Record<ClientId, Role[]> = {
   'admin-portal': [ROLES.spAdmin, ROLES.spUser],
   'super-admin-portal': [ROLES.superAdmin],
   'customer-portal': [ROLES.customer],
+  'driver-portal': [ROLES.chauffeur],
 };
 
 export const isStaffRole = (role: string) => role === ROLES.spAdmin || role === ROLES.spUser;
+/** A provider's people: staff and chauffeurs. Both belong to one provider site. */
+export const isProviderRole = (role: string) => isStaffRole(role) || role === ROLES.chauffeur;
 /** spuser is compared case-insensitively (spec 01 section 6). */
 export const isSpUser = (role: string | null | undefined) => (role ?? '').toLowerCase() === 'spuser';
 
