@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
-import { isBookingPagePath, preloadBookingData } from '../../features/booking/api/preload-booking-page.ts';
+import { isBookingPagePath } from '../../features/booking/api/preload-booking-page.ts';
 import { clientSiteQuery } from '../../features/site-frame/api/get-client-site.ts';
+import { preloadBookingDataOnHost } from '../booking-preload.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -36,7 +37,7 @@ export const firstScreenReady = (router: Router, queryClient: QueryClient): Prom
     routerInitialized(router),
     queryClient.ensureQueryData(clientSiteQuery()),
     path === '/' ? import('../routes/customer/landing-route.tsx').then((route) => route.loadLandingPage()) : undefined,
-    isBookingPagePath(path) ? preloadBookingData(queryClient) : undefined,
+    isBookingPagePath(path) ? preloadBookingDataOnHost(queryClient) : undefined,
   ]).then(
     () => undefined,
     () => undefined,

@@ -6,7 +6,8 @@ import { COMMON_NS } from '../../../components/common-i18n.ts';
 import { BookingUnavailable, type BookingUnavailableState } from '../../../components/ui/booking-unavailable.tsx';
 import { BOOKING_UNAVAILABLE_NS } from '../../../components/ui/booking-unavailable-i18n.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { loadWizard, preloadBookingPage } from '../../../features/booking/api/preload-booking-page.ts';
+import { loadWizard } from '../../../features/booking/api/preload-booking-page.ts';
+import { preloadBookingPageOnHost } from '../../booking-preload.ts';
 import type { BookingWizard as Wizard } from '../../../features/booking/components/booking-wizard.tsx';
 import { type LoadedSite, siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
 import { appQueryClient } from '../../../lib/query-client.ts';
@@ -80,12 +81,12 @@ export const bookingRoutes: CustomerArea = {
       path: 'systembooking',
       // The wizard downloads only when the page is opened (as the page boots when it is opened
       // here, app/boot.ts). The router shows the page once the wizard's code and, for a short
-      // while at most, its search form's data are in (preloadBookingPage): the site's frame and
+      // while at most, its search form's data are in (preloadBookingPageOnHost): the site's frame and
       // the form with its vehicle cards render in one pass, instead of the frame with a loader,
       // then the form with skeletons, then the form again. Meanwhile the first visit shows the
       // router's loader and a move from another page keeps that page with the top progress bar.
       lazy: async () => {
-        const [wizard] = await Promise.all([loadWizard(), preloadBookingPage(appQueryClient())]);
+        const [wizard] = await Promise.all([loadWizard(), preloadBookingPageOnHost(appQueryClient())]);
         BookingWizard = wizard.BookingWizard;
         return { Component: CustomerBookingRoute };
       },

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientSiteQuery } from '../../site-frame/api/get-client-site.ts';
 import { pathOf } from '../test/fixtures.ts';
 import { searchFormAnswer } from '../test/search-form-api.ts';
 import { FIRST_SCREEN_DATA_WAIT_MS, isBookingPagePath, preloadBookingPage } from './preload-booking-page.ts';
@@ -30,12 +29,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** A query client that already knows the host's site (City Limo, a provider's host). */
-const clientOnProviderHost = () => {
-  const client = new QueryClient();
-  client.setQueryData(clientSiteQuery().queryKey, { site_id: 5 } as never);
-  return client;
-};
+/** A query client on a provider's host (City Limo, site 5). */
+const clientOnProviderHost = () => new QueryClient();
+const providerHost = async () => ({ site_id: 5 });
 
 describe('the booking page’s first screen, started as the page boots', () => {
   it('When the page is the booking page, then its path is recognised, with or without a closing slash', () => {
@@ -47,8 +43,8 @@ describe('the booking page’s first screen, started as the page boots', () => {
 
   it('When it is started twice, then the form’s data is asked for once and both callers wait for the same answers', async () => {
     const client = clientOnProviderHost();
-    const first = preloadBookingPage(client);
-    const second = preloadBookingPage(client);
+    const first = preloadBookingPage(client, providerHost);
+    const second = preloadBookingPage(client, providerHost);
     expect(second).toBe(first);
     await first;
     expect(client.getQueryData(bookingKeys.vehicleTypes('', 0))).toHaveLength(2);
@@ -64,7 +60,7 @@ describe('the booking page’s first screen, started as the page boots', () => {
     try {
       const client = clientOnProviderHost();
       let shown = false;
-      const preload = preloadBookingPage(client).then(() => {
+      const preload = preloadBookingPage(client, providerHost).then(() => {
         shown = true;
       });
       await vi.advanceTimersByTimeAsync(FIRST_SCREEN_DATA_WAIT_MS - 1);

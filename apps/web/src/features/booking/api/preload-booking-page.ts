@@ -1,6 +1,5 @@
 import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { clientSiteQuery } from '../../site-frame/api/get-client-site.ts';
 import { prefetchSearchForm } from './prefetch-search-form.ts';
 
 /** The wizard's code: one download however often it is asked for. */
@@ -14,17 +13,18 @@ export const FIRST_SCREEN_DATA_WAIT_MS = 600;
 
 const started = new WeakMap<QueryClient, Promise<void>>();
 
+/** The host's site, as the frame loads it (app/booking-preload.ts hands in the site-frame query). */
+export type HostSite = () => Promise<{ site_id: number }>;
+
 /**
  * Asks for the search form's data and, once the host's site is known, its vehicle pictures
  * (prefetchSearchForm); a second call changes nothing. Resolves when the data is in, or failed,
  * or after FIRST_SCREEN_DATA_WAIT_MS; never rejects.
  */
-export const preloadBookingData = (queryClient: QueryClient): Promise<void> => {
+export const preloadBookingData = (queryClient: QueryClient, hostSite: HostSite): Promise<void> => {
   const running = started.get(queryClient);
   if (running) return running;
-  const site = queryClient
-    .ensureQueryData(clientSiteQuery())
-    .then((found) => ({ isProductSite: found.site_id === DEFAULT_SITE_ID }));
+  const site = hostSite().then((found) => ({ isProductSite: found.site_id === DEFAULT_SITE_ID }));
   const data = Promise.race([
     prefetchSearchForm(queryClient, site),
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
@@ -40,8 +40,8 @@ export const preloadBookingData = (queryClient: QueryClient): Promise<void> => {
  * line. Called as the page boots (app/boot.ts) and again by the route's loader and its lazy
  * component. Resolves as preloadBookingData does.
  */
-export const preloadBookingPage = (queryClient: QueryClient): Promise<void> => {
-  const data = preloadBookingData(queryClient);
+export const preloadBookingPage = (queryClient: QueryClient, hostSite: HostSite): Promise<void> => {
+  const data = preloadBookingData(queryClient, hostSite);
   void loadWizard().catch(() => undefined);
   return data;
 };
