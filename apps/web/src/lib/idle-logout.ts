@@ -1,6 +1,6 @@
 import { currentPath, hardNavigate } from './navigation.ts';
 import { forgetEverything, readSession } from './session.ts';
-import { isIdle, portalRoot } from './session-rules.ts';
+import { idleSignOutApplies, isIdle, portalRoot } from './session-rules.ts';
 import { readText, STORAGE_KEYS, writeText } from './storage.ts';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
@@ -20,7 +20,8 @@ export const startIdleLogout = () => {
     if (readSession()) writeText(STORAGE_KEYS.lastActivity, String(now));
   };
   const check = () => {
-    if (!readSession()) return;
+    const session = readSession();
+    if (!session || !idleSignOutApplies(session.clientId)) return;
     const last = Number(readText(STORAGE_KEYS.lastActivity));
     if (!Number.isFinite(last) || last <= 0) {
       writeText(STORAGE_KEYS.lastActivity, String(Date.now()));

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
 import { describe, expect, it } from 'vitest';
 import {
+  idleSignOutApplies,
   isIdle,
   loaderDelayMs,
   portalRoot,
@@ -68,12 +69,23 @@ describe('after a failed refresh', () => {
   it('When the retry fails too, then the user is signed out', () => {
     expect(refreshFailureAction(503, 2)).toBe('sign-out');
   });
+
+  it('When the browser is offline, then the refresh waits for the network instead of signing out', () => {
+    expect(refreshFailureAction(undefined, 2, false)).toBe('wait-online');
+    expect(refreshFailureAction(401, 1, false)).toBe('sign-out');
+  });
 });
 
 describe('idle sign-out', () => {
   it('When 900 s pass without activity, then the session is idle', () => {
     expect(isIdle(NOW - 900_000, NOW)).toBe(true);
     expect(isIdle(NOW - 899_000, NOW)).toBe(false);
+  });
+
+  it("When the session is the chauffeur app's, then no idle sign-out applies; every other portal's has it", () => {
+    expect(idleSignOutApplies('driver-portal')).toBe(false);
+    expect(idleSignOutApplies('admin-portal')).toBe(true);
+    expect(idleSignOutApplies('customer-portal')).toBe(true);
   });
 });
 
@@ -83,6 +95,8 @@ describe('portal root and loader delay', () => {
     expect(portalRoot('/admin')).toBe('/admin');
     expect(portalRoot('/administrator-faq')).toBe('/');
     expect(portalRoot('/mybookings/viewbookings')).toBe('/');
+    expect(portalRoot('/driver/jobs/12')).toBe('/driver');
+    expect(portalRoot('/drivers-faq')).toBe('/');
   });
 
   it('When in the booking area, then the loader waits 700 ms; elsewhere 200 ms', () => {

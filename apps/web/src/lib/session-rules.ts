@@ -1,5 +1,6 @@
 import {
   BOOKING_LOADER_DELAY_MS,
+  CLIENT_IDS,
   IDLE_TIMEOUT_SECONDS,
   LOADER_DELAY_MS,
   REFRESH_BEFORE_EXPIRY_SECONDS,
@@ -61,20 +62,37 @@ const DEAD_SESSION_STATUSES = [400, 401, 403];
  * Anything else (network, 5xx, missing token in the answer): keep the tokens and retry once;
  * when the retry fails too, the user is signed out.
  */
-export const refreshFailureAction = (status: number | undefined, attempt: number): 'sign-out' | 'retry' => {
+export const refreshFailureAction = (
+  status: number | undefined,
+  attempt: number,
+  online = true,
+): 'sign-out' | 'retry' | 'wait-online' => {
   if (status !== undefined && DEAD_SESSION_STATUSES.includes(status)) return 'sign-out';
+  // No network at all (a chauffeur's phone in a tunnel): the tokens may be perfectly good; try
+  // again when the browser is back online instead of ending the session (decision 0029).
+  if (status === undefined && !online) return 'wait-online';
   return attempt < 2 ? 'retry' : 'sign-out';
 };
 
 /** Delay before the single retry of a failed refresh. */
 export const REFRESH_RETRY_DELAY_MS = 5_000;
 
+/**
+ * Whether the idle sign-out applies to a session of this client. The chauffeur's app is exempt:
+ * the phone sits in its cradle for a whole ride without a tap, and a sign-out would strand the
+ * status changes queued on it (decision 0029).
+ */
+export const idleSignOutApplies = (clientId: string) => clientId !== CLIENT_IDS.driver;
+
 /** Idle for 900 s or more (spec 01 section 9). */
 export const isIdle = (lastActivityMs: number, nowMs: number, timeoutSeconds = IDLE_TIMEOUT_SECONDS) =>
   nowMs - lastActivityMs >= timeoutSeconds * 1000;
 
-/** The root of the portal a path belongs to: the back office under /admin, else the site root. */
-export const portalRoot = (pathname: string) => (/^\/admin(\/|$)/i.test(pathname) ? '/admin' : '/');
+/** The root of the portal a path belongs to: the back office under /admin, the chauffeur's app under /driver, else the site root. */
+export const portalRoot = (pathname: string) => {
+  if (/^\/admin(\/|$)/i.test(pathname)) return '/admin';
+  return /^\/driver(\/|$)/i.test(pathname) ? '/driver' : '/';
+};
 
 /** The loader shows after 200 ms of a running request, 700 ms in the booking area. */
 export const loaderDelayMs = (pathname: string) =>

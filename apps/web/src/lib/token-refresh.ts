@@ -95,8 +95,15 @@ const attemptRefresh = async (attempt: number): Promise<void> => {
       scheduleTokenRefresh();
     } catch (error) {
       const status = error instanceof RefreshError ? error.status : undefined;
-      if (refreshFailureAction(status, attempt) === 'sign-out') {
+      const action = refreshFailureAction(status, attempt, globalThis.navigator?.onLine !== false);
+      if (action === 'sign-out') {
         signOutEverywhere();
+        return;
+      }
+      if (action === 'wait-online') {
+        clearTimeout(timer);
+        timer = undefined;
+        window.addEventListener('online', () => void attemptRefresh(1), { once: true });
         return;
       }
       console.warn(`Token refresh failed, retrying once: ${(error as Error).message}`);
