@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdOn, instant } from '../../db/columns.ts';
 import { users } from '../users/users.schema.ts';
 
 /** One-time sign-in codes of the authorization-code flow (single use, 5 minutes). */
@@ -10,9 +11,9 @@ export const authCodes = pgTable('auth_codes', {
     .references(() => users.id),
   clientId: text().notNull(),
   siteId: integer().notNull(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
-  createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: instant().notNull(),
+  usedAt: instant(),
+  createdOn: createdOn(),
 });
 
 /** Opaque refresh tokens, stored hashed, rotated on every use, grouped in families. */
@@ -27,10 +28,10 @@ export const refreshTokens = pgTable(
       .references(() => users.id),
     clientId: text().notNull(),
     siteId: integer().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    revokedAt: timestamp({ withTimezone: true }),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+    revokedAt: instant(),
+    createdOn: createdOn(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );

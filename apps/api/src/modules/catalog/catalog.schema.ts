@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { sites } from '../sites/sites.schema.ts';
+import { boolean, check, foreignKey, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, tenantPrimaryKey } from '../../db/columns.ts';
+import { sites, tenantKeyColumns } from '../sites/sites.schema.ts';
 
 const KINDS_SQL = sql.raw(
   "('vehicleType','serviceType','airport','amenity','serviceUserType','priceType','documentType')",
@@ -44,10 +33,7 @@ export const catalogMasters = pgTable(
     isDraft: boolean().notNull().default(true),
     isPublished: boolean().notNull().default(false),
     ownerSiteId: integer().references(() => sites.id),
-    createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...auditColumns(),
   },
   (t) => [
     unique('catalog_masters_kind_id_uq').on(t.kind, t.id),
@@ -73,22 +59,16 @@ export const catalogMasters = pgTable(
 export const catalogSiteMappings = pgTable(
   'catalog_site_mappings',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     kind: text().notNull(),
     masterId: integer().notNull(),
     isEnabled: boolean().notNull().default(true),
     /** The site that created the master through its own dialog. */
     isPrimarySiteMapping: boolean().notNull().default(false),
-    createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...auditColumns(),
   },
   (t) => [
-    primaryKey({ name: 'catalog_site_mappings_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('catalog_site_mappings', t),
     uniqueIndex('catalog_site_mappings_site_master_uq').on(t.siteId, t.masterId),
     index('catalog_site_mappings_site_kind_idx').on(t.siteId, t.kind),
     index('catalog_site_mappings_master_idx').on(t.masterId),

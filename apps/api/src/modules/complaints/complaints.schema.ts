@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdOn, instant, tenantPrimaryKey } from '../../db/columns.ts';
 import { languages } from '../languages/languages.schema.ts';
-import { sites } from '../sites/sites.schema.ts';
+import { tenantKeyColumns } from '../sites/sites.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
@@ -11,10 +12,7 @@ import { users } from '../users/users.schema.ts';
 export const complaints = pgTable(
   'complaints',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     complaintType: text().notNull(),
     status: text().notNull().default('Open'),
     userId: integer().references(() => users.id),
@@ -31,13 +29,13 @@ export const complaints = pgTable(
     languageId: integer().references(() => languages.id),
     answer: text(),
     answeredBy: integer().references(() => users.id),
-    answeredOn: timestamp({ withTimezone: true }),
+    answeredOn: instant(),
     closedBy: integer().references(() => users.id),
-    closedOn: timestamp({ withTimezone: true }),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedOn: instant(),
+    createdOn: createdOn(),
   },
   (t) => [
-    primaryKey({ name: 'complaints_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('complaints', t),
     index('complaints_site_status_idx').on(t.siteId, t.status, t.createdOn),
     index('complaints_user_idx').on(t.userId),
     check('complaints_type_ck', sql`${t.complaintType} in ('Feedback','Complaint')`),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { sites } from '../sites/sites.schema.ts';
+import { check, date, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, publicationColumns, tenantPrimaryKey } from '../../db/columns.ts';
+import { tenantKeyColumns } from '../sites/sites.schema.ts';
 
 /**
  * Promo codes of a site (DESIGN.md section 9). A code is unique per site whatever its case; it
@@ -21,10 +11,7 @@ import { sites } from '../sites/sites.schema.ts';
 export const discounts = pgTable(
   'discounts',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     code: text().notNull(),
     description: text(),
     kind: text().notNull(),
@@ -33,17 +20,11 @@ export const discounts = pgTable(
     validTo: date({ mode: 'string' }).notNull(),
     usageLimit: integer(),
     usedCount: integer().notNull().default(0),
-    netUserId: integer(),
-    isEnabled: boolean().notNull().default(true),
-    isDraft: boolean().notNull().default(true),
-    isPublished: boolean().notNull().default(false),
-    createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...publicationColumns(),
+    ...auditColumns(),
   },
   (t) => [
-    primaryKey({ name: 'discounts_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('discounts', t),
     uniqueIndex('discounts_site_code_uq').on(t.siteId, sql`upper(${t.code})`),
     check('discounts_code_ck', sql`${t.code} ~ '^[A-Z0-9-]{3,30}$'`),
     check('discounts_kind_ck', sql`${t.kind} in ('percent', 'amount')`),

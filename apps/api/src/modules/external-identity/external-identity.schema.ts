@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/sites.schema.ts';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdOn, instant } from '../../db/columns.ts';
+import { siteIdColumn } from '../sites/sites.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
@@ -12,26 +13,24 @@ export const externalSignIns = pgTable(
   'external_sign_ins',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteIdColumn(),
     stateHash: text().notNull(),
     nonce: text().notNull(),
     codeVerifier: text().notNull(),
     purpose: text().notNull(),
     clientId: text().notNull(),
     redirectUri: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
     issuer: text(),
     subject: text(),
     email: text(),
     firstName: text(),
     lastName: text(),
     ticketHash: text(),
-    ticketExpiresAt: timestamp({ withTimezone: true }),
-    ticketUsedAt: timestamp({ withTimezone: true }),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ticketExpiresAt: instant(),
+    ticketUsedAt: instant(),
+    createdOn: createdOn(),
   },
   (t) => [
     check('external_sign_ins_purpose_ck', sql`${t.purpose} in ('signin', 'register', 'gpay')`),
@@ -51,7 +50,7 @@ export const externalLogins = pgTable(
     issuer: text().notNull(),
     subject: text().notNull(),
     email: text(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
   },
   (t) => [
     uniqueIndex('external_logins_identity_uq').on(t.issuer, t.subject),

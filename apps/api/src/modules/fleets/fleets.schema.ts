@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, publicationColumns, sameSiteReference, tenantPrimaryKey } from '../../db/columns.ts';
 import { catalogSiteMappings } from '../catalog/catalog.schema.ts';
 import { garageLocations } from '../garage-locations/garage-locations.schema.ts';
-import { sites } from '../sites/sites.schema.ts';
+import { tenantKeyColumns } from '../sites/sites.schema.ts';
 
 /**
  * A provider's vehicle. Its vehicle type must be mapped to the same site and its garage belong
@@ -23,10 +13,7 @@ import { sites } from '../sites/sites.schema.ts';
 export const fleets = pgTable(
   'fleets',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     vehicleTypeId: integer().notNull(),
     nickName: text().notNull(),
     vin: text().notNull(),
@@ -41,17 +28,11 @@ export const fleets = pgTable(
     notes: text(),
     garageLocationId: integer(),
     imageFileName: text(),
-    netUserId: integer(),
-    isEnabled: boolean().notNull().default(true),
-    isDraft: boolean().notNull().default(true),
-    isPublished: boolean().notNull().default(false),
-    createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...publicationColumns(),
+    ...auditColumns(),
   },
   (t) => [
-    primaryKey({ name: 'fleets_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('fleets', t),
     uniqueIndex('fleets_site_vin_uq').on(t.siteId, sql`lower(${t.vin})`),
     index('fleets_site_vehicle_type_idx').on(t.siteId, t.vehicleTypeId),
     foreignKey({
@@ -59,11 +40,7 @@ export const fleets = pgTable(
       columns: [t.siteId, t.vehicleTypeId],
       foreignColumns: [catalogSiteMappings.siteId, catalogSiteMappings.masterId],
     }),
-    foreignKey({
-      name: 'fleets_garage_location_fk',
-      columns: [t.siteId, t.garageLocationId],
-      foreignColumns: [garageLocations.siteId, garageLocations.id],
-    }),
+    sameSiteReference('fleets_garage_location_fk', [t.siteId, t.garageLocationId], garageLocations),
     check('fleets_vin_ck', sql`length(${t.vin}) between 1 and 17`),
     check('fleets_seater_ck', sql`${t.seater} between 1 and 99`),
     check('fleets_luggage_ck', sql`${t.luggageCapacity} between 0 and 99`),

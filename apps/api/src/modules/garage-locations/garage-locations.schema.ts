@@ -1,5 +1,6 @@
-import { boolean, doublePrecision, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/sites.schema.ts';
+import { doublePrecision, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { auditColumns, publicationColumns, tenantPrimaryKey } from '../../db/columns.ts';
+import { tenantKeyColumns } from '../sites/sites.schema.ts';
 
 /**
  * A provider's garage (area of operation): where its vehicles start from. Rides within the
@@ -9,10 +10,7 @@ import { sites } from '../sites/sites.schema.ts';
 export const garageLocations = pgTable(
   'garage_locations',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     garageName: text().notNull(),
     garageAddress: text().notNull(),
     allowedDistanceValue: numeric({ precision: 10, scale: 2 }).notNull(),
@@ -21,14 +19,8 @@ export const garageLocations = pgTable(
     surchargeUnit: text().notNull().default('US Dollars'),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
-    netUserId: integer(),
-    isEnabled: boolean().notNull().default(true),
-    isDraft: boolean().notNull().default(true),
-    isPublished: boolean().notNull().default(false),
-    createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...publicationColumns(),
+    ...auditColumns(),
   },
-  (t) => [primaryKey({ name: 'garage_locations_pk', columns: [t.siteId, t.id] })],
+  (t) => [tenantPrimaryKey('garage_locations', t)],
 );

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { sites } from '../sites/sites.schema.ts';
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { changeTimes, instant, tenantPrimaryKey } from '../../db/columns.ts';
+import { tenantKeyColumns } from '../sites/sites.schema.ts';
 
 export type InvoiceLineJson = {
   code: 'plan' | 'overage';
@@ -40,18 +30,15 @@ export type InvoiceBuyerJson = {
 export const invoices = pgTable(
   'invoices',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     invoiceNumber: text().notNull(),
-    periodStart: timestamp({ withTimezone: true }).notNull(),
+    periodStart: instant().notNull(),
     /** Exclusive: the first instant of the next month. */
-    periodEnd: timestamp({ withTimezone: true }).notNull(),
+    periodEnd: instant().notNull(),
     /** Draft invoices count bookings up to this moment; issued ones to the period's end. */
-    countedUntil: timestamp({ withTimezone: true }).notNull(),
-    issuedOn: timestamp({ withTimezone: true }).notNull(),
-    dueOn: timestamp({ withTimezone: true }).notNull(),
+    countedUntil: instant().notNull(),
+    issuedOn: instant().notNull(),
+    dueOn: instant().notNull(),
     planId: integer().notNull(),
     planName: text().notNull(),
     bookings: integer().notNull(),
@@ -66,12 +53,11 @@ export const invoices = pgTable(
     lines: jsonb().$type<InvoiceLineJson[]>().notNull(),
     buyer: jsonb().$type<InvoiceBuyerJson>().notNull(),
     status: text().notNull().default('Draft'),
-    paidOn: timestamp({ withTimezone: true }),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp({ withTimezone: true }),
+    paidOn: instant(),
+    ...changeTimes(),
   },
   (t) => [
-    primaryKey({ name: 'invoices_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('invoices', t),
     uniqueIndex('invoices_id_uq').on(t.id),
     uniqueIndex('invoices_number_uq').on(t.invoiceNumber),
     uniqueIndex('invoices_site_period_uq').on(t.siteId, t.periodStart),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/sites.schema.ts';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdOn, instant } from '../../db/columns.ts';
+import { siteIdColumn } from '../sites/sites.schema.ts';
 
 /**
  * The transactional outbox: a message is written in the same transaction as the change that
@@ -10,9 +11,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteIdColumn(),
     to: text().notNull(),
     subject: text().notNull(),
     html: text().notNull(),
@@ -22,11 +21,11 @@ export const mailOutbox = pgTable(
     dedupeKey: text(),
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: createdOn(),
     lastError: text(),
     messageId: text(),
-    sentAt: timestamp({ withTimezone: true }),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant(),
+    createdOn: createdOn(),
   },
   (t) => [
     check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed')`),

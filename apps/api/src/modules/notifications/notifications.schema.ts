@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdOn, instant, sameSiteReference, tenantPrimaryKey } from '../../db/columns.ts';
 import { languages } from '../languages/languages.schema.ts';
-import { sites } from '../sites/sites.schema.ts';
+import { tenantKeyColumns } from '../sites/sites.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
@@ -24,10 +14,7 @@ import { users } from '../users/users.schema.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     kind: text().notNull().default('announcement'),
     roleNames: text().array().notNull(),
     allSites: boolean().notNull().default(false),
@@ -36,12 +23,12 @@ export const notifications = pgTable(
     bookingEvent: text(),
     isEnabled: boolean().notNull().default(true),
     createdBy: integer().references(() => users.id),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
     updatedBy: integer().references(() => users.id),
-    updatedOn: timestamp({ withTimezone: true }),
+    updatedOn: instant(),
   },
   (t) => [
-    primaryKey({ name: 'notifications_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('notifications', t),
     uniqueIndex('notifications_id_uq').on(t.id),
     index('notifications_site_created_idx').on(t.siteId, t.createdOn),
     index('notifications_recipient_idx').on(t.recipientUserId),
@@ -61,15 +48,13 @@ export const notificationContents = pgTable(
       .references(() => languages.id),
     title: text().notNull(),
     message: text().notNull(),
-    updatedOn: timestamp({ withTimezone: true }),
+    updatedOn: instant(),
   },
   (t) => [
     primaryKey({ name: 'notification_contents_pk', columns: [t.siteId, t.notificationId, t.languageId] }),
-    foreignKey({
-      name: 'notification_contents_notification_fk',
-      columns: [t.siteId, t.notificationId],
-      foreignColumns: [notifications.siteId, notifications.id],
-    }).onDelete('cascade'),
+    sameSiteReference('notification_contents_notification_fk', [t.siteId, t.notificationId], notifications).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -83,15 +68,13 @@ export const notificationStatuses = pgTable(
       .notNull()
       .references(() => users.id),
     readStatus: boolean().notNull().default(true),
-    readOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readOn: createdOn(),
   },
   (t) => [
     primaryKey({ name: 'notification_statuses_pk', columns: [t.siteId, t.notificationId, t.userId] }),
     index('notification_statuses_user_idx').on(t.userId),
-    foreignKey({
-      name: 'notification_statuses_notification_fk',
-      columns: [t.siteId, t.notificationId],
-      foreignColumns: [notifications.siteId, notifications.id],
-    }).onDelete('cascade'),
+    sameSiteReference('notification_statuses_notification_fk', [t.siteId, t.notificationId], notifications).onDelete(
+      'cascade',
+    ),
   ],
 );

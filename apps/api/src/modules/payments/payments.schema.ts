@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+  auditColumns,
+  changeTimes,
+  createdOn,
+  instant,
+  sameSiteReference,
+  tenantPrimaryKey,
+} from '../../db/columns.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
-import { sites } from '../sites/sites.schema.ts';
+import { tenantKeyColumns } from '../sites/sites.schema.ts';
 
 /**
  * A site's payment types (DESIGN.md section 9: the master and site-mapping pattern, the masters
@@ -25,10 +20,7 @@ import { sites } from '../sites/sites.schema.ts';
 export const sitePaymentTypes = pgTable(
   'site_payment_types',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     paymentType: text().notNull(),
     isEnabled: boolean().notNull().default(true),
     /** Encrypted: the API login id, or the application / client id (Square, PayPal). */
@@ -37,7 +29,7 @@ export const sitePaymentTypes = pgTable(
     transactionKey: text(),
     /** Encrypted. */
     accessToken: text(),
-    accessTokenExpiry: timestamp({ withTimezone: true }),
+    accessTokenExpiry: instant(),
     /** Encrypted. */
     refreshToken: text(),
     locationId: text(),
@@ -48,13 +40,10 @@ export const sitePaymentTypes = pgTable(
     isDiscover: boolean().notNull().default(false),
     isDinersClub: boolean().notNull().default(false),
     isApplePay: boolean().notNull().default(false),
-    createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...auditColumns(),
   },
   (t) => [
-    primaryKey({ name: 'site_payment_types_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('site_payment_types', t),
     uniqueIndex('site_payment_types_site_type_uq').on(t.siteId, t.paymentType),
     check('site_payment_types_type_ck', sql`${t.paymentType} in ('COD','AuthorizeNet','PayPal','Square','GPay')`),
   ],
@@ -89,22 +78,17 @@ export const paymentAttempts = pgTable(
     errorCode: text(),
     errorMessage: text(),
     /** Until then a request is working on the attempt; after it, a retry may recover it. */
-    leaseUntil: timestamp({ withTimezone: true }).notNull(),
+    leaseUntil: instant().notNull(),
     actorUserId: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp({ withTimezone: true }),
-    completedOn: timestamp({ withTimezone: true }),
+    ...changeTimes(),
+    completedOn: instant(),
   },
   (t) => [
-    primaryKey({ name: 'payment_attempts_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('payment_attempts', t),
     uniqueIndex('payment_attempts_key_uq').on(t.siteId, t.idempotencyKey),
     uniqueIndex('payment_attempts_one_pending_uq').on(t.siteId, t.bookingId).where(sql`${t.status} = 'pending'`),
     index('payment_attempts_booking_idx').on(t.siteId, t.bookingId),
-    foreignKey({
-      name: 'payment_attempts_booking_fk',
-      columns: [t.siteId, t.bookingId],
-      foreignColumns: [bookings.siteId, bookings.id],
-    }),
+    sameSiteReference('payment_attempts_booking_fk', [t.siteId, t.bookingId], bookings),
     check('payment_attempts_status_ck', sql`${t.status} in ('pending','succeeded','failed')`),
     check('payment_attempts_kind_ck', sql`${t.kind} in ('charge','refund')`),
     check('payment_attempts_amount_ck', sql`${t.amountCents} > 0`),
@@ -119,7 +103,7 @@ export const bookingPayments = pgTable(
     id: integer().generatedAlwaysAsIdentity(),
     bookingId: integer().notNull(),
     transactionId: text().notNull(),
-    transactionDate: timestamp({ withTimezone: true }).notNull(),
+    transactionDate: instant().notNull(),
     transactionAmount: numeric({ precision: 12, scale: 2 }).notNull(),
     paymentType: text().notNull(),
     transactionType: text().notNull(),
@@ -135,10 +119,10 @@ export const bookingPayments = pgTable(
      */
     refundedAmount: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
   },
   (t) => [
-    primaryKey({ name: 'booking_payments_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('booking_payments', t),
     index('booking_payments_booking_idx').on(t.siteId, t.bookingId),
     uniqueIndex('booking_payments_transaction_uq').on(t.siteId, t.gateway, t.transactionId, t.transactionType),
     /**
@@ -152,11 +136,7 @@ export const bookingPayments = pgTable(
       .where(
         sql`${t.transactionType} in ('authCaptureTransaction','paybycash') and ${t.refundedAmount} < ${t.transactionAmount}`,
       ),
-    foreignKey({
-      name: 'booking_payments_booking_fk',
-      columns: [t.siteId, t.bookingId],
-      foreignColumns: [bookings.siteId, bookings.id],
-    }),
+    sameSiteReference('booking_payments_booking_fk', [t.siteId, t.bookingId], bookings),
     check(
       'booking_payments_type_ck',
       sql`${t.transactionType} in ('authCaptureTransaction','paybycash','refundTransaction','voidTransaction')`,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   customType,
   foreignKey,
@@ -10,12 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { auditColumns, publicationColumns, sameSiteReference, tenantPrimaryKey } from '../../db/columns.ts';
 import { catalogSiteMappings } from '../catalog/catalog.schema.ts';
 import { fleets } from '../fleets/fleets.schema.ts';
-import { sites } from '../sites/sites.schema.ts';
+import { tenantKeyColumns } from '../sites/sites.schema.ts';
 
 /** The catalogue ids of a price definition must be mapped to its own site (composite keys). */
 const mappedToSite = (name: string, columns: Parameters<typeof foreignKey>[0]['columns']) =>
@@ -33,10 +32,7 @@ const mappedToSite = (name: string, columns: Parameters<typeof foreignKey>[0]['c
 export const priceDefinitions = pgTable(
   'price_definitions',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     name: text().notNull(),
     vehicleTypeId: integer().notNull(),
     serviceTypeId: integer().notNull(),
@@ -49,17 +45,11 @@ export const priceDefinitions = pgTable(
     minimumFare: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     /** Three decimals: local sales tax rates such as 8.625 % are written that way. */
     taxPercentage: numeric({ precision: 6, scale: 3 }).notNull().default('0'),
-    netUserId: integer(),
-    isEnabled: boolean().notNull().default(true),
-    isDraft: boolean().notNull().default(true),
-    isPublished: boolean().notNull().default(false),
-    createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...publicationColumns(),
+    ...auditColumns(),
   },
   (t) => [
-    primaryKey({ name: 'price_definitions_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('price_definitions', t),
     uniqueIndex('price_definitions_site_name_uq').on(t.siteId, sql`lower(${t.name})`),
     index('price_definitions_search_idx').on(t.vehicleTypeId, t.serviceTypeId, t.siteId),
     index('price_definitions_site_vehicle_type_idx').on(t.siteId, t.vehicleTypeId),
@@ -86,16 +76,12 @@ export const priceDefinitionFleets = pgTable(
   (t) => [
     primaryKey({ name: 'price_definition_fleets_pk', columns: [t.siteId, t.priceDefinitionId, t.fleetId] }),
     index('price_definition_fleets_fleet_idx').on(t.siteId, t.fleetId),
-    foreignKey({
-      name: 'price_definition_fleets_definition_fk',
-      columns: [t.siteId, t.priceDefinitionId],
-      foreignColumns: [priceDefinitions.siteId, priceDefinitions.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'price_definition_fleets_fleet_fk',
-      columns: [t.siteId, t.fleetId],
-      foreignColumns: [fleets.siteId, fleets.id],
-    }),
+    sameSiteReference(
+      'price_definition_fleets_definition_fk',
+      [t.siteId, t.priceDefinitionId],
+      priceDefinitions,
+    ).onDelete('cascade'),
+    sameSiteReference('price_definition_fleets_fleet_fk', [t.siteId, t.fleetId], fleets),
   ],
 );
 
@@ -121,10 +107,10 @@ export const priceDefinitionCoverage = pgTable(
   },
   (t) => [
     primaryKey({ name: 'price_definition_coverage_pk', columns: [t.siteId, t.priceDefinitionId, t.fleets] }),
-    foreignKey({
-      name: 'price_definition_coverage_definition_fk',
-      columns: [t.siteId, t.priceDefinitionId],
-      foreignColumns: [priceDefinitions.siteId, priceDefinitions.id],
-    }).onDelete('cascade'),
+    sameSiteReference(
+      'price_definition_coverage_definition_fk',
+      [t.siteId, t.priceDefinitionId],
+      priceDefinitions,
+    ).onDelete('cascade'),
   ],
 );

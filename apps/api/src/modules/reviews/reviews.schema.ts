@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { changeTimes, createdOn, instant, sameSiteReference, tenantPrimaryKey } from '../../db/columns.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
-import { sites } from '../sites/sites.schema.ts';
+import { tenantKeyColumns } from '../sites/sites.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
@@ -21,10 +12,7 @@ import { users } from '../users/users.schema.ts';
 export const serviceProviderReviews = pgTable(
   'service_provider_reviews',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     bookingId: integer().notNull(),
     userId: integer()
       .notNull()
@@ -34,20 +22,15 @@ export const serviceProviderReviews = pgTable(
     comment: text().notNull().default(''),
     reply: text(),
     repliedBy: integer().references(() => users.id),
-    repliedOn: timestamp({ withTimezone: true }),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp({ withTimezone: true }),
+    repliedOn: instant(),
+    ...changeTimes(),
   },
   (t) => [
-    primaryKey({ name: 'service_provider_reviews_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('service_provider_reviews', t),
     uniqueIndex('service_provider_reviews_id_uq').on(t.id),
     uniqueIndex('service_provider_reviews_booking_uq').on(t.siteId, t.bookingId),
     index('service_provider_reviews_user_idx').on(t.userId),
-    foreignKey({
-      name: 'service_provider_reviews_booking_fk',
-      columns: [t.siteId, t.bookingId],
-      foreignColumns: [bookings.siteId, bookings.id],
-    }),
+    sameSiteReference('service_provider_reviews_booking_fk', [t.siteId, t.bookingId], bookings),
     check('service_provider_reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -60,10 +43,7 @@ export const serviceProviderReviews = pgTable(
 export const riderReviews = pgTable(
   'rider_reviews',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     bookingId: integer().notNull(),
     riderKey: text().notNull(),
     riderUserId: integer().references(() => users.id),
@@ -73,21 +53,17 @@ export const riderReviews = pgTable(
     createdBy: integer()
       .notNull()
       .references(() => users.id),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
     updatedBy: integer().references(() => users.id),
-    updatedOn: timestamp({ withTimezone: true }),
+    updatedOn: instant(),
   },
   (t) => [
-    primaryKey({ name: 'rider_reviews_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('rider_reviews', t),
     uniqueIndex('rider_reviews_id_uq').on(t.id),
     uniqueIndex('rider_reviews_booking_uq').on(t.siteId, t.bookingId),
     index('rider_reviews_rider_idx').on(t.siteId, t.riderKey),
     index('rider_reviews_user_idx').on(t.riderUserId),
-    foreignKey({
-      name: 'rider_reviews_booking_fk',
-      columns: [t.siteId, t.bookingId],
-      foreignColumns: [bookings.siteId, bookings.id],
-    }),
+    sameSiteReference('rider_reviews_booking_fk', [t.siteId, t.bookingId], bookings),
     check('rider_reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );

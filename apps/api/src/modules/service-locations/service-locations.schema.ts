@@ -1,7 +1,8 @@
 import { US_STATE_CODES } from '@ridedesk/domain/shared/us-states';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/sites.schema.ts';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, tenantPrimaryKey } from '../../db/columns.ts';
+import { tenantKeyColumns } from '../sites/sites.schema.ts';
 
 const STATES_SQL = sql.raw(`(${US_STATE_CODES.map((code) => `'${code}'`).join(',')})`);
 
@@ -12,20 +13,14 @@ const STATES_SQL = sql.raw(`(${US_STATE_CODES.map((code) => `'${code}'`).join(',
 export const serviceLocations = pgTable(
   'service_locations',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     state: text().notNull(),
     city: text(),
     isEnabled: boolean().notNull().default(true),
-    createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...auditColumns(),
   },
   (t) => [
-    primaryKey({ name: 'service_locations_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('service_locations', t),
     uniqueIndex('service_locations_site_state_city_uq').on(t.siteId, t.state, sql`lower(coalesce(${t.city}, ''))`),
     index('service_locations_state_idx').on(t.state, t.siteId),
     check('service_locations_state_ck', sql`${t.state} in ${STATES_SQL}`),

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/sites.schema.ts';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdOn } from '../../db/columns.ts';
+import { siteIdColumn } from '../sites/sites.schema.ts';
 
 /** Shared catalogue of settings with their defaults, grouped (getSettingsBySettingGroupName). */
 export const settings = pgTable('settings', {
@@ -15,15 +16,13 @@ export const siteSettings = pgTable(
   'site_settings',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteIdColumn(),
     settingId: integer()
       .notNull()
       .references(() => settings.id),
     value: text().notNull(),
     updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedOn: createdOn(),
   },
   (t) => [uniqueIndex('site_settings_site_setting_uq').on(t.siteId, t.settingId)],
 );
@@ -40,7 +39,7 @@ export const errorLogs = pgTable(
     path: text(),
     siteId: integer(),
     userId: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
   },
   (t) => [index('error_logs_created_idx').on(t.createdOn)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdOn, instant } from '../../db/columns.ts';
 import { sites } from '../sites/sites.schema.ts';
 
 const STEPS_SQL = sql.raw(`array['area','vehicles','payment','contact']::text[]`);
@@ -17,9 +18,9 @@ export const firstRunGuides = pgTable(
     position: text().notNull().default('area'),
     doneSteps: text().array().notNull().default(sql`'{}'::text[]`),
     skippedSteps: text().array().notNull().default(sql`'{}'::text[]`),
-    finishedOn: timestamp({ withTimezone: true }),
+    finishedOn: instant(),
     updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedOn: createdOn(),
   },
   (t) => [
     check('first_run_guides_position_ck', sql`${t.position} in ('area','vehicles','payment','contact','done')`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, createdOn } from '../../db/columns.ts';
 import { languages } from '../languages/languages.schema.ts';
 
 export const siteTypes = pgTable('site_types', {
@@ -25,22 +26,29 @@ export const sites = pgTable(
       .references(() => languages.id),
     otherLanguageIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     isEnabled: boolean().notNull().default(true),
-    createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...auditColumns(),
   },
   (t) => [uniqueIndex('sites_host_uq').on(sql`lower(${t.host})`)],
 );
+
+/** The site a tenant row belongs to: every tenant table has one. */
+export const siteIdColumn = () =>
+  integer()
+    .notNull()
+    .references(() => sites.id);
+
+/**
+ * A tenant row's own key columns: its site and its id, numbered by the table; the table's primary
+ * key is (site_id, id) (`tenantPrimaryKey` in db/columns.ts).
+ */
+export const tenantKeyColumns = () => ({ siteId: siteIdColumn(), id: integer().generatedAlwaysAsIdentity() });
 
 /** The transportation company behind a provider site (one per site). */
 export const serviceProviders = pgTable(
   'service_providers',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteIdColumn(),
     name: text().notNull(),
     ein: text(),
     zipCode: text(),
@@ -51,7 +59,7 @@ export const serviceProviders = pgTable(
     registrationStatus: text().notNull().default('Subscription Pending'),
     /** The plan chosen at registration, kept as given until subscriptions take it over. */
     subscriptionPlanId: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
   },
   (t) => [uniqueIndex('service_providers_site_uq').on(t.siteId)],
 );
@@ -61,18 +69,13 @@ export const serviceProviderLicenses = pgTable(
   'service_provider_licenses',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteIdColumn(),
     licenseNumber: text().notNull(),
     licenseType: text().notNull(),
     issuedBy: text(),
     issuedOn: date(),
     expiresOn: date(),
-    createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...auditColumns(),
   },
   (t) => [index('service_provider_licenses_site_idx').on(t.siteId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/sites.schema.ts';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, createdOn, instant } from '../../db/columns.ts';
+import { siteIdColumn } from '../sites/sites.schema.ts';
 
 /** The plans providers subscribe to (spec 01 section 3): a trial plan costs 0 and is named '...trial...'. */
 export const subscriptionPlans = pgTable(
@@ -15,10 +16,7 @@ export const subscriptionPlans = pgTable(
     /** Feature keys of spec 01 section 9 the plan includes. */
     features: text().array().notNull().default(sql`'{}'::text[]`),
     isEnabled: boolean().notNull().default(true),
-    createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...auditColumns(),
   },
   (t) => [uniqueIndex('subscription_plans_name_uq').on(sql`lower(${t.name})`)],
 );
@@ -32,9 +30,7 @@ export const subscriptionOrders = pgTable(
   'subscription_orders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteIdColumn(),
     planId: integer()
       .notNull()
       .references(() => subscriptionPlans.id),
@@ -48,8 +44,8 @@ export const subscriptionOrders = pgTable(
     customerVaultId: text(),
     failureReason: text(),
     createdBy: integer(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    completedOn: timestamp({ withTimezone: true }),
+    createdOn: createdOn(),
+    completedOn: instant(),
   },
   (t) => [
     index('subscription_orders_site_idx').on(t.siteId, t.id),
@@ -66,17 +62,15 @@ export const siteSubscriptions = pgTable(
   'site_subscriptions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteIdColumn(),
     planId: integer()
       .notNull()
       .references(() => subscriptionPlans.id),
     orderId: integer().references(() => subscriptionOrders.id),
     isTrial: boolean().notNull().default(false),
-    startsOn: timestamp({ withTimezone: true }).notNull(),
-    endsOn: timestamp({ withTimezone: true }),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startsOn: instant().notNull(),
+    endsOn: instant(),
+    createdOn: createdOn(),
   },
   (t) => [index('site_subscriptions_site_idx').on(t.siteId, t.startsOn)],
 );

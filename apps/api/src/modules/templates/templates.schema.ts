@@ -1,6 +1,7 @@
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdOn } from '../../db/columns.ts';
 import { languages } from '../languages/languages.schema.ts';
-import { sites } from '../sites/sites.schema.ts';
+import { siteIdColumn } from '../sites/sites.schema.ts';
 
 /** Content templates: footer pages and mail bodies, identified by their unique name. */
 export const templates = pgTable('templates', {
@@ -31,9 +32,7 @@ export const siteTemplateContents = pgTable(
   'site_template_contents',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteIdColumn(),
     templateId: integer()
       .notNull()
       .references(() => templates.id),
@@ -42,7 +41,7 @@ export const siteTemplateContents = pgTable(
       .references(() => languages.id),
     value: text().notNull(),
     updatedBy: integer(),
-    updatedOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedOn: createdOn(),
   },
   (t) => [uniqueIndex('site_template_contents_uq').on(t.siteId, t.templateId, t.languageId)],
 );

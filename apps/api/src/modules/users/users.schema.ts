@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { changeTimes } from '../../db/columns.ts';
 import { languages } from '../languages/languages.schema.ts';
-import { sites } from '../sites/sites.schema.ts';
+import { siteIdColumn } from '../sites/sites.schema.ts';
 
 export const roles = pgTable('roles', {
   id: integer().primaryKey(),
@@ -16,9 +17,7 @@ export const users = pgTable(
   'users',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteIdColumn(),
     roleId: integer()
       .notNull()
       .references(() => roles.id),
@@ -33,8 +32,7 @@ export const users = pgTable(
     authenticationType: text().notNull().default('local'),
     status: text().notNull().default('Active'),
     emailVerified: boolean().notNull().default(false),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...changeTimes(),
   },
   (t) => [
     uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`),

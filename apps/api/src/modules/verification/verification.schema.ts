@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/sites.schema.ts';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdOn, instant } from '../../db/columns.ts';
+import { siteIdColumn } from '../sites/sites.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
@@ -12,9 +13,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteIdColumn(),
     purpose: text().notNull(),
     email: text().notNull(),
     userId: integer().references(() => users.id),
@@ -22,9 +21,9 @@ export const verificationCodes = pgTable(
     previousEmail: text(),
     secretHash: text().notNull(),
     attempts: integer().notNull().default(0),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+    createdOn: createdOn(),
   },
   (t) => [
     check(
