@@ -171,7 +171,6 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
     servicesIn: firstRunServicesIn,
     sites,
     bookingState: masterData.setup.bookingState,
-    now,
   });
   // Notifications (spec 01): posted to roles, and by the system on booking events right after their commit.
   const notifications = createNotificationsService({ db, sites, now, log: app.log });

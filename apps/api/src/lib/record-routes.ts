@@ -110,7 +110,17 @@ export const registerRecordRoutes = <B extends RecordBody, K extends string>(
  */
 export const registerRecordById = (
   app: FastifyInstance,
-  { base, tags, guard, get }: { base: string; tags: string[]; guard: 'onRequest' | 'preHandler'; get: (ctx: Ctx, key: { id: number }) => Promise<unknown> },
+  {
+    base,
+    tags,
+    guard,
+    get,
+  }: {
+    base: string;
+    tags: string[];
+    guard: 'onRequest' | 'preHandler';
+    get: (ctx: Ctx, key: { id: number }) => Promise<unknown>;
+  },
 ) =>
   app.get(
     `${base}/:id`,

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Actor, actorOf } from '../plugins/auth.ts';
-import { scopedSiteId } from './site-scope.ts';
+import { publicSiteIdOf, publicSiteScope, scopedSiteId } from './site-scope.ts';
 import { type Clock, type PlatformContext, type UseCaseContext, useCaseContext } from './use-case-context.ts';
 
 declare module 'fastify' {
@@ -21,8 +21,10 @@ export const registerClock = (app: FastifyInstance, clock: Clock) => {
 };
 
 /** The context of a request acting on `siteId`; its actor, null for a visitor. */
-export const ctxOf = <S extends number | null = number>(req: FastifyRequest, siteId: S): UseCaseContext<Actor | null, S> =>
-  useCaseContext(siteId, req.actor ?? null, req.server.clock);
+export const ctxOf = <S extends number | null = number>(
+  req: FastifyRequest,
+  siteId: S,
+): UseCaseContext<Actor | null, S> => useCaseContext(siteId, req.actor ?? null, req.server.clock);
 
 /** The context of a request someone must be signed in for (401 otherwise). */
 export const signedInCtxOf = <S extends number | null = number>(
@@ -36,3 +38,10 @@ export const staffCtxOf = (req: FastifyRequest, requested?: number | null): UseC
 
 /** A platform-wide use case of a signed-in actor (no one site). */
 export const platformCtxOf = (req: FastifyRequest): PlatformContext => signedInCtxOf(req, null);
+
+/**
+ * A traveller-facing read (lib/site-scope.ts `publicSiteScope`): one site, or `siteId: null` for
+ * every provider site when the product site names none. Anyone may ask; the actor may be null.
+ */
+export const publicCtxOf = (req: FastifyRequest, requested?: number | null) =>
+  ctxOf(req, publicSiteIdOf(publicSiteScope(req, requested)));

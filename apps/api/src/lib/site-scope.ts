@@ -91,3 +91,13 @@ export const bookingSiteId = (request: FastifyRequest, requested?: number | null
   if (!isProviderSiteId(request.site.id) && traveller && requested && isProviderSiteId(requested)) return requested;
   return scopedSiteId(request, requested);
 };
+
+/**
+ * The public scope a traveller's read covers, from its use-case context: one site, or every
+ * provider site where the context names none (`siteId: null`, lib/use-case-context.ts).
+ */
+export const publicScopeOf = (ctx: { siteId: number | null }): PublicScope =>
+  ctx.siteId === null ? { anyProviderSite: true } : { siteId: ctx.siteId };
+
+/** A traveller-facing read's site for its context: the one site, or null for every provider site. */
+export const publicSiteIdOf = (scope: PublicScope) => ('siteId' in scope ? scope.siteId : null);

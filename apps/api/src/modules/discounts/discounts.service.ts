@@ -1,7 +1,6 @@
 import { percentOf, toCents, toDollars } from '@ridedesk/domain/booking/money';
 import { discountAmount } from '@ridedesk/domain/booking/pricing';
 import { applySaveAction, type SaveFlags, saveActionOf } from '@ridedesk/domain/master-data/draft-publish';
-import { MASTER_DATA_MESSAGES } from '@ridedesk/domain/master-data/messages';
 import {
   DISCOUNT_CODE_MAX,
   DISCOUNT_MESSAGES,
@@ -10,12 +9,12 @@ import {
   normalizeDiscountCode,
 } from '@ridedesk/domain/pricing/discount-form';
 import { discountStatusOn, parsePickupDate } from '@ridedesk/domain/pricing/discount-rules';
-import { isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
-import { person } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, businessRule, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, businessRule, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { PublicScope } from '../../lib/site-scope.ts';
+import { assertProviderSite, assertSiteAdmin, enabledChange, recordStateOf } from '../../lib/record-state.ts';
+import { publicScopeOf } from '../../lib/site-scope.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findPriceDefinitionInScope } from '../price-definitions/price-definitions.service.ts';
 import * as repo from './discounts.repository.ts';
@@ -34,14 +33,7 @@ const toDiscountDto = (row: repo.DiscountRow) => ({
   usageLimit: row.usageLimit,
   usedCount: row.usedCount,
   remainingUses: row.usageLimit === null ? null : Math.max(0, row.usageLimit - row.usedCount),
-  netUserId: row.netUserId,
-  isEnabled: row.isEnabled,
-  isDraft: row.isDraft,
-  isPublished: row.isPublished,
-  createdOn: row.createdOn,
-  createdBy: person({ id: row.createdById, firstName: row.createdByFirstName }),
-  updatedOn: row.updatedOn,
-  updatedBy: person({ id: row.updatedById, firstName: row.updatedByFirstName }),
+  ...recordStateOf(row),
 });
 export type DiscountDto = ReturnType<typeof toDiscountDto>;
 
@@ -71,10 +63,11 @@ export const redeemDiscount = async (
 /** How many promo codes a site has (setup checklist). */
 export const countDiscounts = (db: Tx, siteId: number) => repo.countDiscounts(db, siteId);
 
-const assertSiteAdmin = (actor: Actor) => {
-  if (actor.role !== ROLES.spAdmin && actor.role !== ROLES.superAdmin)
-    throw forbidden('Only an administrator changes promo codes');
-};
+const RECORDS = 'promo codes';
+/** What a read needs of the use case's context: the site. */
+type Ctx = Pick<UseCaseContext, 'siteId'>;
+/** A traveller's read: one site, or every provider site (siteId null). */
+type PublicCtx = Pick<UseCaseContext<Actor | null, number | null>, 'siteId'>;
 
 const duplicateCode = () => conflict(DISCOUNT_MESSAGES.duplicateCode);
 
@@ -103,18 +96,17 @@ export const createDiscountsService = (db: Db) => {
   };
 
   return {
-    list: async (siteId: number, filter: { isPublished?: boolean } = {}) =>
+    list: async ({ siteId }: Ctx, filter: { isPublished?: boolean } = {}) =>
       (await repo.listDiscounts(db, siteId, filter)).map(toDiscountDto),
 
-    get: async (siteId: number, id: number) => toDiscountDto(await discountOrNotFound(db, siteId, id)),
+    get: async ({ siteId }: Ctx, { id }: { id: number }) => toDiscountDto(await discountOrNotFound(db, siteId, id)),
 
     create: async (
-      actor: Actor,
-      siteId: number,
+      { siteId, actor }: UseCaseContext<Actor>,
       form: DiscountForm & SaveFlags & { isEnabled?: boolean },
     ): Promise<{ discount: DiscountDto; wasFirst: boolean }> => {
-      assertSiteAdmin(actor);
-      if (!isProviderSiteId(siteId)) throw businessRule(MASTER_DATA_MESSAGES.chooseProviderSite);
+      assertSiteAdmin(actor, RECORDS);
+      assertProviderSite(siteId);
       return db
         .transaction(async (tx) => {
           if (await repo.isCodeTaken(tx, siteId, form.code)) throw duplicateCode();
@@ -130,8 +122,9 @@ export const createDiscountsService = (db: Db) => {
         .catch(codeRace);
     },
 
-    update: async (actor: Actor, siteId: number, id: number, form: DiscountForm & SaveFlags) => {
-      assertSiteAdmin(actor);
+    update: async ({ siteId, actor }: UseCaseContext<Actor>, form: DiscountForm & SaveFlags & { id: number }) => {
+      assertSiteAdmin(actor, RECORDS);
+      const { id } = form;
       return db
         .transaction(async (tx) => {
           const row = await discountOrNotFound(tx, siteId, id);
@@ -149,15 +142,14 @@ export const createDiscountsService = (db: Db) => {
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async (actor: Actor, siteId: number, id: number, isEnabled?: boolean) => {
-      assertSiteAdmin(actor);
+    setEnabled: async (
+      { siteId, actor }: UseCaseContext<Actor>,
+      { id, isEnabled }: { id: number; isEnabled?: boolean },
+    ) => {
+      assertSiteAdmin(actor, RECORDS);
       return db.transaction(async (tx) => {
         const row = await discountOrNotFound(tx, siteId, id);
-        await repo.updateDiscount(tx, siteId, id, {
-          isEnabled: isEnabled ?? !row.isEnabled,
-          netUserId: actor.userId,
-          updatedBy: actor.userId,
-        });
+        await repo.updateDiscount(tx, siteId, id, enabledChange(actor, row, isEnabled));
         return toDiscountDto(await discountOrNotFound(tx, siteId, id));
       });
     },
@@ -167,11 +159,11 @@ export const createDiscountsService = (db: Db) => {
      * (unknown code, not published or enabled, outside its dates, usage limit reached). Without
      * one site (the product site with no provider named) no code applies.
      */
-    validDiscountId: async (scope: PublicScope, code: string, pickupDate: string) => {
-      if (!('siteId' in scope)) return 0;
+    validDiscountId: async ({ siteId }: PublicCtx, { code, pickupDate }: { code: string; pickupDate: string }) => {
+      if (siteId === null) return 0;
       const normalised = normalizeDiscountCode(code);
       if (!normalised || normalised.length > DISCOUNT_CODE_MAX) return 0;
-      const row = await repo.findDiscountByCode(db, scope.siteId, normalised);
+      const row = await repo.findDiscountByCode(db, siteId, normalised);
       if (!row) return 0;
       return discountStatusOn(row, pickupDate) === 'valid' ? row.id : 0;
     },
@@ -182,8 +174,11 @@ export const createDiscountsService = (db: Db) => {
      * definition must be one the caller may be quoted (404 otherwise) and the code one of its
      * site's (404); a code that no longer applies is refused (422).
      */
-    rateDetails: async (scope: PublicScope, priceDefinitionId: number, discountId: number, cost: number) => {
-      const definition = await findPriceDefinitionInScope(db, scope, priceDefinitionId);
+    rateDetails: async (
+      ctx: PublicCtx,
+      { priceDefinitionId, discountId, cost }: { priceDefinitionId: number; discountId: number; cost: number },
+    ) => {
+      const definition = await findPriceDefinitionInScope(db, publicScopeOf(ctx), priceDefinitionId);
       if (!definition) throw notFound('The price definition was not found');
       const costCents = toCents(cost);
       let discountCents = 0;

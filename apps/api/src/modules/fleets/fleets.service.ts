@@ -1,12 +1,12 @@
 import { applySaveAction, type SaveFlags, saveActionOf } from '@ridedesk/domain/master-data/draft-publish';
 import { type FleetForm, joinAmenities, luggageCapacityOf, splitAmenities } from '@ridedesk/domain/master-data/fleet';
 import { MASTER_DATA_MESSAGES } from '@ridedesk/domain/master-data/messages';
-import { isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
-import { person } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, businessRule, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { assertProviderSite, assertSiteAdmin, enabledChange, recordStateOf } from '../../lib/record-state.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { GarageLocationsService } from '../garage-locations/garage-locations.service.ts';
@@ -35,24 +35,16 @@ const toFleetDto = (row: repo.FleetRow, names: { vehicleType?: string; garageNam
   garageLocation: row.garageLocationId ? { id: row.garageLocationId, garageName: names.garageName ?? null } : null,
   imageFileName: row.imageFileName,
   imageUrl: row.imageFileName ? fleetImageUrl(row.siteId, row.imageFileName) : null,
-  netUserId: row.netUserId,
-  isEnabled: row.isEnabled,
-  isDraft: row.isDraft,
-  isPublished: row.isPublished,
-  createdOn: row.createdOn,
-  createdBy: person({ id: row.createdById, firstName: row.createdByFirstName }),
-  updatedOn: row.updatedOn,
-  updatedBy: person({ id: row.updatedById, firstName: row.updatedByFirstName }),
+  ...recordStateOf(row),
 });
 export type FleetDto = ReturnType<typeof toFleetDto>;
 
 const duplicateVin = () => new AppError(ERROR_CODES.duplicateVin, 409, MASTER_DATA_MESSAGES.duplicateVin);
 const FLEET_NOT_FOUND = 'The fleet was not found';
 
-const assertSiteAdmin = (actor: Actor) => {
-  if (actor.role !== ROLES.spAdmin && actor.role !== ROLES.superAdmin)
-    throw forbidden('Only an administrator changes fleets');
-};
+const RECORDS = 'fleets';
+/** What a read needs of the use case's context: the site. */
+type Ctx = Pick<UseCaseContext, 'siteId'>;
 
 /** Fleets: a provider's vehicles, their duplicate-VIN guard, pictures and enable/disable. */
 export const createFleetsService = (
@@ -77,7 +69,7 @@ export const createFleetsService = (
         rows.map((r) => r.vehicleTypeId),
       ),
       garages.namesOf(
-        siteId,
+        { siteId },
         rows.flatMap((r) => (r.garageLocationId ? [r.garageLocationId] : [])),
       ),
     ]);
@@ -102,7 +94,7 @@ export const createFleetsService = (
     if (
       form.garageLocationId &&
       form.garageLocationId !== current?.garageLocationId &&
-      !(await garages.exists(siteId, form.garageLocationId))
+      !(await garages.exists({ siteId }, form.garageLocationId))
     )
       throw badRequest('Please choose a garage of this site', {
         garageLocationId: 'Please choose a garage of this site',
@@ -146,24 +138,25 @@ export const createFleetsService = (
     return row;
   };
 
+  const answer = async (siteId: number, id: number) => (await withNames([await fleetOrNotFound(siteId, id)]))[0];
+
   return {
-    list: async (siteId: number, filter: { isPublished?: boolean } = {}) =>
+    list: async ({ siteId }: Ctx, filter: { isPublished?: boolean } = {}) =>
       withNames(await repo.listFleets(read, siteId, filter)),
 
-    get: async (siteId: number, id: number) => (await withNames([await fleetOrNotFound(siteId, id)]))[0],
+    get: async ({ siteId }: Ctx, { id }: { id: number }) => answer(siteId, id),
 
     /** Fleets a price definition may name; price definitions (a later issue) narrow this. */
-    forPriceDefinitions: async (siteId: number) => withNames(await repo.listFleets(db, siteId, { isPublished: true })),
+    forPriceDefinitions: async ({ siteId }: Ctx) => withNames(await repo.listFleets(db, siteId, { isPublished: true })),
 
     create: async (
-      actor: Actor,
-      siteId: number,
+      { siteId, actor }: UseCaseContext<Actor>,
       form: FleetForm & SaveFlags,
     ): Promise<{ fleet: FleetDto; wasFirst: boolean }> => {
-      assertSiteAdmin(actor);
-      if (!isProviderSiteId(siteId)) throw businessRule(MASTER_DATA_MESSAGES.chooseProviderSite);
+      assertSiteAdmin(actor, RECORDS);
+      assertProviderSite(siteId);
       const amenties = await validateChoices(siteId, form);
-      return db
+      const { id, wasFirst } = await db
         .transaction(async (tx) => {
           if (await repo.isVinTaken(tx, siteId, form.vin)) throw duplicateVin();
           const wasFirst = (await repo.countFleets(tx, siteId)) === 0;
@@ -174,15 +167,13 @@ export const createFleetsService = (
           });
           return { id, wasFirst };
         })
-        .catch(vinRace)
-        .then(async ({ id, wasFirst }) => ({
-          fleet: (await withNames([await fleetOrNotFound(siteId, id)]))[0],
-          wasFirst,
-        }));
+        .catch(vinRace);
+      return { fleet: await answer(siteId, id), wasFirst };
     },
 
-    update: async (actor: Actor, siteId: number, id: number, form: FleetForm & SaveFlags) => {
-      assertSiteAdmin(actor);
+    update: async ({ siteId, actor }: UseCaseContext<Actor>, form: FleetForm & SaveFlags & { id: number }) => {
+      assertSiteAdmin(actor, RECORDS);
+      const { id } = form;
       const current = await fleetOrNotFound(siteId, id);
       const amenties = await validateChoices(siteId, form, current);
       await db
@@ -197,43 +188,44 @@ export const createFleetsService = (
           });
         })
         .catch(vinRace);
-      return (await withNames([await fleetOrNotFound(siteId, id)]))[0];
+      return answer(siteId, id);
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async (actor: Actor, siteId: number, id: number, isEnabled?: boolean) => {
-      assertSiteAdmin(actor);
+    setEnabled: async (
+      { siteId, actor }: UseCaseContext<Actor>,
+      { id, isEnabled }: { id: number; isEnabled?: boolean },
+    ) => {
+      assertSiteAdmin(actor, RECORDS);
       await db.transaction(async (tx) => {
         const row = await repo.findFleet(tx, siteId, id);
         if (!row) throw notFound(FLEET_NOT_FOUND);
-        await repo.updateFleet(tx, siteId, id, {
-          isEnabled: isEnabled ?? !row.isEnabled,
-          netUserId: actor.userId,
-          updatedBy: actor.userId,
-        });
+        await repo.updateFleet(tx, siteId, id, enabledChange(actor, row, isEnabled));
       });
-      return (await withNames([await fleetOrNotFound(siteId, id)]))[0];
+      return answer(siteId, id);
     },
 
-    isDuplicateVin: (siteId: number, vin: string, exceptId?: number) => repo.isVinTaken(db, siteId, vin, exceptId),
+    isDuplicateVin: ({ siteId }: Ctx, { vin, exceptId }: { vin: string; exceptId?: number }) =>
+      repo.isVinTaken(db, siteId, vin, exceptId),
 
     /** A picture for a fleet: an allowed image type whose bytes match, stored under the site. */
-    uploadImage: async (actor: Actor, siteId: number, upload: { fileName: string; data: Buffer }) => {
-      assertSiteAdmin(actor);
-      if (!isProviderSiteId(siteId)) throw businessRule(MASTER_DATA_MESSAGES.chooseProviderSite);
+    uploadImage: async ({ siteId, actor }: UseCaseContext<Actor>, upload: { fileName: string; data: Buffer }) => {
+      assertSiteAdmin(actor, RECORDS);
+      assertProviderSite(siteId);
       const image = checkImage(upload.fileName, upload.data);
       if (!image) throw badRequest(MASTER_DATA_MESSAGES.onlyImages, { file: MASTER_DATA_MESSAGES.onlyImages });
       const fileName = await images.save(siteId, image.ext, image.data);
       return { fileName, url: fleetImageUrl(siteId, fileName), message: MASTER_DATA_MESSAGES.validFile };
     },
 
-    image: async (siteId: number, fileName: string) => {
+    /** A fleet's picture, public: the site is the one its address names. */
+    image: async ({ siteId }: Ctx, { fileName }: { fileName: string }) => {
       const image = await images.read(siteId, fileName);
       if (!image) throw notFound('The image was not found');
       return image;
     },
 
-    count: (siteId: number) => repo.countFleets(db, siteId),
+    count: ({ siteId }: Ctx) => repo.countFleets(db, siteId),
 
     /** Fleets per site and vehicle type (enabled and published only when activeOnly). */
     countsByVehicleType: (opts: { siteIds: number[] | null; activeOnly: boolean; vehicleTypeId?: number }) =>

@@ -55,7 +55,11 @@ export const createGarageLocationsService = (db: Db, opts: { geocode?: GarageGeo
   });
 
   /** Changes a garage of the site in one transaction and answers it as it now reads. */
-  const change = (siteId: number, id: number, values: (row: repo.GarageRow) => Parameters<typeof repo.updateGarage>[3]) =>
+  const change = (
+    siteId: number,
+    id: number,
+    values: (row: repo.GarageRow) => Parameters<typeof repo.updateGarage>[3],
+  ) =>
     db.transaction(async (tx) => {
       const row = await repo.findGarage(tx, siteId, id);
       if (!row) throw notFound(GARAGE_NOT_FOUND);
@@ -107,7 +111,10 @@ export const createGarageLocationsService = (db: Db, opts: { geocode?: GarageGeo
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async ({ siteId, actor }: UseCaseContext<Actor>, { id, isEnabled }: { id: number; isEnabled?: boolean }) => {
+    setEnabled: async (
+      { siteId, actor }: UseCaseContext<Actor>,
+      { id, isEnabled }: { id: number; isEnabled?: boolean },
+    ) => {
       assertSiteAdmin(actor, RECORDS);
       return change(siteId, id, (row) => enabledChange(actor, row, isEnabled));
     },

@@ -8,12 +8,12 @@ import {
   type PriceDefinitionForm,
   priceDefinitionRates,
 } from '@ridedesk/domain/pricing/price-definition-form';
-import { isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
-import { person } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, businessRule, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { assertProviderSite, assertSiteAdmin, enabledChange, recordStateOf } from '../../lib/record-state.ts';
 import type { PublicScope } from '../../lib/site-scope.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { type CatalogService, createCatalogService } from '../catalog/catalog.service.ts';
 import { isOnePriceViolation, type OnePriceNames, onePriceConflict } from './one-price.ts';
@@ -24,9 +24,13 @@ const duplicateName = (name: string) => `A price definition named "${name}" is a
 
 /** What this module needs of the fleets module: a site's fleets, and one of them (404 when not the site's). */
 export type FleetLookup = {
-  list: (siteId: number) => Promise<{ id: number; nickName: string; vin: string; vehicleTypeId: number }[]>;
-  get: (siteId: number, id: number) => Promise<{ id: number; vehicleTypeId: number; nickName: string }>;
+  list: (ctx: Ctx) => Promise<{ id: number; nickName: string; vin: string; vehicleTypeId: number }[]>;
+  get: (ctx: Ctx, key: { id: number }) => Promise<{ id: number; vehicleTypeId: number; nickName: string }>;
 };
+
+/** What a read needs of the use case's context: the site. */
+type Ctx = Pick<UseCaseContext, 'siteId'>;
+const RECORDS = 'price definitions';
 
 type MasterLike = { id: number; name: string; isEnabled: boolean; isPublished: boolean; basis?: unknown };
 type SiteMapping = { isEnabled: boolean; master: MasterLike };
@@ -72,14 +76,7 @@ const toDefinitionDto = (row: repo.DefinitionRow, names: Names) => ({
   /** No fleets named: the price applies to every fleet of its vehicle type. */
   appliesToAllFleets: row.fleetIds.length === 0,
   fleets: row.fleetIds.map((id) => names.fleets.get(id) ?? { id, nickName: null, vin: null }),
-  netUserId: row.netUserId,
-  isEnabled: row.isEnabled,
-  isDraft: row.isDraft,
-  isPublished: row.isPublished,
-  createdOn: row.createdOn,
-  createdBy: person({ id: row.createdById, firstName: row.createdByFirstName }),
-  updatedOn: row.updatedOn,
-  updatedBy: person({ id: row.updatedById, firstName: row.updatedByFirstName }),
+  ...recordStateOf(row),
 });
 export type PriceDefinitionDto = ReturnType<typeof toDefinitionDto>;
 
@@ -192,11 +189,6 @@ export const findPriceDefinitionInScope = async (
 /** How many price definitions a site has (setup checklist). */
 export const countPriceDefinitions = (db: Tx, siteId: number) => repo.countDefinitions(db, siteId);
 
-const assertSiteAdmin = (actor: Actor) => {
-  if (actor.role !== ROLES.spAdmin && actor.role !== ROLES.superAdmin)
-    throw forbidden('Only an administrator changes price definitions');
-};
-
 const CHOICES: { kind: CatalogKind; field: keyof PriceDefinitionForm; message: string }[] = [
   { kind: 'vehicleType', field: 'vehicleTypeId', message: PRICE_DEFINITION_MESSAGES.vehicleType },
   { kind: 'serviceType', field: 'serviceTypeId', message: PRICE_DEFINITION_MESSAGES.serviceType },
@@ -231,7 +223,7 @@ export const createPriceDefinitionsService = (
       siteMappings('serviceType', siteId),
       siteMappings('serviceUserType', siteId),
       siteMappings('priceType', siteId),
-      rows.some((r) => r.fleetIds.length > 0) ? fleets.list(siteId) : Promise.resolve([]),
+      rows.some((r) => r.fleetIds.length > 0) ? fleets.list({ siteId }) : Promise.resolve([]),
     ]);
     const fleetMap = new Map(siteFleets.map((f) => [f.id, { id: f.id, nickName: f.nickName, vin: f.vin }]));
     return (row: repo.DefinitionRow): Names => {
@@ -279,7 +271,7 @@ export const createPriceDefinitionsService = (
     const first = Object.values(fields)[0];
     if (first) throw badRequest(first, fields);
     for (const fleetId of form.fleetIds) {
-      const fleet = await fleets.get(siteId, fleetId);
+      const fleet = await fleets.get({ siteId }, { id: fleetId });
       if (fleet.vehicleTypeId !== form.vehicleTypeId) {
         const message = `The fleet ${fleet.nickName} is not of the chosen vehicle type`;
         throw badRequest(message, { fleetIds: message });
@@ -303,7 +295,7 @@ export const createPriceDefinitionsService = (
 
   const onePriceNames = (siteId: number): OnePriceNames => ({
     master: async (kind, id) => (await siteMappings(kind, siteId)).get(id)?.master.name,
-    fleetName: async (fleetId) => (await fleets.get(siteId, fleetId).catch(() => null))?.nickName,
+    fleetName: async (fleetId) => (await fleets.get({ siteId }, { id: fleetId }).catch(() => null))?.nickName,
   });
 
   /**
@@ -317,19 +309,21 @@ export const createPriceDefinitionsService = (
     throw error;
   };
 
+  const answer = async (siteId: number, id: number) =>
+    (await dtos(siteId, [await definitionOrNotFound(db, siteId, id)]))[0];
+
   return {
-    list: async (siteId: number, filter: { isPublished?: boolean } = {}) =>
+    list: async ({ siteId }: Ctx, filter: { isPublished?: boolean } = {}) =>
       dtos(siteId, await repo.listDefinitions(read, siteId, filter)),
 
-    get: async (siteId: number, id: number) => (await dtos(siteId, [await definitionOrNotFound(db, siteId, id)]))[0],
+    get: async ({ siteId }: Ctx, { id }: { id: number }) => answer(siteId, id),
 
     create: async (
-      actor: Actor,
-      siteId: number,
+      { siteId, actor }: UseCaseContext<Actor>,
       form: PriceDefinitionForm & SaveFlags & { isEnabled?: boolean },
     ): Promise<{ definition: PriceDefinitionDto; wasFirst: boolean }> => {
-      assertSiteAdmin(actor);
-      if (!isProviderSiteId(siteId)) throw businessRule(MASTER_DATA_MESSAGES.chooseProviderSite);
+      assertSiteAdmin(actor, RECORDS);
+      assertProviderSite(siteId);
       await validate(siteId, form);
       const { id, wasFirst } = await db
         .transaction(async (tx) => {
@@ -345,11 +339,15 @@ export const createPriceDefinitionsService = (
           return { id, wasFirst };
         })
         .catch(saveRace(siteId, form, undefined, form.name));
-      return { definition: (await dtos(siteId, [await definitionOrNotFound(db, siteId, id)]))[0], wasFirst };
+      return { definition: await answer(siteId, id), wasFirst };
     },
 
-    update: async (actor: Actor, siteId: number, id: number, form: PriceDefinitionForm & SaveFlags) => {
-      assertSiteAdmin(actor);
+    update: async (
+      { siteId, actor }: UseCaseContext<Actor>,
+      form: PriceDefinitionForm & SaveFlags & { id: number },
+    ) => {
+      assertSiteAdmin(actor, RECORDS);
+      const { id } = form;
       const current = await definitionOrNotFound(db, siteId, id);
       await validate(siteId, form, current);
       await db
@@ -364,24 +362,23 @@ export const createPriceDefinitionsService = (
           await repo.setDefinitionFleets(tx, siteId, id, form.fleetIds);
         })
         .catch(saveRace(siteId, form, id, form.name));
-      return (await dtos(siteId, [await definitionOrNotFound(db, siteId, id)]))[0];
+      return answer(siteId, id);
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async (actor: Actor, siteId: number, id: number, isEnabled?: boolean) => {
-      assertSiteAdmin(actor);
+    setEnabled: async (
+      { siteId, actor }: UseCaseContext<Actor>,
+      { id, isEnabled }: { id: number; isEnabled?: boolean },
+    ) => {
+      assertSiteAdmin(actor, RECORDS);
       const current = await definitionOrNotFound(db, siteId, id);
       await db
         .transaction(async (tx) => {
           const row = await definitionOrNotFound(tx, siteId, id);
-          await repo.updateDefinition(tx, siteId, id, {
-            isEnabled: isEnabled ?? !row.isEnabled,
-            netUserId: actor.userId,
-            updatedBy: actor.userId,
-          });
+          await repo.updateDefinition(tx, siteId, id, enabledChange(actor, row, isEnabled));
         })
         .catch(saveRace(siteId, current, id));
-      return (await dtos(siteId, [await definitionOrNotFound(db, siteId, id)]))[0];
+      return answer(siteId, id);
     },
   };
 };

@@ -6,16 +6,14 @@
 import { setupSignal } from '@ridedesk/domain/master-data/catalog-kinds';
 import { recordId } from '@ridedesk/domain/master-data/fields';
 import { SERVICE_LOCATION_MESSAGES, serviceLocationFormSchema } from '@ridedesk/domain/pricing/service-location-form';
-import { ROLES } from '@ridedesk/domain/shared/constants';
 import { US_STATE_CODES } from '@ridedesk/domain/shared/us-states';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordManagers, recordReaders, siteIdField, siteOf } from '../../lib/record-routes.ts';
+import { publicCtxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
-import { publicSiteScope, scopedSiteId } from '../../lib/site-scope.ts';
-import { actorOf, requireRole } from '../../plugins/auth.ts';
 import type { ServiceLocationsService } from './service-locations.service.ts';
 
-const siteIdField = z.coerce.number().int().min(0).max(2_147_483_647).optional();
 const listQuery = z.object({ siteId: siteIdField, siteid: siteIdField });
 const createBody = serviceLocationFormSchema.extend({ siteId: siteIdField, isEnabled: z.boolean().optional() });
 const idBody = z.looseObject({ id: recordId, siteId: siteIdField, isEnabled: z.boolean().optional() });
@@ -36,8 +34,8 @@ const stateQuery = z.object({
     .refine((s) => US_STATE_CODES.includes(s), 'Please choose a valid state'),
 });
 
-const readers = requireRole(ROLES.superAdmin, ROLES.spAdmin, ROLES.spUser);
-const managers = requireRole(ROLES.superAdmin, ROLES.spAdmin);
+const readers = recordReaders;
+const managers = recordManagers;
 const tags = ['ServiceLocation'];
 const PUBLIC_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
@@ -47,48 +45,42 @@ export const serviceLocationsRoutes: FastifyPluginAsyncZod<{ locations: ServiceL
 ) => {
   const list = { schema: { tags, querystring: listQuery }, onRequest: readers };
   for (const path of ['/api/ServiceLocation', '/api/ServiceLocation/mappingBySiteId'])
-    app.get(path, list, async (req) =>
-      results(await locations.list(scopedSiteId(req, req.query.siteId ?? req.query.siteid))),
-    );
+    app.get(path, list, async (req) => results(await locations.list(staffCtxOf(req, siteOf(req.query)))));
 
   app.post(
     '/api/ServiceLocation/create',
     { schema: { tags, body: createBody }, onRequest: managers },
     async (req, reply) => {
-      const { location, wasFirst } = await locations.create(actorOf(req), scopedSiteId(req, req.body.siteId), req.body);
+      const { location, wasFirst } = await locations.create(staffCtxOf(req, req.body.siteId), req.body);
       return reply.status(201).send(results(location, setupSignal('countServiceLocation', wasFirst)));
     },
   );
 
   app.post('/api/ServiceLocation/enableDisable', { schema: { tags, body: idBody }, onRequest: managers }, async (req) =>
-    results(
-      await locations.setEnabled(actorOf(req), scopedSiteId(req, req.body.siteId), req.body.id, req.body.isEnabled),
-    ),
+    results(await locations.setEnabled(staffCtxOf(req, req.body.siteId), req.body)),
   );
 
   app.post('/api/ServiceLocation/delete', { schema: { tags, body: idBody }, onRequest: managers }, async (req) =>
-    results(await locations.remove(actorOf(req), scopedSiteId(req, req.body.siteId), req.body.id)),
+    results(await locations.remove(staffCtxOf(req, req.body.siteId), req.body)),
   );
 
   app.get(
     '/api/ServiceLocation/validateServiceLocation',
     { schema: { tags, querystring: validateQuery }, config: PUBLIC_RATE_LIMIT },
     async (req) =>
-      results(
-        await locations.validate(publicSiteScope(req, req.query.siteId ?? req.query.siteid), req.query.pickuplocation),
-      ),
+      results(await locations.validate(publicCtxOf(req, siteOf(req.query)), { address: req.query.pickuplocation })),
   );
 
   app.get(
     '/api/site/getallserviceproviderbystate',
     { schema: { tags: ['site'], querystring: stateQuery }, config: PUBLIC_RATE_LIMIT },
-    async (req) => results(await locations.providersByState(req.query.state)),
+    async (req) => results(await locations.providersByState(publicCtxOf(req), req.query)),
   );
 
   app.get(
     '/api/site/getstatesofallserviceproviders',
     { schema: { tags: ['site'] }, config: PUBLIC_RATE_LIMIT },
-    async () => results(await locations.statesOfProviders()),
+    async (req) => results(await locations.statesOfProviders(publicCtxOf(req))),
   );
 
   app.get('/api/customersiteid', { schema: { tags: ['site'] } }, async (req) =>

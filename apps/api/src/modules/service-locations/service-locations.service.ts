@@ -1,12 +1,12 @@
-import { MASTER_DATA_MESSAGES } from '@ridedesk/domain/master-data/messages';
 import { pickupAreaOf, SERVICE_LOCATION_MESSAGES, servesArea } from '@ridedesk/domain/pricing/service-location-form';
 import { DEFAULT_SITE_ID, isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
 import { stateName } from '@ridedesk/domain/shared/us-states';
-import { person } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { businessRule, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { ALL_SITES, oneSite, type PublicScope } from '../../lib/site-scope.ts';
+import { assertProviderSite, assertSiteAdmin, auditOf } from '../../lib/record-state.ts';
+import { ALL_SITES, oneSite } from '../../lib/site-scope.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { RequestSite } from '../../plugins/tenant.ts';
 import type { SitesService } from '../sites/sites.service.ts';
@@ -21,10 +21,7 @@ const toLocationDto = (row: repo.LocationRow) => ({
   stateName: stateName(row.state) ?? row.state,
   city: row.city,
   isEnabled: row.isEnabled,
-  createdOn: row.createdOn,
-  createdBy: person({ id: row.createdById, firstName: row.createdByFirstName }),
-  updatedOn: row.updatedOn,
-  updatedBy: person({ id: row.updatedById, firstName: row.updatedByFirstName }),
+  ...auditOf(row),
 });
 export type ServiceLocationDto = ReturnType<typeof toLocationDto>;
 
@@ -66,10 +63,11 @@ export type ProviderListing = {
   email: string | null;
 };
 
-const assertSiteAdmin = (actor: Actor) => {
-  if (actor.role !== ROLES.spAdmin && actor.role !== ROLES.superAdmin)
-    throw forbidden('Only an administrator changes service locations');
-};
+const RECORDS = 'service locations';
+/** What a read needs of the use case's context: the site. */
+type Ctx = Pick<UseCaseContext, 'siteId'>;
+/** A traveller's read: one site, or every provider site (siteId null). */
+type PublicCtx = Pick<UseCaseContext<Actor | null, number | null>, 'siteId'>;
 
 /** Service locations: the states and cities each provider site serves, and the traveller's area checks. */
 export const createServiceLocationsService = (db: Db, deps: { sites: SiteDirectory }) => {
@@ -107,15 +105,14 @@ export const createServiceLocationsService = (db: Db, deps: { sites: SiteDirecto
   const duplicate = () => conflict(SERVICE_LOCATION_MESSAGES.duplicate);
 
   return {
-    list: async (siteId: number) => (await repo.listLocations(db, siteId)).map(toLocationDto),
+    list: async ({ siteId }: Ctx) => (await repo.listLocations(db, siteId)).map(toLocationDto),
 
     create: async (
-      actor: Actor,
-      siteId: number,
+      { siteId, actor }: UseCaseContext<Actor>,
       form: { state: string; city: string | null; isEnabled?: boolean },
     ): Promise<{ location: ServiceLocationDto; wasFirst: boolean }> => {
-      assertSiteAdmin(actor);
-      if (!isProviderSiteId(siteId)) throw businessRule(MASTER_DATA_MESSAGES.chooseProviderSite);
+      assertSiteAdmin(actor, RECORDS);
+      assertProviderSite(siteId);
       return db
         .transaction(async (tx) => {
           if (await repo.isLocationTaken(tx, siteId, form.state, form.city)) throw duplicate();
@@ -135,8 +132,11 @@ export const createServiceLocationsService = (db: Db, deps: { sites: SiteDirecto
     },
 
     /** Enable or disable (toggles without a flag). */
-    setEnabled: async (actor: Actor, siteId: number, id: number, isEnabled?: boolean) => {
-      assertSiteAdmin(actor);
+    setEnabled: async (
+      { siteId, actor }: UseCaseContext<Actor>,
+      { id, isEnabled }: { id: number; isEnabled?: boolean },
+    ) => {
+      assertSiteAdmin(actor, RECORDS);
       return db.transaction(async (tx) => {
         const row = await locationOrNotFound(tx, siteId, id);
         await repo.updateLocation(tx, siteId, id, { isEnabled: isEnabled ?? !row.isEnabled, updatedBy: actor.userId });
@@ -144,8 +144,8 @@ export const createServiceLocationsService = (db: Db, deps: { sites: SiteDirecto
       });
     },
 
-    remove: async (actor: Actor, siteId: number, id: number) => {
-      assertSiteAdmin(actor);
+    remove: async ({ siteId, actor }: UseCaseContext<Actor>, { id }: { id: number }) => {
+      assertSiteAdmin(actor, RECORDS);
       return db.transaction(async (tx) => {
         const row = await locationOrNotFound(tx, siteId, id);
         await repo.deleteLocation(tx, siteId, id);
@@ -158,7 +158,7 @@ export const createServiceLocationsService = (db: Db, deps: { sites: SiteDirecto
      * (one, or all on the product site) with an enabled location for that state, either the
      * whole state or the address's city.
      */
-    validate: async (scope: PublicScope, address: string) => {
+    validate: async ({ siteId }: PublicCtx, { address }: { address: string }) => {
       const area = pickupAreaOf(address);
       const base = {
         state: area.state,
@@ -166,18 +166,18 @@ export const createServiceLocationsService = (db: Db, deps: { sites: SiteDirecto
         city: area.city,
       };
       if (!area.state) return { isServiceable: false, ...base, siteIds: [] as number[] };
-      const rows = await repo.enabledInState(db, area.state, 'siteId' in scope ? oneSite(scope.siteId) : ALL_SITES);
+      const rows = await repo.enabledInState(db, area.state, siteId === null ? ALL_SITES : oneSite(siteId));
       const serving = rows.filter((row) => servesArea(row, area)).map((row) => row.siteId);
       const siteIds = (await listingsOf(serving)).map((l) => l.siteId);
       return { isServiceable: siteIds.length > 0, ...base, siteIds };
     },
 
     /** getallserviceproviderbystate: the bookable providers serving a state, by name. */
-    providersByState: async (state: string) =>
+    providersByState: async (_ctx: PublicCtx, { state }: { state: string }) =>
       (await listingsOf(await repo.sitesWithState(db, state))).sort((a, b) => a.name.localeCompare(b.name)),
 
     /** getstatesofallserviceproviders: the distinct states bookable providers serve, by name. */
-    statesOfProviders: async () => {
+    statesOfProviders: async (_ctx: PublicCtx) => {
       const pairs = await repo.enabledStateSites(db);
       const bookable = new Set((await listingsOf(pairs.map((p) => p.siteId))).map((l) => l.siteId));
       const states = [...new Set(pairs.filter((p) => bookable.has(p.siteId)).map((p) => p.state))];

@@ -8,11 +8,13 @@ import type { CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import type { PaymentTypeName } from '@ridedesk/domain/payments/payment-types';
 import type { AreaStep, PaymentStep, VehiclesStep } from '@ridedesk/domain/setup/first-run';
 import { businessRule } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { StepServices } from './first-run-services.ts';
 
 type Master = { id: number; name: string; isEnabled: boolean; isPublished: boolean; basis?: unknown };
 type Mapping = { id: number; isEnabled: boolean };
+type Ctx = UseCaseContext<Actor>;
 
 /** The master a site mapping nests under its kind's name (mapping.vehicleType...). */
 export const masterOf = (kind: CatalogKind, mapping: object) => (mapping as Record<string, Master>)[kind];
@@ -21,13 +23,8 @@ export const noPriceTypeMessage = (basis: PriceBasis) =>
   `The catalogue has no ${basis} price type yet, so this price cannot be saved. Please ask RideDesk to add one, or skip this step and set prices on the Price Definitions screen.`;
 
 /** Puts shared catalogue records on the site: new ones are added, disabled ones enabled again. */
-export const offerMasters = async (
-  s: StepServices,
-  actor: Actor,
-  siteId: number,
-  kind: CatalogKind,
-  masterIds: number[],
-) => {
+export const offerMasters = async (s: StepServices, ctx: Ctx, kind: CatalogKind, masterIds: number[]) => {
+  const { actor, siteId } = ctx;
   if (masterIds.length === 0) return;
   const mappings = (await s.catalog.listMappings(kind, siteId, {})) as unknown as Mapping[];
   const byMaster = new Map(mappings.map((m) => [masterOf(kind, m).id, m]));
@@ -40,18 +37,19 @@ export const offerMasters = async (
 };
 
 /** Step 1: a whole-state service area per state (new or enabled again), and the airports chosen. */
-export const saveArea = async (s: StepServices, actor: Actor, siteId: number, step: AreaStep) => {
-  const served = await s.locations.list(siteId);
+export const saveArea = async (s: StepServices, ctx: Ctx, step: AreaStep) => {
+  const served = await s.locations.list(ctx);
   for (const state of step.states) {
     const row = served.find((l) => l.state === state && l.city === null);
-    if (!row) await s.locations.create(actor, siteId, { state, city: null });
-    else if (!row.isEnabled) await s.locations.setEnabled(actor, siteId, row.id, true);
+    if (!row) await s.locations.create(ctx, { state, city: null });
+    else if (!row.isEnabled) await s.locations.setEnabled(ctx, { id: row.id, isEnabled: true });
   }
-  await offerMasters(s, actor, siteId, 'airport', step.airportIds);
+  await offerMasters(s, ctx, 'airport', step.airportIds);
 };
 
 /** The site's price type of each basis: its own when offered, else the catalogue's, added to the site. */
-const priceTypesFor = async (s: StepServices, actor: Actor, siteId: number, bases: PriceBasis[]) => {
+const priceTypesFor = async (s: StepServices, ctx: Ctx, bases: PriceBasis[]) => {
+  const { actor, siteId } = ctx;
   const chosen = new Map<PriceBasis, number>();
   const mapped = (await s.catalog.listMappings('priceType', siteId, {})) as unknown as Mapping[];
   const shared = (await s.catalog.listMasters(actor, 'priceType', { isPublished: true })) as unknown as (Master & {
@@ -80,12 +78,12 @@ const priceTypesFor = async (s: StepServices, actor: Actor, siteId: number, base
  * starter prices, published and enabled. A live price of the vehicle and service type that applies
  * to every fleet takes the new rates; where narrower prices exist, the new fleet gets its own.
  */
-export const saveVehicles = async (s: StepServices, actor: Actor, siteId: number, step: VehiclesStep) => {
+export const saveVehicles = async (s: StepServices, ctx: Ctx, step: VehiclesStep) => {
   const vehicleTypeIds = step.vehicles.map((v) => v.vehicleTypeId);
   const serviceTypeIds = [...new Set(step.vehicles.flatMap((v) => v.prices.map((p) => p.serviceTypeId)))];
-  await offerMasters(s, actor, siteId, 'vehicleType', vehicleTypeIds);
-  await offerMasters(s, actor, siteId, 'serviceType', serviceTypeIds);
-  const priceTypes = await priceTypesFor(s, actor, siteId, [
+  await offerMasters(s, ctx, 'vehicleType', vehicleTypeIds);
+  await offerMasters(s, ctx, 'serviceType', serviceTypeIds);
+  const priceTypes = await priceTypesFor(s, ctx, [
     ...new Set(step.vehicles.flatMap((v) => v.prices.map((p) => p.basis))),
   ]);
   const [vehicleNames, serviceNames] = await Promise.all([
@@ -95,7 +93,7 @@ export const saveVehicles = async (s: StepServices, actor: Actor, siteId: number
   const fleetIds: number[] = [];
   for (const vehicle of step.vehicles) {
     const { prices, ...fleetFields } = vehicle;
-    const { fleet } = await s.fleets.create(actor, siteId, {
+    const { fleet } = await s.fleets.create(ctx, {
       ...fleetFields,
       amenties: '',
       notes: null,
@@ -104,7 +102,7 @@ export const saveVehicles = async (s: StepServices, actor: Actor, siteId: number
       isPublished: true,
     });
     fleetIds.push(fleet.id);
-    const definitions = await s.priceDefinitions.list(siteId);
+    const definitions = await s.priceDefinitions.list(ctx);
     const takenNames = new Set(definitions.map((d) => d.name.toLowerCase()));
     for (const price of prices) {
       const live = definitions.filter(
@@ -129,8 +127,9 @@ export const saveVehicles = async (s: StepServices, actor: Actor, siteId: number
       };
       const everyFleet = live.find((d) => d.appliesToAllFleets && d.serviceUserTypeId === null);
       if (everyFleet) {
-        await s.priceDefinitions.update(actor, siteId, everyFleet.id, {
+        await s.priceDefinitions.update(ctx, {
           ...form,
+          id: everyFleet.id,
           name: everyFleet.name,
           taxPercentage: everyFleet.taxPercentage,
           fleetIds: [],
@@ -141,7 +140,7 @@ export const saveVehicles = async (s: StepServices, actor: Actor, siteId: number
       let name = live.length > 0 || takenNames.has(base.toLowerCase()) ? `${base} (${fleet.nickName})` : base;
       for (let n = 2; takenNames.has(name.toLowerCase()); n++) name = `${base} (${fleet.nickName} ${n})`;
       takenNames.add(name.toLowerCase());
-      await s.priceDefinitions.create(actor, siteId, {
+      await s.priceDefinitions.create(ctx, {
         ...form,
         name: name.slice(0, 100),
         taxPercentage: 0,
@@ -159,7 +158,7 @@ const CARD_BRANDS = { isVisa: true, isMastercard: true, isAmericanExpress: true,
  * Step 3: cash and the card type (Authorize.Net; the sandbox card gateway until the company enters
  * its credentials on the Payment Types screen), each enabled or disabled as chosen.
  */
-export const savePayment = async (s: StepServices, actor: Actor, siteId: number, step: PaymentStep) => {
+export const savePayment = async (s: StepServices, { actor, siteId }: Ctx, step: PaymentStep) => {
   const current = await s.paymentTypes.list(siteId, 'staff');
   const wanted: [PaymentTypeName, boolean][] = [
     ['COD', step.cash],

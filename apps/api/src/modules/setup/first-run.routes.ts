@@ -13,50 +13,38 @@ import {
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { siteIdField } from '../../lib/record-routes.ts';
+import { staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
-import { scopedSiteId } from '../../lib/site-scope.ts';
-import { actorOf, requireRole } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import type { FirstRunService } from './first-run.service.ts';
 
-const siteIdField = z.coerce.number().int().min(0).max(2_147_483_647).optional();
 const site = { siteId: siteIdField };
 const tags = ['firstRun'];
 const administrators = requireRole(ROLES.spAdmin);
 
+/** Each step's call, with the step's own schema and the site (always the administrator's own). */
+const STEPS = {
+  area: areaStepSchema.extend(site),
+  vehicles: vehiclesStepSchema.and(z.object(site)),
+  payment: paymentStepSchema.and(z.object(site)),
+  contact: contactStepSchema.extend(site),
+  skip: skipStepSchema.extend(site),
+} as const;
+
 export const firstRunRoutes: FastifyPluginAsyncZod<{ firstRun: FirstRunService }> = async (app, { firstRun }) => {
-  app.get(
-    '/api/firstRun',
-    { schema: { tags, querystring: z.object({ siteId: siteIdField }) }, onRequest: administrators },
-    async (req) => results(await firstRun.state(actorOf(req), scopedSiteId(req, req.query.siteId))),
+  app.get('/api/firstRun', { schema: { tags, querystring: z.object(site) }, onRequest: administrators }, async (req) =>
+    results(await firstRun.state(staffCtxOf(req, req.query.siteId))),
   );
 
-  app.post(
-    '/api/firstRun/area',
-    { schema: { tags, body: areaStepSchema.extend(site) }, onRequest: administrators },
-    async (req) => results(await firstRun.area(actorOf(req), scopedSiteId(req, req.body.siteId), req.body)),
-  );
-
-  app.post(
-    '/api/firstRun/vehicles',
-    { schema: { tags, body: vehiclesStepSchema.and(z.object(site)) }, onRequest: administrators },
-    async (req) => results(await firstRun.vehicles(actorOf(req), scopedSiteId(req, req.body.siteId), req.body)),
-  );
-
-  app.post(
-    '/api/firstRun/payment',
-    { schema: { tags, body: paymentStepSchema.and(z.object(site)) }, onRequest: administrators },
-    async (req) => results(await firstRun.payment(actorOf(req), scopedSiteId(req, req.body.siteId), req.body)),
-  );
-
-  app.post(
-    '/api/firstRun/contact',
-    { schema: { tags, body: contactStepSchema.extend(site) }, onRequest: administrators },
-    async (req) => results(await firstRun.contact(actorOf(req), scopedSiteId(req, req.body.siteId), req.body)),
-  );
-
-  app.post(
-    '/api/firstRun/skip',
-    { schema: { tags, body: skipStepSchema.extend(site) }, onRequest: administrators },
-    async (req) => results(await firstRun.skip(actorOf(req), scopedSiteId(req, req.body.siteId), req.body.step)),
-  );
+  for (const step of Object.keys(STEPS) as (keyof typeof STEPS)[])
+    app.post(
+      `/api/firstRun/${step}`,
+      { schema: { tags, body: STEPS[step] }, onRequest: administrators },
+      async (req) => {
+        const body = req.body as z.output<(typeof STEPS)[typeof step]>;
+        const run = firstRun[step] as (ctx: ReturnType<typeof staffCtxOf>, input: typeof body) => Promise<unknown>;
+        return results(await run(staffCtxOf(req, body.siteId), body));
+      },
+    );
 };

@@ -21,6 +21,7 @@ import { isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { businessRule, conflict, forbidden } from '../../lib/app-error.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { setProviderContact } from '../sites/sites.service.ts';
 import * as repo from './first-run.repository.ts';
@@ -46,7 +47,9 @@ type Named = {
   isAvailableForOtherSites?: boolean;
 };
 
-const assertAdministrator = (actor: Actor, siteId: number) => {
+type Ctx = UseCaseContext<Actor>;
+
+const assertAdministrator = ({ actor, siteId }: Ctx) => {
   if (actor.role !== ROLES.spAdmin) throw forbidden("Only the company's administrator uses the getting-started guide");
   if (!isProviderSiteId(siteId)) throw businessRule(MASTER_DATA_MESSAGES.chooseProviderSite);
 };
@@ -58,37 +61,49 @@ export const createFirstRunService = (deps: {
   /** The same services bound to a step's transaction. */
   servicesIn: (tx: Tx) => StepServices;
   sites: FirstRunSiteReader;
-  bookingState: (siteId: number) => Promise<SiteBookingState>;
-  now: () => Date;
+  bookingState: (ctx: Pick<UseCaseContext, 'siteId'>) => Promise<SiteBookingState>;
 }) => {
   const { db, services: s, sites } = deps;
 
-  /** A step's writes and the guide's new position, in one transaction; the site's state after it. */
-  const inStep = async (
-    actor: Actor,
-    siteId: number,
+  /** Records a step's outcome on the locked guide, in the step's transaction; the guide as moved. */
+  const recordOutcome = async (
+    tx: Tx,
+    { siteId, actor, now }: Ctx,
+    guide: Awaited<ReturnType<typeof repo.lockGuide>>,
     step: FirstRunStep,
-    work: (s: StepServices, tx: Tx) => Promise<unknown>,
+    outcome: 'done' | 'skipped',
   ) => {
-    assertAdministrator(actor, siteId);
+    const moved = recordStep(guide, step, outcome);
+    await repo.saveGuide(tx, siteId, {
+      ...moved,
+      finishedOn: moved.position === 'done' ? (guide.finishedOn ?? now) : null,
+      updatedBy: actor.userId,
+    });
+    return moved;
+  };
+
+  /** The guide's answer after a step: where it is now and whether the site takes bookings. */
+  const positionAfter = async (ctx: Ctx, next: ReturnType<typeof recordStep>) => ({
+    position: next.position,
+    steps: stepStatuses(next),
+    bookingState: await deps.bookingState(ctx),
+  });
+
+  /** A step's writes and the guide's new position, in one transaction; the site's state after it. */
+  const inStep = async (ctx: Ctx, step: FirstRunStep, work: (s: StepServices, tx: Tx) => Promise<unknown>) => {
+    assertAdministrator(ctx);
     const next = await db
       .transaction(async (tx) => {
-        const guide = await repo.lockGuide(tx, siteId);
+        const guide = await repo.lockGuide(tx, ctx.siteId);
         await work(deps.servicesIn(tx), tx);
-        const moved = recordStep(guide, step, 'done');
-        await repo.saveGuide(tx, siteId, {
-          ...moved,
-          finishedOn: moved.position === 'done' ? (guide.finishedOn ?? deps.now()) : null,
-          updatedBy: actor.userId,
-        });
-        return moved;
+        return recordOutcome(tx, ctx, guide, step, 'done');
       })
       .catch((error: unknown) => {
         // The one-price constraint is checked at commit (decision 0018).
         if (pgErrorCode(error) === '23P01') throw conflict(PRICE_IN_THE_WAY);
         throw error;
       });
-    return { position: next.position, steps: stepStatuses(next), bookingState: await deps.bookingState(siteId) };
+    return positionAfter(ctx, next);
   };
 
   const catalogue = async (actor: Actor, kind: 'vehicleType' | 'serviceType' | 'airport') =>
@@ -106,16 +121,17 @@ export const createFirstRunService = (deps: {
 
   return {
     /** Where the administrator is, with the choices and what the site already has for every step. */
-    state: async (actor: Actor, siteId: number) => {
-      assertAdministrator(actor, siteId);
+    state: async (ctx: Ctx) => {
+      assertAdministrator(ctx);
+      const { actor, siteId } = ctx;
       const [guide, site, provider, bookingState, locations, payments, fleets] = await Promise.all([
         repo.findGuide(db, siteId),
         sites.findSite(siteId),
         sites.serviceProviderOf(siteId),
-        deps.bookingState(siteId),
-        s.locations.list(siteId),
+        deps.bookingState(ctx),
+        s.locations.list(ctx),
         s.paymentTypes.list(siteId, 'staff'),
-        s.fleets.list(siteId),
+        s.fleets.list(ctx),
       ]);
       const [vehicleTypes, serviceTypes, airports, offeredVehicles, offeredServices, offeredAirports] =
         await Promise.all([
@@ -177,34 +193,24 @@ export const createFirstRunService = (deps: {
       };
     },
 
-    area: (actor: Actor, siteId: number, step: AreaStep) =>
-      inStep(actor, siteId, 'area', (bound) => saveArea(bound, actor, siteId, step)),
+    area: (ctx: Ctx, step: AreaStep) => inStep(ctx, 'area', (bound) => saveArea(bound, ctx, step)),
 
-    vehicles: (actor: Actor, siteId: number, step: VehiclesStep) =>
-      inStep(actor, siteId, 'vehicles', (bound) => saveVehicles(bound, actor, siteId, step)),
+    vehicles: (ctx: Ctx, step: VehiclesStep) => inStep(ctx, 'vehicles', (bound) => saveVehicles(bound, ctx, step)),
 
-    payment: (actor: Actor, siteId: number, step: PaymentStep) =>
-      inStep(actor, siteId, 'payment', (bound) => savePayment(bound, actor, siteId, step)),
+    payment: (ctx: Ctx, step: PaymentStep) => inStep(ctx, 'payment', (bound) => savePayment(bound, ctx, step)),
 
-    contact: (actor: Actor, siteId: number, step: ContactStep) =>
-      inStep(actor, siteId, 'contact', async (_s, tx) => {
-        await setProviderContact(tx, siteId, step);
+    contact: (ctx: Ctx, step: ContactStep) =>
+      inStep(ctx, 'contact', async (_s, tx) => {
+        await setProviderContact(tx, ctx.siteId, step);
       }),
 
     /** A step left for later: the checklist lists what it leaves missing. */
-    skip: async (actor: Actor, siteId: number, step: FirstRunStep) => {
-      assertAdministrator(actor, siteId);
-      const next = await db.transaction(async (tx) => {
-        const guide = await repo.lockGuide(tx, siteId);
-        const moved = recordStep(guide, step, 'skipped');
-        await repo.saveGuide(tx, siteId, {
-          ...moved,
-          finishedOn: moved.position === 'done' ? (guide.finishedOn ?? deps.now()) : null,
-          updatedBy: actor.userId,
-        });
-        return moved;
-      });
-      return { position: next.position, steps: stepStatuses(next), bookingState: await deps.bookingState(siteId) };
+    skip: async (ctx: Ctx, { step }: { step: FirstRunStep }) => {
+      assertAdministrator(ctx);
+      const next = await db.transaction(async (tx) =>
+        recordOutcome(tx, ctx, await repo.lockGuide(tx, ctx.siteId), step, 'skipped'),
+      );
+      return positionAfter(ctx, next);
     },
   };
 };

@@ -2,12 +2,16 @@ import { CATALOG_KIND_META, CATALOG_KINDS } from '@ridedesk/domain/master-data/c
 import type { MappingCounts } from '@ridedesk/domain/platform/setup-progress';
 import { type SiteBookingState, siteBookingState } from '@ridedesk/domain/platform/site-booking-state';
 import { isProviderSiteId } from '@ridedesk/domain/shared/constants';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { FleetsService } from '../fleets/fleets.service.ts';
 import type { GarageLocationsService } from '../garage-locations/garage-locations.service.ts';
 
 /** Counts a site's items of one kind; kinds built by later issues (discounts...) add theirs. */
 export type SetupCounter = (siteId: number) => Promise<number>;
+
+/** What the setup reads need of the use case's context: the site. */
+type Ctx = Pick<UseCaseContext, 'siteId'>;
 
 const ZERO_COUNTS: MappingCounts = {
   countAirport: 0,
@@ -40,11 +44,12 @@ export const createSetupService = (deps: {
   /** The subscriptions module: the status of the plan in force now, null when none. */
   planStatusOf?: (siteId: number) => Promise<'Trial' | 'Active' | 'Lapsed' | 'Pending' | null>;
 }) => ({
-  mappingCounts: async (siteId: number): Promise<MappingCounts> => {
+  mappingCounts: async (ctx: Ctx): Promise<MappingCounts> => {
+    const { siteId } = ctx;
     const [byKind, garages, fleets, extra] = await Promise.all([
       deps.catalog.countsBySite(siteId),
-      deps.garages.count(siteId),
-      deps.fleets.count(siteId),
+      deps.garages.count(ctx),
+      deps.fleets.count(ctx),
       Promise.all(
         Object.entries(deps.counters ?? {}).map(async ([key, counter]) => [key, await counter(siteId)] as const),
       ),
@@ -62,7 +67,7 @@ export const createSetupService = (deps: {
    * getSiteIdOfClient's bookingState: open, closed (not taking online bookings) or notSetUp (no
    * vehicle type with a published fleet, or no service area), by the rule the fleet search applies.
    */
-  bookingState: async (siteId: number): Promise<SiteBookingState> => {
+  bookingState: async ({ siteId }: Ctx): Promise<SiteBookingState> => {
     if (!isProviderSiteId(siteId)) return 'open';
     const bookableVehicleTypes = async () => {
       const fleets = await deps.fleets.countsByVehicleType({ siteIds: [siteId], activeOnly: true });

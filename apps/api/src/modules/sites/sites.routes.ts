@@ -7,8 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { ctxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { scopedSiteId } from '../../lib/site-scope.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
 import { findLanguage } from '../languages/languages.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -43,7 +45,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   siteToken: (siteId: number) => Promise<string>;
   /** Whether the site takes bookings now (the setup module decides; defect 1 of issue 17). */
-  bookingState: (siteId: number) => Promise<SiteBookingState>;
+  bookingState: (ctx: Pick<UseCaseContext, 'siteId'>) => Promise<SiteBookingState>;
 }> = async (app, { db, sites, users, siteToken, bookingState }) => {
   app.get(
     '/api/site',
@@ -69,7 +71,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{
     const [site, token, state] = await Promise.all([
       sites.clientSite(req.site),
       siteToken(req.site.id),
-      bookingState(req.site.id),
+      bookingState(ctxOf(req, req.site.id)),
     ]);
     return results({ ...site, bookingState: state, access_token: token });
   });
