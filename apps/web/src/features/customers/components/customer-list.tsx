@@ -1,19 +1,17 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, SimpleGrid, Text } from '@mantine/core';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
-import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { IconUsersGroup } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PagedTable, type PagedTableColumn, RowDetail } from '../../../components/ui/paged-table.tsx';
+import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
+import { SearchFilter } from '../../../components/ui/list-kit/list-filters.tsx';
+import { RowDetail, RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
+import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
+import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useCustomers } from '../api/list-customers.ts';
 import type { Customer } from '../customer.ts';
 import { CUSTOMERS_NS } from '../i18n.ts';
-
-const SEARCH_DEBOUNCE_MS = 300;
-const PAGE_DEBOUNCE_MS = 100;
 
 const nameOf = (c: Customer) => `${c.firstName} ${c.lastName}`.trim() || c.email;
 const money = (dollars: number) => formatUsd(toCents(dollars));
@@ -41,7 +39,7 @@ const LastRide = ({ customer, locale }: { customer: Customer; locale: string }) 
 };
 
 /** The wide table's columns. */
-const customerColumns = (t: TFunction, locale: string): PagedTableColumn<Customer>[] => [
+const customerColumns = (t: TFunction, locale: string): ListColumn<Customer>[] => [
   {
     key: 'customer',
     header: t('colCustomer'),
@@ -80,24 +78,6 @@ const customerColumns = (t: TFunction, locale: string): PagedTableColumn<Custome
   { key: 'lastRide', header: t('colLastRide'), cell: (c) => <LastRide customer={c} locale={locale} /> },
 ];
 
-/** Under 768 px each customer is a row that expands to show the details: the closed row. */
-const CustomerSummary = ({ customer: c }: { customer: Customer }) => {
-  const { t } = useTranslation(CUSTOMERS_NS);
-  return (
-    <Group gap="sm" wrap="nowrap" justify="space-between">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600} truncate>
-          {nameOf(c)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('colBookings')}: {c.noOfBookings} · {money(c.totalSpent)}
-        </Text>
-      </Stack>
-      <TypeBadge customer={c} />
-    </Group>
-  );
-};
-
 /** The opened row. */
 const CustomerDetails = ({ customer: c, locale }: { customer: Customer; locale: string }) => {
   const { t } = useTranslation(CUSTOMERS_NS);
@@ -122,85 +102,39 @@ const CustomerDetails = ({ customer: c, locale }: { customer: Customer; locale: 
  */
 export const CustomerList = ({ siteId }: { siteId: number | null }) => {
   const { t, i18n } = useTranslation(CUSTOMERS_NS);
-  const [params, setParams] = useSearchParams();
-  const query = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(query);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [debouncedPage] = useDebouncedValue(page, PAGE_DEBOUNCE_MS);
-  const customers = useCustomers({ siteId, search: query, page: debouncedPage });
-
-  const updateParams = (next: { search?: string; page?: number }) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next.search) copy.set('search', next.search);
-        else if (next.search !== undefined) copy.delete('search');
-        if (next.page && next.page > 1) copy.set('page', String(next.page));
-        else if (next.page !== undefined) copy.delete('page');
-        return copy;
-      },
-      { replace: true },
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the debounced text only, on purpose
-  useEffect(() => {
-    if (debouncedSearch !== query) updateParams({ search: debouncedSearch, page: 1 });
-  }, [debouncedSearch]);
-
+  const list = useAddressList();
+  const { query } = list;
+  const customers = useCustomers({ siteId, search: query, page: list.debouncedPage });
   const locale = i18n.language;
 
   return (
-    <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label={t('searchLabel')}
-            placeholder={t('searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') updateParams({ search: search.trim(), page: 1 });
-            }}
-            style={{ flex: '1 1 240px' }}
-            type="search"
-            maxLength={100}
-            autoComplete="off"
-          />
-          <Button
-            variant="default"
-            onClick={() => {
-              setSearch('');
-              updateParams({ search: '', page: 1 });
-            }}
-            disabled={!search && !query}
-          >
-            {t('clear')}
-          </Button>
-        </Group>
-      </Paper>
-
-      <PagedTable
-        query={customers}
-        rows={customers.data?.customers ?? []}
-        totalCount={customers.data?.totalCount ?? 0}
-        rowKey={(c) => c.customerId}
-        columns={customerColumns(t, locale)}
-        minWidth={820}
-        expandLabel={(c) => t('expandRow', { name: nameOf(c) })}
-        summary={(c) => <CustomerSummary customer={c} />}
-        details={(c) => <CustomerDetails customer={c} locale={locale} />}
-        page={page}
-        rowsPage={debouncedPage}
-        onPageChange={(next) => updateParams({ page: next })}
-        showing={(range) => t('showing', range)}
-        paginationLabel={t('pagination')}
-        loadFailed={t('loadFailed')}
-        emptyIcon={IconUsersGroup}
-        emptyTitle={query ? t('noMatch', { search: query }) : t('noCustomers')}
-        emptyHint={query ? t('noMatchHint') : undefined}
-      />
-    </Stack>
+    <DataTable
+      filters={<SearchFilter list={list} label={t('searchLabel')} placeholder={t('searchPlaceholder')} />}
+      state={customers}
+      rows={customers.data?.customers ?? []}
+      total={customers.data?.totalCount ?? 0}
+      rowKey={(c) => c.customerId}
+      columns={customerColumns(t, locale)}
+      minWidth={820}
+      expandLabel={(c) => t('expandRow', { name: nameOf(c) })}
+      summary={(c) => (
+        <RowSummary
+          title={nameOf(c)}
+          subtitle={`${t('colBookings')}: ${c.noOfBookings} · ${money(c.totalSpent)}`}
+          end={<TypeBadge customer={c} />}
+        />
+      )}
+      details={(c) => <CustomerDetails customer={c} locale={locale} />}
+      page={list.page}
+      rowsPage={list.debouncedPage}
+      onPageChange={list.setPage}
+      paginationLabel={t('pagination')}
+      loadFailed={t('loadFailed')}
+      empty={{
+        icon: IconUsersGroup,
+        title: query ? t('noMatch', { search: query }) : t('noCustomers'),
+        hint: query ? t('noMatchHint') : undefined,
+      }}
+    />
   );
 };

@@ -5,12 +5,14 @@ import { invoiceStatusLabel } from '@ridedesk/domain/invoices/invoice-rules';
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import { IconCalendarStats, IconCheck, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
+import { RowDetail } from '../../../components/ui/list-kit/list-rows.tsx';
+import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
+import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -92,7 +94,7 @@ const RowActions = ({
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** The wide table's columns; the provider column only for the platform administrator. */
-const invoiceColumns = (t: TFunction, actions: Actions, locale: string): PagedTableColumn<Invoice>[] => [
+const invoiceColumns = (t: TFunction, actions: Actions, locale: string): ListColumn<Invoice>[] => [
   { key: 'colNumber', header: t('colNumber'), cell: (i) => i.invoiceNumber, td: { ff: 'monospace', style: nowrap } },
   ...(actions.platform
     ? [{ key: 'colProvider', header: t('colProvider'), cell: (i: Invoice) => i.serviceProviderName, td: { fw: 600 } }]
@@ -136,19 +138,13 @@ const invoiceColumns = (t: TFunction, actions: Actions, locale: string): PagedTa
     cell: (i) => (i.status === 'Draft' ? '—' : day(i.dueOn, locale)),
     td: { style: nowrap },
   },
-  { key: 'colActions', header: t('colActions'), cell: (i) => <RowActions invoice={i} actions={actions} /> },
+  {
+    key: 'colActions',
+    header: t('colActions'),
+    action: true,
+    cell: (i, place) => <RowActions invoice={i} actions={actions} fullWidth={place === 'panel'} />,
+  },
 ];
-
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Stack gap={2} style={{ minWidth: 0 }}>
-    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-      {label}
-    </Text>
-    <Text size="sm" component="div">
-      {children}
-    </Text>
-  </Stack>
-);
 
 /** Under 768 px each invoice is a row that expands to show the details: the closed row. */
 const InvoiceSummary = ({ invoice: i, locale }: { invoice: Invoice; locale: string }) => (
@@ -176,17 +172,19 @@ const InvoiceDetails = ({ invoice: i, actions, locale }: { invoice: Invoice; act
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm">
-        {actions.platform && <Detail label={t('colProvider')}>{i.serviceProviderName}</Detail>}
-        <Detail label={t('colPlan')}>{i.planName}</Detail>
-        <Detail label={t('colBookings')}>{t('bookingsOf', { count: i.noOfBookings, allowance: i.allowance })}</Detail>
-        <Detail label={t('planFee')}>{money(i.planFee)}</Detail>
-        <Detail label={t('extraBookings')}>
+        {actions.platform && <RowDetail label={t('colProvider')}>{i.serviceProviderName}</RowDetail>}
+        <RowDetail label={t('colPlan')}>{i.planName}</RowDetail>
+        <RowDetail label={t('colBookings')}>
+          {t('bookingsOf', { count: i.noOfBookings, allowance: i.allowance })}
+        </RowDetail>
+        <RowDetail label={t('planFee')}>{money(i.planFee)}</RowDetail>
+        <RowDetail label={t('extraBookings')}>
           {i.overageBookings} × $0.25 = {money(i.overageAmount)}
-        </Detail>
-        <Detail label={`${t('colTax')} (${i.taxPercentage}%)`}>{money(i.tax)}</Detail>
-        <Detail label={t('colTotal')}>{money(i.total)}</Detail>
-        <Detail label={t('issued')}>{day(i.issuedOn, locale)}</Detail>
-        <Detail label={t('colDue')}>{i.status === 'Draft' ? '—' : day(i.dueOn, locale)}</Detail>
+        </RowDetail>
+        <RowDetail label={`${t('colTax')} (${i.taxPercentage}%)`}>{money(i.tax)}</RowDetail>
+        <RowDetail label={t('colTotal')}>{money(i.total)}</RowDetail>
+        <RowDetail label={t('issued')}>{day(i.issuedOn, locale)}</RowDetail>
+        <RowDetail label={t('colDue')}>{i.status === 'Draft' ? '—' : day(i.dueOn, locale)}</RowDetail>
       </SimpleGrid>
       <RowActions invoice={i} actions={actions} fullWidth />
     </Stack>
@@ -213,9 +211,9 @@ export const InvoicesScreen = () => {
 
 const InvoiceManagement = ({ platform }: { platform: boolean }) => {
   const { t, i18n } = useTranslation(INVOICES_NS);
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useAddressList();
+  const status = list.params.get('status') ?? '';
+  const { page } = list;
   // The platform administrator sees every provider; with a site chosen in Manage Site, that one's month so far.
   const chosenSite = platform ? (requestedSiteId() ?? null) : null;
   const invoices = useInvoices({ siteId: null, status, page });
@@ -223,19 +221,6 @@ const InvoiceManagement = ({ platform }: { platform: boolean }) => {
   const paid = useMarkInvoicePaid();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState<number | null>(null);
-
-  const updateParams = (next: { status?: string; page?: number }) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next.status) copy.set('status', next.status);
-        else if (next.status !== undefined) copy.delete('status');
-        if (next.page && next.page > 1) copy.set('page', String(next.page));
-        else if (next.page !== undefined) copy.delete('page');
-        return copy;
-      },
-      { replace: true },
-    );
 
   const actions: Actions = {
     platform,
@@ -305,7 +290,7 @@ const InvoiceManagement = ({ platform }: { platform: boolean }) => {
             aria-labelledby="invoice-status-label"
             size="xs"
             value={status}
-            onChange={(value) => updateParams({ status: value, page: 1 })}
+            onChange={(value) => list.update({ status: value })}
             data={[
               { value: '', label: t('statusAll') },
               { value: 'Draft', label: t('status_Draft') },
@@ -314,10 +299,10 @@ const InvoiceManagement = ({ platform }: { platform: boolean }) => {
             ]}
           />
         </Group>
-        <PagedTable
-          query={invoices}
+        <DataTable
+          state={invoices}
           rows={invoices.data?.invoices ?? []}
-          totalCount={invoices.data?.totalCount ?? 0}
+          total={invoices.data?.totalCount ?? 0}
           rowKey={(i) => i.id}
           columns={invoiceColumns(t, actions, locale)}
           minWidth={platform ? 1000 : 860}
@@ -325,13 +310,11 @@ const InvoiceManagement = ({ platform }: { platform: boolean }) => {
           summary={(i) => <InvoiceSummary invoice={i} locale={locale} />}
           details={(i) => <InvoiceDetails invoice={i} actions={actions} locale={locale} />}
           page={page}
-          onPageChange={(next) => updateParams({ page: next })}
-          showing={(range) => t('showing', range)}
+          onPageChange={list.setPage}
           paginationLabel={t('pagination')}
           loadFailed={t('loadFailed')}
           loadingRows={4}
-          emptyIcon={IconFileInvoice}
-          emptyTitle={status ? t('noMatch') : t('noInvoices')}
+          empty={{ icon: IconFileInvoice, title: status ? t('noMatch') : t('noInvoices') }}
         />
       </Stack>
     </>

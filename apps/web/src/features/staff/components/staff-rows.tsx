@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text }
 import { IconMailForward, IconPencil, IconUserOff } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type PagedTableColumn, RowDetail } from '../../../components/ui/paged-table.tsx';
+import { RowDetail, RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
+import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
 import { STAFF_NS } from '../i18n.ts';
 import type { StaffMember, StaffPage } from '../staff.ts';
 
@@ -87,7 +88,7 @@ const Actions = ({
 };
 
 /** The wide table's columns. */
-export const staffColumns = (t: TFunction, actions: RowActions): PagedTableColumn<StaffMember>[] => [
+export const staffColumns = (t: TFunction, actions: RowActions): ListColumn<StaffMember>[] => [
   {
     key: 'colName',
     header: t('colName'),
@@ -108,25 +109,18 @@ export const staffColumns = (t: TFunction, actions: RowActions): PagedTableColum
   { key: 'colEmail', header: t('colEmail'), cell: (m) => m.email, td: { style: { overflowWrap: 'anywhere' } } },
   { key: 'colRole', header: t('colRole'), cell: (m) => t(`role_${m.role}`) },
   { key: 'colStatus', header: t('colStatus'), cell: (m) => <StatusBadges member={m} /> },
-  { key: 'colActions', header: t('colActions'), cell: (m) => <Actions member={m} actions={actions} /> },
+  {
+    key: 'colActions',
+    header: t('colActions'),
+    action: true,
+    cell: (m, place) => <Actions member={m} actions={actions} fullWidth={place === 'panel'} />,
+  },
 ];
 
 /** Under 768 px each user is a row that expands to show the details: the closed row. */
 export const StaffSummary = ({ member: m }: { member: StaffMember }) => {
   const { t } = useTranslation(STAFF_NS);
-  return (
-    <Group gap="sm" wrap="nowrap" justify="space-between">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600} truncate>
-          {nameOf(m)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t(`role_${m.role}`)}
-        </Text>
-      </Stack>
-      <StatusBadges member={m} />
-    </Group>
-  );
+  return <RowSummary title={nameOf(m)} subtitle={t(`role_${m.role}`)} end={<StatusBadges member={m} />} />;
 };
 
 /** The opened row. */

@@ -1,14 +1,15 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isStaffRole, MOBILE_BREAKPOINT, ROLES } from '@ridedesk/domain/shared/constants';
-import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
+import { SearchFilter } from '../../../components/ui/list-kit/list-filters.tsx';
+import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
+import { useNarrowScreen } from '../../../components/ui/list-kit/use-narrow-screen.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PagedTable } from '../../../components/ui/paged-table.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSession } from '../../../lib/session.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
@@ -20,7 +21,6 @@ import type { StaffMember } from '../staff.ts';
 import { StaffForm } from './staff-form.tsx';
 import { nameOf, PlanUsage, type RowActions, StaffDetails, StaffSummary, staffColumns } from './staff-rows.tsx';
 
-const SEARCH_DEBOUNCE_MS = 300;
 /** /admin/users: the provider administrator adds, edits, disables and re-enables users. */
 export const StaffScreen = () => {
   const { t } = useTranslation(STAFF_NS);
@@ -42,12 +42,9 @@ export const StaffScreen = () => {
 const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPlatformAdmin: boolean }) => {
   const { t } = useTranslation(STAFF_NS);
   const siteId = isPlatformAdmin ? (requestedSiteId() ?? null) : null;
-  const [params, setParams] = useSearchParams();
-  const query = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(query);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+  const list = useAddressList();
+  const { query, page } = list;
+  const isMobile = useNarrowScreen();
   const staff = useStaff({ siteId, search: query, page });
   const toggle = useSetStaffEnabled();
   const resend = useResendInvitation();
@@ -55,24 +52,6 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
   const [disabling, setDisabling] = useState<StaffMember | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  const updateParams = (next: { search?: string; page?: number }) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next.search) copy.set('search', next.search);
-        else if (next.search !== undefined) copy.delete('search');
-        if (next.page && next.page > 1) copy.set('page', String(next.page));
-        else if (next.page !== undefined) copy.delete('page');
-        return copy;
-      },
-      { replace: true },
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the debounced text only, on purpose
-  useEffect(() => {
-    if (debouncedSearch !== query) updateParams({ search: debouncedSearch, page: 1 });
-  }, [debouncedSearch]);
 
   const setEnabled = async (member: StaffMember, isEnabled: boolean) => {
     setActionError(null);
@@ -126,38 +105,11 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
         </Text>
         {data && <PlanUsage page={data} />}
         <ErrorDisplay error={actionError} />
-        <Paper withBorder radius="md" p="md">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label={t('searchLabel')}
-              placeholder={t('searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') updateParams({ search: search.trim(), page: 1 });
-              }}
-              style={{ flex: '1 1 240px' }}
-              type="search"
-              maxLength={100}
-              autoComplete="off"
-            />
-            <Button
-              variant="default"
-              onClick={() => {
-                setSearch('');
-                updateParams({ search: '', page: 1 });
-              }}
-              disabled={!search && !query}
-            >
-              {t('clear')}
-            </Button>
-          </Group>
-        </Paper>
-        <PagedTable
-          query={staff}
+        <DataTable
+          filters={<SearchFilter list={list} label={t('searchLabel')} placeholder={t('searchPlaceholder')} />}
+          state={staff}
           rows={data?.staff ?? []}
-          totalCount={data?.totalCount ?? 0}
+          total={data?.totalCount ?? 0}
           rowKey={(m) => m.id}
           columns={staffColumns(t, actions)}
           minWidth={860}
@@ -165,14 +117,15 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
           summary={(m) => <StaffSummary member={m} />}
           details={(m) => <StaffDetails member={m} actions={actions} />}
           page={page}
-          onPageChange={(next) => updateParams({ page: next })}
-          showing={(range) => t('showing', range)}
+          onPageChange={list.setPage}
           paginationLabel={t('pagination')}
           loadFailed={t('loadFailed')}
           loadingRows={4}
-          emptyIcon={IconUsers}
-          emptyTitle={query ? t('noMatch', { search: query }) : t('noUsers')}
-          emptyHint={query ? t('noMatchHint') : undefined}
+          empty={{
+            icon: IconUsers,
+            title: query ? t('noMatch', { search: query }) : t('noUsers'),
+            hint: query ? t('noMatchHint') : undefined,
+          }}
         />
       </Stack>
 
