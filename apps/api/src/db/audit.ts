@@ -1,5 +1,7 @@
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import { users } from '../modules/users/users.schema.ts';
+import type { Tx } from './client.ts';
 
 /** Aliases for the "created by" and "updated by" joins every audited list shows. */
 export const createdByUser = alias(users, 'created_by_user');
@@ -9,3 +11,30 @@ export const userAlias = (name: string) => alias(users, name);
 
 export const person = (row: { id: number | null; firstName: string | null } | null | undefined) =>
   row?.id ? { id: row.id, firstName: row.firstName ?? '' } : null;
+
+type AuditedTable = PgTable & {
+  createdBy: AnyPgColumn;
+  createdOn: AnyPgColumn;
+  updatedBy: AnyPgColumn;
+  updatedOn: AnyPgColumn;
+};
+
+/**
+ * An audited table's rows with `columns`, their times, and the first names of the users who
+ * created and last updated them (createdById, createdByFirstName, updatedById, updatedByFirstName,
+ * null where nobody is recorded). Add `.where()` and `.orderBy()`.
+ */
+export const selectAudited = <T extends AuditedTable, C extends SelectedFields>(db: Tx, table: T, columns: C) =>
+  db
+    .select({
+      ...columns,
+      createdOn: table.createdOn as T['createdOn'],
+      updatedOn: table.updatedOn as T['updatedOn'],
+      createdById: createdByUser.id,
+      createdByFirstName: createdByUser.firstName,
+      updatedById: updatedByUser.id,
+      updatedByFirstName: updatedByUser.firstName,
+    })
+    .from(table as PgTable)
+    .leftJoin(createdByUser, eq(createdByUser.id, table.createdBy))
+    .leftJoin(updatedByUser, eq(updatedByUser.id, table.updatedBy));

@@ -47,3 +47,12 @@ export const tenantPrimaryKey = (table: string, t: TenantRow) =>
  */
 export const sameSiteReference = (name: string, columns: [AnyPgColumn, AnyPgColumn], target: TenantRow) =>
   foreignKey({ name, columns, foreignColumns: [target.siteId, target.id] });
+
+/** What a change of master data may set besides its own fields: its life and who changed it. */
+export type PublicationChange = {
+  isDraft?: boolean;
+  isPublished?: boolean;
+  isEnabled?: boolean;
+  netUserId?: number;
+  updatedBy: number;
+};

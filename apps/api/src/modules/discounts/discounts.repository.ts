@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { createdByUser, updatedByUser } from '../../db/audit.ts';
+import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import type { PublicationChange } from '../../db/columns.ts';
+import { updateSiteRow } from '../../db/rows.ts';
 import { discounts } from './discounts.schema.ts';
 
 const columns = {
@@ -18,22 +20,10 @@ const columns = {
   isEnabled: discounts.isEnabled,
   isDraft: discounts.isDraft,
   isPublished: discounts.isPublished,
-  createdOn: discounts.createdOn,
-  updatedOn: discounts.updatedOn,
-  createdById: createdByUser.id,
-  createdByFirstName: createdByUser.firstName,
-  updatedById: updatedByUser.id,
-  updatedByFirstName: updatedByUser.firstName,
 };
 
 const select = (db: Tx, where: SQL | undefined) =>
-  db
-    .select(columns)
-    .from(discounts)
-    .leftJoin(createdByUser, eq(createdByUser.id, discounts.createdBy))
-    .leftJoin(updatedByUser, eq(updatedByUser.id, discounts.updatedBy))
-    .where(where)
-    .orderBy(asc(discounts.code), asc(discounts.id));
+  selectAudited(db, discounts, columns).where(where).orderBy(asc(discounts.code), asc(discounts.id));
 
 export const listDiscounts = (db: Tx, siteId: number, opts: { isPublished?: boolean } = {}) =>
   select(
@@ -75,29 +65,16 @@ export const insertDiscount = async (
       .returning({ id: discounts.id })
   )[0].id;
 
-export const updateDiscount = async (
+export const updateDiscount = (
   db: Tx,
   siteId: number,
   id: number,
-  values: Partial<DiscountValues> & {
-    isDraft?: boolean;
-    isPublished?: boolean;
-    isEnabled?: boolean;
-    netUserId?: number;
-    updatedBy: number;
-  },
+  values: Partial<DiscountValues> & PublicationChange,
 ) =>
-  (
-    await db
-      .update(discounts)
-      .set({
-        ...values,
-        value: values.value === undefined ? undefined : values.value.toFixed(2),
-        updatedOn: new Date(),
-      })
-      .where(and(eq(discounts.siteId, siteId), eq(discounts.id, id)))
-      .returning({ id: discounts.id })
-  ).length > 0;
+  updateSiteRow(db, discounts, siteId, id, {
+    ...values,
+    value: values.value === undefined ? undefined : values.value.toFixed(2),
+  });
 
 export const isCodeTaken = async (db: Tx, siteId: number, code: string, exceptId?: number) =>
   (

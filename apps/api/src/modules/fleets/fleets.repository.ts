@@ -1,7 +1,9 @@
 import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { createdByUser, updatedByUser } from '../../db/audit.ts';
+import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import type { PublicationChange } from '../../db/columns.ts';
+import { updateSiteRow } from '../../db/rows.ts';
 import { fleets } from './fleets.schema.ts';
 
 const fleetColumns = {
@@ -24,20 +26,10 @@ const fleetColumns = {
   isEnabled: fleets.isEnabled,
   isDraft: fleets.isDraft,
   isPublished: fleets.isPublished,
-  createdOn: fleets.createdOn,
-  updatedOn: fleets.updatedOn,
-  createdById: createdByUser.id,
-  createdByFirstName: createdByUser.firstName,
-  updatedById: updatedByUser.id,
-  updatedByFirstName: updatedByUser.firstName,
 };
 
 const selectFleets = (db: Tx, where: SQL | undefined) =>
-  db
-    .select(fleetColumns)
-    .from(fleets)
-    .leftJoin(createdByUser, eq(createdByUser.id, fleets.createdBy))
-    .leftJoin(updatedByUser, eq(updatedByUser.id, fleets.updatedBy))
+  selectAudited(db, fleets, fleetColumns)
     .where(where)
     .orderBy(asc(sql`lower(${fleets.nickName})`), asc(fleets.id));
 
@@ -86,25 +78,8 @@ export const insertFleet = async (
       .returning({ id: fleets.id })
   )[0].id;
 
-export const updateFleet = async (
-  db: Tx,
-  siteId: number,
-  id: number,
-  values: Partial<FleetValues> & {
-    isDraft?: boolean;
-    isPublished?: boolean;
-    isEnabled?: boolean;
-    netUserId?: number;
-    updatedBy: number;
-  },
-) =>
-  (
-    await db
-      .update(fleets)
-      .set({ ...values, updatedOn: new Date() })
-      .where(and(eq(fleets.siteId, siteId), eq(fleets.id, id)))
-      .returning({ id: fleets.id })
-  ).length > 0;
+export const updateFleet = (db: Tx, siteId: number, id: number, values: Partial<FleetValues> & PublicationChange) =>
+  updateSiteRow(db, fleets, siteId, id, values);
 
 export const isVinTaken = async (db: Tx, siteId: number, vin: string, exceptId?: number) =>
   (

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { createdByUser, updatedByUser } from '../../db/audit.ts';
+import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import type { PublicationChange } from '../../db/columns.ts';
+import { updateSiteRow } from '../../db/rows.ts';
 import { garageLocations } from './garage-locations.schema.ts';
 
 const garageColumns = {
@@ -18,20 +20,10 @@ const garageColumns = {
   isEnabled: garageLocations.isEnabled,
   isDraft: garageLocations.isDraft,
   isPublished: garageLocations.isPublished,
-  createdOn: garageLocations.createdOn,
-  updatedOn: garageLocations.updatedOn,
-  createdById: createdByUser.id,
-  createdByFirstName: createdByUser.firstName,
-  updatedById: updatedByUser.id,
-  updatedByFirstName: updatedByUser.firstName,
 };
 
 const selectGarages = (db: Tx, where: SQL | undefined) =>
-  db
-    .select(garageColumns)
-    .from(garageLocations)
-    .leftJoin(createdByUser, eq(createdByUser.id, garageLocations.createdBy))
-    .leftJoin(updatedByUser, eq(updatedByUser.id, garageLocations.updatedBy))
+  selectAudited(db, garageLocations, garageColumns)
     .where(where)
     .orderBy(asc(sql`lower(${garageLocations.garageName})`), asc(garageLocations.id));
 
@@ -89,25 +81,8 @@ export const insertGarage = async (
       .returning({ id: garageLocations.id })
   )[0].id;
 
-export const updateGarage = async (
-  db: Tx,
-  siteId: number,
-  id: number,
-  values: Partial<GarageValues> & {
-    isDraft?: boolean;
-    isPublished?: boolean;
-    isEnabled?: boolean;
-    netUserId?: number;
-    updatedBy: number;
-  },
-) =>
-  (
-    await db
-      .update(garageLocations)
-      .set({ ...values, ...numericValues(values), updatedOn: new Date() })
-      .where(and(eq(garageLocations.siteId, siteId), eq(garageLocations.id, id)))
-      .returning({ id: garageLocations.id })
-  ).length > 0;
+export const updateGarage = (db: Tx, siteId: number, id: number, values: Partial<GarageValues> & PublicationChange) =>
+  updateSiteRow(db, garageLocations, siteId, id, { ...values, ...numericValues(values) });
 
 export const countGarages = async (db: Tx, siteId: number) =>
   (await db.select({ n: count() }).from(garageLocations).where(eq(garageLocations.siteId, siteId)))[0].n;

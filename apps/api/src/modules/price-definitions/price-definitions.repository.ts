@@ -1,7 +1,9 @@
 import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { createdByUser, updatedByUser } from '../../db/audit.ts';
+import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import type { PublicationChange } from '../../db/columns.ts';
+import { updateSiteRow } from '../../db/rows.ts';
 import { priceDefinitionCoverage, priceDefinitionFleets, priceDefinitions } from './price-definitions.schema.ts';
 
 /** The fleet ids of a definition, as an array (empty when it applies to every fleet of its type). */
@@ -28,20 +30,10 @@ const columns = {
   isDraft: priceDefinitions.isDraft,
   isPublished: priceDefinitions.isPublished,
   fleetIds: fleetIdsOf,
-  createdOn: priceDefinitions.createdOn,
-  updatedOn: priceDefinitions.updatedOn,
-  createdById: createdByUser.id,
-  createdByFirstName: createdByUser.firstName,
-  updatedById: updatedByUser.id,
-  updatedByFirstName: updatedByUser.firstName,
 };
 
 const select = (db: Tx, where: SQL | undefined) =>
-  db
-    .select(columns)
-    .from(priceDefinitions)
-    .leftJoin(createdByUser, eq(createdByUser.id, priceDefinitions.createdBy))
-    .leftJoin(updatedByUser, eq(updatedByUser.id, priceDefinitions.updatedBy))
+  selectAudited(db, priceDefinitions, columns)
     .where(where)
     .orderBy(asc(sql`lower(${priceDefinitions.name})`), asc(priceDefinitions.siteId), asc(priceDefinitions.id));
 
@@ -135,27 +127,15 @@ export const insertDefinition = async (
       .returning({ id: priceDefinitions.id })
   )[0].id;
 
-export const updateDefinition = async (
+export const updateDefinition = (
   db: Tx,
   siteId: number,
   id: number,
-  values: Partial<DefinitionValues> & {
-    isDraft?: boolean;
-    isPublished?: boolean;
-    isEnabled?: boolean;
-    netUserId?: number;
-    updatedBy: number;
-  },
+  values: Partial<DefinitionValues> & PublicationChange,
 ) =>
-  (
-    await db
-      .update(priceDefinitions)
-      .set({ ...(values as object), ...numericValues(values), updatedOn: new Date() } as Partial<
-        typeof priceDefinitions.$inferInsert
-      >)
-      .where(and(eq(priceDefinitions.siteId, siteId), eq(priceDefinitions.id, id)))
-      .returning({ id: priceDefinitions.id })
-  ).length > 0;
+  updateSiteRow(db, priceDefinitions, siteId, id, { ...(values as object), ...numericValues(values) } as Partial<
+    typeof priceDefinitions.$inferInsert
+  >);
 
 /** Replaces the fleets a definition applies to. */
 export const setDefinitionFleets = async (db: Tx, siteId: number, priceDefinitionId: number, fleetIds: number[]) => {

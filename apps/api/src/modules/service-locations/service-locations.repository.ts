@@ -1,5 +1,5 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import { createdByUser, updatedByUser } from '../../db/audit.ts';
+import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
@@ -11,20 +11,10 @@ const columns = {
   state: serviceLocations.state,
   city: serviceLocations.city,
   isEnabled: serviceLocations.isEnabled,
-  createdOn: serviceLocations.createdOn,
-  updatedOn: serviceLocations.updatedOn,
-  createdById: createdByUser.id,
-  createdByFirstName: createdByUser.firstName,
-  updatedById: updatedByUser.id,
-  updatedByFirstName: updatedByUser.firstName,
 };
 
 const select = (db: Tx, where: SQL | undefined) =>
-  db
-    .select(columns)
-    .from(serviceLocations)
-    .leftJoin(createdByUser, eq(createdByUser.id, serviceLocations.createdBy))
-    .leftJoin(updatedByUser, eq(updatedByUser.id, serviceLocations.updatedBy))
+  selectAudited(db, serviceLocations, columns)
     .where(where)
     .orderBy(
       asc(serviceLocations.state),

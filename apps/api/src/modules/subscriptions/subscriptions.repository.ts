@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
-import { createdByUser, updatedByUser } from '../../db/audit.ts';
+import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { siteSubscriptions, subscriptionOrders, subscriptionPlans } from './subscriptions.schema.ts';
 
@@ -11,22 +11,11 @@ const planColumns = {
   noOfBookings: subscriptionPlans.noOfBookings,
   features: subscriptionPlans.features,
   isEnabled: subscriptionPlans.isEnabled,
-  createdOn: subscriptionPlans.createdOn,
-  updatedOn: subscriptionPlans.updatedOn,
-  createdById: createdByUser.id,
-  createdByFirstName: createdByUser.firstName,
-  updatedById: updatedByUser.id,
-  updatedByFirstName: updatedByUser.firstName,
 };
 
 export type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
-const selectPlans = (db: Tx) =>
-  db
-    .select(planColumns)
-    .from(subscriptionPlans)
-    .leftJoin(createdByUser, eq(createdByUser.id, subscriptionPlans.createdBy))
-    .leftJoin(updatedByUser, eq(updatedByUser.id, subscriptionPlans.updatedBy));
+const selectPlans = (db: Tx) => selectAudited(db, subscriptionPlans, planColumns);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

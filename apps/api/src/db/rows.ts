@@ -1,0 +1,51 @@
+/**
+ * The small query shapes every repository repeated, written once: one row by its key, a count, a
+ * page of a list with the list's size, and the update of one tenant row. Each takes the table it
+ * reads, so a repository still names every table it touches (and only its own).
+ */
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Tx } from './client.ts';
+
+type TenantTable = PgTable & { siteId: AnyPgColumn; id: AnyPgColumn };
+
+/** The first row a query answers, or undefined when it answers none. */
+export const firstRow = async <R>(rows: PromiseLike<R[]>): Promise<R | undefined> => (await rows)[0];
+
+/** A tenant table's row by its key (site and id), or undefined when the site has no such row. */
+export const findSiteRow = <T extends TenantTable>(db: Tx, table: T, siteId: number, id: number) =>
+  firstRow(
+    db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.siteId, siteId), eq(table.id, id))) as PromiseLike<T['$inferSelect'][]>,
+  );
+
+/** How many rows of a table match `where` (every row without one). */
+export const countRows = async (db: Tx, table: PgTable, where?: SQL) =>
+  (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+
+/** A page of a list and the size of the whole list, read at the same time. */
+export const withTotal = async <R>(rows: PromiseLike<R[]>, total: PromiseLike<number>) => {
+  const [page, size] = await Promise.all([rows, total]);
+  return { rows: page, total: size };
+};
+
+/**
+ * Changes one row of a tenant table and stamps its updatedOn; false when the site has no such
+ * row (nothing changed).
+ */
+export const updateSiteRow = async <T extends TenantTable & { updatedOn: AnyPgColumn }>(
+  db: Tx,
+  table: T,
+  siteId: number,
+  id: number,
+  values: PgUpdateSetSource<T>,
+) =>
+  (
+    await db
+      .update(table as TenantTable)
+      .set({ ...values, updatedOn: new Date() } as PgUpdateSetSource<TenantTable>)
+      .where(and(eq(table.siteId, siteId), eq(table.id, id)))
+      .returning({ id: table.id })
+  ).length > 0;
