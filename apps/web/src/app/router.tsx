@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter } from 'react-router';
-import { isBackOfficePath, portalRoutes } from './portals.ts';
+import { portalOf, portalRoutes } from './portals.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -13,15 +13,15 @@ const FirstLoad = () => (
 
 /**
  * The portals' route trees are added to the router the first time a path of their portal is
- * visited (app/portals.ts), so a traveller never downloads the back office.
+ * visited (app/portals.ts), so a traveller never downloads the back office, nor a chauffeur it.
  */
 export const createAppRouter = () => {
-  const patched = { admin: false, customer: false };
+  const patched = { admin: false, customer: false, driver: false };
   return createBrowserRouter(
     [{ id: 'root', Component: RootLayout, ErrorBoundary: RouteError, HydrateFallback: FirstLoad, children: [] }],
     {
       async patchRoutesOnNavigation({ path, patch, signal }) {
-        const portal = isBackOfficePath(path) ? 'admin' : 'customer';
+        const portal = portalOf(path);
         if (patched[portal]) return;
         const routes = await portalRoutes(path);
         if (signal.aborted || patched[portal]) return;

@@ -1,54 +1,57 @@
+import type { BookingStatus } from '@ridedesk/domain/booking/booking-status';
+import type { DriverStep } from '@ridedesk/domain/rides/ride-rules';
+
 /**
- * A chauffeur's job as GET /api/driver/jobs and GET /api/driver/jobs/{bookingId} answer it
- * (decision 0028). The job page's answer carries the status history as well.
+ * Where a ride stands for the chauffeur: the booking's status, with `accepted` told apart from
+ * an offer still to answer (the server keeps both `assigned`, with `accepted` true or false), and
+ * `declined`, which only the history shows.
  */
+export type RideStatus = BookingStatus | 'accepted' | 'declined';
 
-/** The ride's states the chauffeur sees (decision 0028), beside the booking's own. */
-export const RIDE_STATUSES = [
-  'confirmed',
-  'assigned',
-  'accepted',
-  'en route',
-  'arrived',
-  'on board',
-  'completed',
-  'no show',
-  'cancelled',
-] as const;
-export type RideStatus = (typeof RIDE_STATUSES)[number];
-
-export type JobPlace = {
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-};
-
+/** One recorded change of the ride (GET /api/driver/jobs/{bookingId}, decision 0028). */
 export type StatusEvent = {
+  /** The step, or `accepted` / `declined` for the answer to the offer. */
   status: RideStatus;
-  /** ISO instant of the change. */
+  fromStatus: string | null;
+  /** When it happened (the tap, for a change sent later), and when the server recorded it. */
   at: string;
-  reason: string | null;
+  recordedOn: string;
   latitude: number | null;
   longitude: number | null;
+  reason: string | null;
 };
 
+/** A chauffeur's job as GET /api/driver/jobs and GET /api/driver/jobs/{bookingId} answer it. */
 export type DriverJob = {
   bookingId: number;
   referenceId: string;
-  status: RideStatus;
-  /** ISO instants of the pickup and the estimated end. */
+  status: BookingStatus;
+  /** The chauffeur has accepted the assignment. */
+  accepted: boolean;
+  /** ISO instants of the pickup and the estimated drop-off. */
   pickupAt: string;
-  dropoffAt: string | null;
+  dropoffAt: string;
   /** Minutes east of UTC at the pickup: times are shown on the pickup's own clock. */
   pickupOffset: number;
-  pickup: JobPlace;
-  dropoff: JobPlace;
+  pickUpLocation: string;
+  dropOffLocation: string;
+  pickupLatitude: number | null;
+  pickupLongitude: number | null;
   passengerName: string;
   passengerPhone: string | null;
   passengers: number;
   luggage: number;
-  flightNumber: string | null;
   comments: string | null;
-  vehicle: { name: string; plate: string | null; color: string | null } | null;
+  flight: string | null;
+  /** The vehicle to take: "Sedan: 2024 Lincoln Continental (Black)", and the fleet's own name. */
+  vehicle: string;
+  vehicleName: string | null;
+  /** The steps the server would take now (driverNextSteps). */
+  nextSteps: DriverStep[];
+  /** On the job page only. */
   history?: StatusEvent[];
 };
+
+/** The ride's stage for the chauffeur: an accepted assignment reads `accepted`. */
+export const stageOf = (job: Pick<DriverJob, 'status' | 'accepted'>): RideStatus =>
+  job.status === 'assigned' && job.accepted ? 'accepted' : job.status;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RideStatus } from './driver-job.ts';
-import { awaitsAnswer, effectiveStatus, isFinished, nextStep, offersNoShow, sharesLocation } from './next-step.ts';
+import { type RideStatus, stageOf } from './driver-job.ts';
+import { awaitsAnswer, effectiveStage, isFinished, nextStep, offersNoShow, sharesLocation } from './next-step.ts';
 
 describe("the chauffeur's next step", () => {
   it('When the ride is accepted, then the steps run On the way, Arrived, Passenger on board, Completed, then nothing', () => {
@@ -27,7 +27,7 @@ describe("the chauffeur's next step", () => {
   });
 
   it('When the ride is completed, a no-show, cancelled or back on the board, then it is finished and has no step', () => {
-    for (const status of ['completed', 'no show', 'cancelled', 'confirmed'] as RideStatus[]) {
+    for (const status of ['completed', 'no show', 'cancelled', 'confirmed', 'declined'] as RideStatus[]) {
       expect(isFinished(status)).toBe(true);
       expect(nextStep(status)).toBeNull();
     }
@@ -41,8 +41,14 @@ describe("the chauffeur's next step", () => {
     expect(sharing).toEqual(['en route', 'arrived', 'on board']);
   });
 
+  it('When the server answers an assigned ride, then it is an offer until accepted', () => {
+    expect(stageOf({ status: 'assigned', accepted: false })).toBe('assigned');
+    expect(stageOf({ status: 'assigned', accepted: true })).toBe('accepted');
+    expect(stageOf({ status: 'arrived', accepted: true })).toBe('arrived');
+  });
+
   it('When changes wait in the queue, then the chauffeur sees the last of them; with none, the server status', () => {
-    expect(effectiveStatus('accepted', [])).toBe('accepted');
-    expect(effectiveStatus('accepted', [{ status: 'en route' }, { status: 'arrived' }])).toBe('arrived');
+    expect(effectiveStage('accepted', [])).toBe('accepted');
+    expect(effectiveStage('accepted', [{ status: 'en route' }, { status: 'arrived' }])).toBe('arrived');
   });
 });

@@ -26,6 +26,8 @@ const change = (key: string, status: QueuedChange['status'] = 'en route'): Queue
   at: '2026-11-26T09:00:00.000Z',
 });
 
+type Send = (change: QueuedChange) => Promise<SendOutcome>;
+
 const noLock = (work: () => Promise<void>) => work();
 
 const setUp = (send: (change: QueuedChange) => Promise<SendOutcome>) => {
@@ -38,7 +40,7 @@ const setUp = (send: (change: QueuedChange) => Promise<SendOutcome>) => {
 
 describe("the chauffeur's queue of status changes", () => {
   it('When a change is made online, then it is sent once and the queue is empty', async () => {
-    const send = vi.fn(async (): Promise<SendOutcome> => ({ kind: 'sent' }));
+    const send = vi.fn<Send>(async () => ({ kind: 'sent' }));
     const { store, queue, events } = setUp(send);
     await queue.enqueue(change('k1'));
     await queue.flush();
@@ -50,7 +52,7 @@ describe("the chauffeur's queue of status changes", () => {
 
   it('When the network is gone, then the change stays queued and goes out exactly once when it is back', async () => {
     let online = false;
-    const send = vi.fn(async (): Promise<SendOutcome> => (online ? { kind: 'sent' } : { kind: 'waiting' }));
+    const send = vi.fn<Send>(async () => (online ? { kind: 'sent' } : { kind: 'waiting' }));
     const { store, queue, events } = setUp(send);
     await queue.enqueue(change('k1'));
     expect(store.items.map((item) => item.key)).toEqual(['k1']);
@@ -67,7 +69,7 @@ describe("the chauffeur's queue of status changes", () => {
 
   it('When flushes overlap while a change is on its way, then it is not sent a second time', async () => {
     let release: (outcome: SendOutcome) => void = () => {};
-    const send = vi.fn(() => new Promise<SendOutcome>((resolve) => (release = resolve)));
+    const send = vi.fn<Send>(() => new Promise<SendOutcome>((resolve) => (release = resolve)));
     const { store, queue } = setUp(send);
     const first = queue.enqueue(change('k1'));
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
@@ -80,7 +82,7 @@ describe("the chauffeur's queue of status changes", () => {
 
   it('When the first change cannot be sent, then the later ones wait behind it and go in the order they were made', async () => {
     let online = false;
-    const send = vi.fn(async (): Promise<SendOutcome> => (online ? { kind: 'sent' } : { kind: 'waiting' }));
+    const send = vi.fn<Send>(async () => (online ? { kind: 'sent' } : { kind: 'waiting' }));
     const { queue } = setUp(send);
     await queue.enqueue(change('k1', 'en route'));
     await queue.enqueue(change('k2', 'arrived'));
@@ -91,10 +93,7 @@ describe("the chauffeur's queue of status changes", () => {
   });
 
   it('When a send fails with a server error, then it is retried on the next flush with the same key', async () => {
-    const send = vi
-      .fn<(change: QueuedChange) => Promise<SendOutcome>>()
-      .mockResolvedValueOnce({ kind: 'waiting' })
-      .mockResolvedValue({ kind: 'sent' });
+    const send = vi.fn<Send>().mockResolvedValueOnce({ kind: 'waiting' }).mockResolvedValue({ kind: 'sent' });
     const { store, queue } = setUp(send);
     await queue.enqueue(change('k1'));
     expect(store.items).toHaveLength(1);
@@ -104,11 +103,8 @@ describe("the chauffeur's queue of status changes", () => {
   });
 
   it("When the server refuses a change, then it leaves the queue with the server's message and the next one goes", async () => {
-    const send = vi.fn(
-      async (sent: QueuedChange): Promise<SendOutcome> =>
-        sent.status === 'no show'
-          ? { kind: 'refused', message: 'Wait until 09:15 before a no-show.' }
-          : { kind: 'sent' },
+    const send = vi.fn<Send>(async (sent) =>
+      sent.status === 'no show' ? { kind: 'refused', message: 'Wait until 09:15 before a no-show.' } : { kind: 'sent' },
     );
     const { store, queue, events } = setUp(send);
     await queue.enqueue(change('k1', 'no show'));
