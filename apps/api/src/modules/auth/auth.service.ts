@@ -35,7 +35,11 @@ const portalFor = (role: Role): ClientId =>
 
 /** Where the browser goes with its code: the back office or the customer portal callback. */
 const redirectPathFor = (clientId: ClientId) =>
-  clientId === CLIENT_IDS.customer ? '/redirect' : clientId === CLIENT_IDS.driver ? '/driver/redirect' : '/admin/redirect';
+  clientId === CLIENT_IDS.customer
+    ? '/redirect'
+    : clientId === CLIENT_IDS.driver
+      ? '/driver/redirect'
+      : '/admin/redirect';
 
 type Clock = () => Date;
 
@@ -49,10 +53,9 @@ export const createAuthService = (deps: {
   keys: SigningKeys;
   users: UsersService;
   sites: SitesService;
-  now?: Clock;
+  now: Clock;
 }) => {
-  const { db, keys, users, sites } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, keys, users, sites, now } = deps;
 
   const tokens = createTokens(keys, now);
   const accessToken = (user: UserRow, clientId: string, siteId: number, familyId: string) =>

@@ -52,10 +52,9 @@ export const createExternalIdentityService = (deps: {
   sites: SitesService;
   auth: AuthService;
   accounts: AccountsService;
-  now?: Clock;
+  now: Clock;
 }) => {
-  const { db, users, sites, auth, accounts } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, users, sites, auth, accounts, now } = deps;
   const later = (minutes: number) => new Date(now().getTime() + minutes * 60_000);
 
   const requireProvider = () => {

@@ -159,7 +159,15 @@ const statusOf = async (id: number) =>
 describe('outbox worker, the sent mark and the end of the message', () => {
   const from = 'RideDesk <no-reply@ridedesk.localhost>';
   const serviceOver = (db: Database['db'], transport: MailTransport) =>
-    createMailService({ db, transport, from, sites: {} as never, templates: {} as never, log: new RecordingLog() });
+    createMailService({
+      db,
+      transport,
+      from,
+      sites: {} as never,
+      templates: {} as never,
+      now: () => new Date(),
+      log: new RecordingLog(),
+    });
 
   /** One message enqueued and a run whose COMMIT fails as `mode` says: the held message was cancelled. */
   const runWithLostCommit = async (mode: 'before' | 'after', to: string) => {

@@ -71,11 +71,10 @@ export const createMailService = (deps: {
   from: string;
   sites: SitesService;
   templates: TemplatesService;
-  now?: Clock;
+  now: Clock;
   log?: Log;
 }) => {
-  const { db, transport, from, sites, templates } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, transport, from, sites, templates, now } = deps;
   const log: Log = deps.log ?? { warn: () => {}, error: () => {} };
 
   /**

@@ -14,11 +14,10 @@ import { createRefundsService } from './refunds.service.ts';
 export const createPayments = (deps: {
   db: Db;
   config: Pick<Config, 'env' | 'dataDir' | 'payments'>;
-  now?: () => Date;
+  now: () => Date;
   log?: IncidentLog;
 }) => {
-  const { db, config } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, config, now } = deps;
   // Leases measure real elapsed time, whatever clock the business rules run on.
   const clock = () => new Date();
   const cipher = loadCredentialCipher({

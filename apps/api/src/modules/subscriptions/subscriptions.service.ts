@@ -22,11 +22,10 @@ export type { PlanDto } from './subscription-plans.ts';
 export const createSubscriptionsService = (deps: {
   db: Db;
   checkout: HostedCheckout;
-  now?: () => Date;
+  now: () => Date;
   stripeWebhookSecret?: string;
 }) => {
-  const { db, checkout, stripeWebhookSecret } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, checkout, stripeWebhookSecret, now } = deps;
   const settlement = createOrderSettlement({ db, checkout, now });
   const status = createSubscriptionStatus({ db, now, settlement });
   return {

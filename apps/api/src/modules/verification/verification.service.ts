@@ -39,9 +39,9 @@ export const newLinkToken = () => randomBytes(32).toString('base64url');
  * 20 bits would fall to a fast hash at once); link tokens carry 256 bits and are stored as
  * SHA-256. One live secret per purpose and address: a new one replaces the old.
  */
-export const createVerificationService = (deps: { db: Db; now?: Clock }) => {
+export const createVerificationService = (deps: { db: Db; now: Clock }) => {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   const inMinutes = (minutes: number) => new Date(now().getTime() + minutes * 60_000);
 
   return {
