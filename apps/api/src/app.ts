@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerRoutes } from './composition/app-routes.ts';
 import { buildAppServices, buildPlatformServices } from './composition/app-services.ts';
-import { registerClock } from './lib/request-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerClock } from './lib/request-context.ts';
 import { loadSigningKeys } from './modules/auth/token-keys.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -87,8 +87,8 @@ export const buildApp = async ({ config, database, serveWeb = false, now = syste
   await registerRoutes(app, { config, database, services, limits, bus, now });
 
   // Mail, month-end invoices and trial lapses on the job queue, unless JOBS=off (scale-out.ts).
-  const { mail, invoices, subscriptions } = services;
-  await scaleOut.startBackgroundJobs(app, config, database, { mail, invoices, subscriptions });
+  const { mail, invoices, subscriptions, positions } = services;
+  await scaleOut.startBackgroundJobs(app, config, database, { mail, invoices, subscriptions, positions });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 

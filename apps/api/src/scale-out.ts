@@ -84,14 +84,16 @@ export const startBackgroundJobs = async (
     mail: { drainOutbox: () => Promise<unknown> };
     invoices: { runMonthEnd: () => Promise<unknown> };
     subscriptions: { sweepLapsedTrials: () => Promise<unknown> };
+    positions: { prune: () => Promise<unknown> };
   },
 ) => {
   if (!config.jobs) return;
-  const { mail, invoices, subscriptions } = services;
+  const { mail, invoices, subscriptions, positions } = services;
   const jobs = backgroundJobs({
     drainOutbox: () => mail.drainOutbox(),
     runMonthEnd: () => invoices.runMonthEnd(),
     sweepLapsedTrials: () => subscriptions.sweepLapsedTrials(),
+    prunePositions: () => positions.prune(),
   });
   const queue = await startJobQueue(jobs, { database, log: app.log });
   // Before the onClose hooks close the mail transport and the database: running jobs finish first.

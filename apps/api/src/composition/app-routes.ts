@@ -11,6 +11,7 @@ import { guestsAndBillingRoutes } from '../modules/bookings/guests-and-billing.r
 import { unavailableAreaRoutes } from '../modules/bookings/unavailable-area.routes.ts';
 import { catalogRoutes } from '../modules/catalog/catalog.routes.ts';
 import { chartsRoutes } from '../modules/charts/charts.routes.ts';
+import { chauffeursRoutes } from '../modules/chauffeurs/chauffeurs.routes.ts';
 import { complaintsRoutes } from '../modules/complaints/complaints.routes.ts';
 import { customersRoutes } from '../modules/customers/customers.routes.ts';
 import { discountsRoutes } from '../modules/discounts/discounts.routes.ts';
@@ -28,6 +29,8 @@ import { notificationsRoutes } from '../modules/notifications/notifications.rout
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { priceDefinitionsRoutes } from '../modules/price-definitions/price-definitions.routes.ts';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
+import { dispatchRoutes } from '../modules/rides/dispatch.routes.ts';
+import { driverRoutes } from '../modules/rides/driver.routes.ts';
 import { searchRoutes } from '../modules/search/search.routes.ts';
 import { serviceLocationsRoutes } from '../modules/service-locations/service-locations.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
@@ -120,6 +123,10 @@ export const registerRoutes = async (
   await app.register(customersRoutes, { customers: s.customers });
   await app.register(complaintsRoutes, { complaints: s.complaints, publicUrl });
   await app.register(staffRoutes, { staff: s.staff, publicUrl });
+  // The day of the ride (issue 21): chauffeurs, their app's API, the dispatch board.
+  await app.register(chauffeursRoutes, { chauffeurs: s.chauffeurs, publicUrl });
+  await app.register(driverRoutes, { driver: s.driver, chauffeurs: s.chauffeurs });
+  await app.register(dispatchRoutes, { dispatch: s.dispatch });
   await app.register(subscriptionsRoutes, {
     subscriptions: s.subscriptions,
     findUser: (userName) => s.users.findByLogin(userName),

@@ -55,6 +55,7 @@ import { createTemplatesService } from '../modules/templates/templates.service.t
 import { createUsersService } from '../modules/users/users.service.ts';
 import { createVerificationService } from '../modules/verification/verification.service.ts';
 import * as scaleOut from '../scale-out.ts';
+import { buildRideServices } from './ride-services.ts';
 
 type Wiring = {
   app: FastifyInstance;
@@ -175,6 +176,10 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
   // Notifications (spec 01): posted to roles, and by the system on booking events right after their commit.
   const notifications = createNotificationsService({ db, sites, now, log: app.log });
   const onBookingEvent = scaleOut.publishingBookingEvents(app, bus, notifications.postBookingEvent);
+  // Where mailed links point: PUBLIC_URL, else the site's own host.
+  const siteOrigin = async (siteId: number) =>
+    config.publicUrl?.replace(/\/+$/, '') ??
+    `http://${(await sites.findSite(siteId))?.host ?? 'localhost'}${[80, 443].includes(config.port) ? '' : `:${config.port}`}`;
   // Booking lists and updates: cancellations refund through the payments module's services;
   // payment mails link to the site's own host. Reviews, complaints and charts read through it too.
   const bookingManagement = createBookingManagementService({
@@ -183,9 +188,7 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
     now,
     onBookingEvent,
     money: { paymentsOf: payments.records.paymentsOf, refund: payments.refunds.refund },
-    siteOrigin: async (siteId) =>
-      config.publicUrl?.replace(/\/+$/, '') ??
-      `http://${(await sites.findSite(siteId))?.host ?? 'localhost'}${[80, 443].includes(config.port) ? '' : `:${config.port}`}`,
+    siteOrigin,
     log: app.log,
   });
   // Reviews (spec 03): travellers review providers, providers review riders and reply; search shows the averages.
@@ -227,6 +230,8 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
     charts: createChartsService({ db: read, bookings: bookingManagement, now }),
     // The assistant (chatbot widget): answers from the site's help pages, hands over to booking or feedback.
     assistant: createAssistantService({ db, templates }),
+    // The day of the ride (issue 21): chauffeurs, their app, dispatch, positions kept 90 days.
+    ...buildRideServices({ db, bus, mail, users, verification, settings: platform.settings, siteOrigin, now }),
     // Invoices (/admin/invoice/view): monthly per provider; the month-end job runs in the server.
     invoices: createInvoicesService({ db, sites, planOf, now }),
   };

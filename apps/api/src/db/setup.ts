@@ -5,6 +5,7 @@ import { seedDemoMasterData } from './seed/demo-master-data.ts';
 import { seedDemoPayments } from './seed/demo-payments.ts';
 import { seedDemoPricing } from './seed/demo-pricing.ts';
 import { seedDemoReviews } from './seed/demo-reviews.ts';
+import { seedDemoChauffeurs, seedDemoRideDay } from './seed/demo-ride-day.ts';
 import { seedReferenceData } from './seed/reference.ts';
 import { seedDemoSubscriptions } from './seed/subscriptions.ts';
 
@@ -16,7 +17,9 @@ const DEMO_SEEDS: ((tx: Tx) => Promise<void>)[] = [
   seedDemoMasterData,
   seedDemoPricing,
   seedDemoPayments,
+  seedDemoChauffeurs,
   seedDemoBookings,
+  seedDemoRideDay,
   seedDemoReviews,
   seedDemoSubscriptions,
 ];

@@ -11,6 +11,8 @@ export const backgroundJobs = (deps: {
   runMonthEnd: () => Promise<unknown>;
   /** Every provider whose trial lapsed goes back to 'Subscription Pending' (subscriptions service). */
   sweepLapsedTrials: () => Promise<unknown>;
+  /** Removes chauffeurs' positions older than 90 days (rides module). */
+  prunePositions: () => Promise<unknown>;
 }): JobDefinition[] => [
   // One drain chain in the cluster, every 2 s; the per-minute schedule restarts the chain if it broke.
   // A run sends at most 100 messages (about 20 s under load); a run that died with its replica
@@ -19,4 +21,6 @@ export const backgroundJobs = (deps: {
   // Hourly (the month is closed in the first hour of the 1st, and any hour later if one was missed), and at start.
   { name: 'invoices-month-end', run: deps.runMonthEnd, cron: '5 * * * *', atStart: 3600, expireInSeconds: 30 * 60 },
   { name: 'trial-lapse-sweep', run: deps.sweepLapsedTrials, cron: '*/10 * * * *', atStart: 600 },
+  // Daily at 03:17 UTC: positions are kept 90 days (issue 21).
+  { name: 'prune-positions', run: deps.prunePositions, cron: '17 3 * * *', expireInSeconds: 30 * 60 },
 ];

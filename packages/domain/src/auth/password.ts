@@ -11,7 +11,7 @@ export const passwordSchema = z
 export const signInSchema = z.object({
   userName: z.string({ message: 'Please enter the username' }).trim().min(1, 'Please enter the username').max(256),
   password: z.string({ message: 'Please enter the password' }).min(1, 'Please enter the password').max(PASSWORD_MAX),
-  clientId: z.enum(['admin-portal', 'super-admin-portal', 'customer-portal'], {
+  clientId: z.enum(['admin-portal', 'super-admin-portal', 'customer-portal', 'driver-portal'], {
     message: 'Unknown client id',
   }),
   CustomerSiteID: z.coerce.number().int().min(0).optional().default(0),

@@ -57,6 +57,7 @@ export const SETTING_NAMES = {
   cancellationNoticeHours: 'CancellationNoticeHours',
   cancellationFee: 'CancellationFee',
   bookingHorizonDays: 'BookingHorizonDays',
+  noShowWaitMinutes: 'NoShowWaitMinutes',
 } as const;
 
 export const TEMPLATE_NAMES = {

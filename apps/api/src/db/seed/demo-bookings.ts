@@ -11,6 +11,7 @@ import { findSiteByHost } from '../../modules/sites/sites.repository.ts';
 import { findUserByLogin } from '../../modules/users/users.repository.ts';
 import type { Tx } from '../client.ts';
 import { DEMO_BOOKING_SITES } from './demo-booking-list.ts';
+import { CITY_LIMO_RIDE_DAY } from './demo-ride-day.ts';
 import { RIDES } from './demo-rides.ts';
 
 /**
@@ -44,7 +45,8 @@ export const seedDemoBookings = async (tx: Tx, now: Date = new Date()) => {
       );
     const [vehicleTypes, serviceTypes] = [await names('vehicleType'), await names('serviceType')];
 
-    for (const b of demo.bookings) {
+    const today = demo.host === 'citylimo.localhost' ? CITY_LIMO_RIDE_DAY : [];
+    for (const b of [...demo.bookings, ...today]) {
       const ride = RIDES[b.ride];
       const vehicleTypeId = vehicleTypes.get(b.vehicleType);
       const serviceTypeId = serviceTypes.get(b.serviceType);

@@ -7,6 +7,7 @@ import { roles } from '../../modules/users/users.schema.ts';
 import type { Tx } from '../client.ts';
 import { BOOKING_TEMPLATE_DEFAULTS } from './booking-mail-content.ts';
 import { COMPLAINT_TEMPLATE_DEFAULTS } from './complaint-mail-content.ts';
+import { RIDE_TEMPLATE_DEFAULTS } from './ride-mail-content.ts';
 import { STAFF_TEMPLATE_DEFAULTS } from './staff-mail-content.ts';
 import { TEMPLATE_DEFAULTS as PAGE_AND_ACCOUNT_TEMPLATES } from './template-content.ts';
 
@@ -15,6 +16,7 @@ const TEMPLATE_DEFAULTS = [
   ...BOOKING_TEMPLATE_DEFAULTS,
   ...COMPLAINT_TEMPLATE_DEFAULTS,
   ...STAFF_TEMPLATE_DEFAULTS,
+  ...RIDE_TEMPLATE_DEFAULTS,
 ];
 
 export const LANGUAGES = [
@@ -27,6 +29,7 @@ export const ROLE_ROWS = [
   { id: 2, name: 'SPAdmin' },
   { id: 3, name: 'SPUser' },
   { id: 4, name: 'Customer' },
+  { id: 5, name: 'Chauffeur' },
 ];
 
 const SITE_TYPES = [
@@ -86,6 +89,14 @@ export const SETTING_ROWS = [
     groupName: 'Booking',
     defaultValue: '365',
     description: 'How many days ahead travellers and staff may book a ride (1 to 3650).',
+  },
+  {
+    id: 7,
+    name: 'NoShowWaitMinutes',
+    groupName: 'Booking',
+    defaultValue: '15',
+    description:
+      'Minutes a chauffeur waits after the pickup time (or arriving, if later) before they may record a no-show.',
   },
 ];
 

@@ -96,6 +96,8 @@ export const bookings = pgTable(
     transactionType: text(),
     comments: text().notNull().default(''),
     assignedTo: integer().references(() => users.id),
+    /** When the assigned chauffeur accepted the ride; null while it is only offered (issue 21). */
+    chauffeurAcceptedOn: timestamp({ withTimezone: true }),
     createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp({ withTimezone: true }),
   },
@@ -117,7 +119,7 @@ export const bookings = pgTable(
     }),
     check(
       'bookings_status_ck',
-      sql`${t.bookingStatus} in ('scheduled','confirmed','assigned','en route','arrived','completed','cancelled','no show')`,
+      sql`${t.bookingStatus} in ('scheduled','confirmed','assigned','en route','arrived','on board','completed','cancelled','no show')`,
     ),
     check(
       'bookings_payment_status_ck',

@@ -16,7 +16,11 @@ export const BOOKING_TOPIC = 'booking';
 
 export type BookingChange = { siteId: number; bookingId: number; referenceId: string; status: string };
 
-const isBookingChange = (p: unknown): p is BookingChange =>
+/** The topics of the day of the ride (modules/rides/ride-changes.ts publishes them). */
+export const RIDE_TOPIC = 'ride';
+export const POSITION_TOPIC = 'position';
+
+const isSiteEvent = (p: unknown): p is BookingChange =>
   typeof p === 'object' &&
   p !== null &&
   typeof (p as BookingChange).siteId === 'number' &&
@@ -71,10 +75,15 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       // Staff hear their own site only, whichever host they opened the stream on.
       const siteId = actor.siteId;
       const stream = openEventStream(req, reply, { maxMs: streamMaxMs });
-      const unsubscribe = bus.subscribe(BOOKING_TOPIC, (payload) => {
-        if (isBookingChange(payload) && payload.siteId === siteId) stream.send('booking', payload);
+      // Booking status changes, and the day of the ride's (issue 21): ride changes and positions.
+      const unsubscribes = [BOOKING_TOPIC, RIDE_TOPIC, POSITION_TOPIC].map((topic) =>
+        bus.subscribe(topic, (payload) => {
+          if (isSiteEvent(payload) && payload.siteId === siteId) stream.send(topic, payload);
+        }),
+      );
+      stream.onClose(() => {
+        for (const unsubscribe of unsubscribes) unsubscribe();
       });
-      stream.onClose(unsubscribe);
       // 'ready' once this instance listens: every change committed after it reaches the stream.
       await bus.ready();
       stream.send('ready', { siteId });

@@ -25,6 +25,10 @@ export const MAIL_TEMPLATES = {
   complaintAnswer: 'ComplaintAnswer_Template',
   newComplaint: 'NewComplaint_Template',
   staffInvitation: 'StaffInvitation_Template',
+  chauffeurInvitation: 'ChauffeurInvitation_Template',
+  rideAccepted: 'RideAccepted_Template',
+  rideOnTheWay: 'RideOnTheWay_Template',
+  rideArrived: 'RideArrived_Template',
 } as const;
 
 const T = MAIL_TEMPLATES;
@@ -101,5 +105,21 @@ export const MAIL_SUBJECTS: Record<string, Record<'en' | 'es', string>> = {
   [T.staffInvitation]: {
     en: 'Your {{siteTitle}} back office account: set your password',
     es: 'Su cuenta del back office de {{siteTitle}}: establezca su contraseña',
+  },
+  [T.chauffeurInvitation]: {
+    en: 'Drive with {{siteTitle}}: set your password for the chauffeur app',
+    es: 'Conduzca con {{siteTitle}}: establezca su contraseña para la app del chofer',
+  },
+  [T.rideAccepted]: {
+    en: 'Your chauffeur {{chauffeurName}} has accepted ride {{referenceId}} on {{pickupDay}}',
+    es: 'Su chofer {{chauffeurName}} ha aceptado el viaje {{referenceId}} del {{pickupDay}}',
+  },
+  [T.rideOnTheWay]: {
+    en: 'Your chauffeur is on the way: ride {{referenceId}} with {{siteTitle}}',
+    es: 'Su chofer está en camino: viaje {{referenceId}} con {{siteTitle}}',
+  },
+  [T.rideArrived]: {
+    en: 'Your chauffeur has arrived: ride {{referenceId}} with {{siteTitle}}',
+    es: 'Su chofer ha llegado: viaje {{referenceId}} con {{siteTitle}}',
   },
 };

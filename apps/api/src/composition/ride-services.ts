@@ -1,0 +1,47 @@
+/**
+ * The day of the ride (issue 21, decision 0028), built once: chauffeurs, the chauffeur's app,
+ * dispatch and the positions' retention. Ride changes are published on the event bus after their
+ * commit; the traveller's mails are written in the change's transaction.
+ */
+
+import { DEFAULT_NO_SHOW_WAIT_MINUTES } from '@ridedesk/domain/rides/ride-rules';
+import { SETTING_NAMES } from '@ridedesk/domain/shared/constants';
+import type { Db } from '../db/client.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { createRideMails } from '../modules/booking-management/ride-mails.ts';
+import { createChauffeursService } from '../modules/chauffeurs/chauffeurs.service.ts';
+import type { MailService } from '../modules/mail/mail.service.ts';
+import { createDispatchService } from '../modules/rides/dispatch.service.ts';
+import { createDriverService } from '../modules/rides/driver.service.ts';
+import { createPositionsRetention } from '../modules/rides/positions-retention.ts';
+import { createRideChanges } from '../modules/rides/ride-changes.ts';
+import type { SettingsService } from '../modules/settings/settings.service.ts';
+import type { UsersService } from '../modules/users/users.service.ts';
+import type { VerificationService } from '../modules/verification/verification.service.ts';
+
+export const buildRideServices = (deps: {
+  db: Db;
+  bus: EventBus;
+  mail: MailService;
+  users: UsersService;
+  verification: VerificationService;
+  settings: Pick<SettingsService, 'siteSettings'>;
+  siteOrigin: (siteId: number) => Promise<string>;
+  now: () => Date;
+}) => {
+  const { db, bus, mail } = deps;
+  const chauffeurs = createChauffeursService({ db, users: deps.users, mail, verification: deps.verification });
+  const changes = createRideChanges(db, bus.publish, mail.enqueue);
+  const mails = createRideMails({ db, mail, siteOrigin: deps.siteOrigin });
+  const noShowWaitOf = async (siteId: number) => {
+    const setting = (await deps.settings.siteSettings(siteId)).find((s) => s.name === SETTING_NAMES.noShowWaitMinutes);
+    const minutes = Number.parseInt(String(setting?.value ?? ''), 10);
+    return Number.isInteger(minutes) && minutes >= 0 && minutes <= 240 ? minutes : DEFAULT_NO_SHOW_WAIT_MINUTES;
+  };
+  return {
+    chauffeurs,
+    driver: createDriverService({ db, changes, mails, publish: bus.publish, noShowWaitOf }),
+    dispatch: createDispatchService({ db, changes, chauffeurs }),
+    positions: createPositionsRetention(db, deps.now),
+  };
+};

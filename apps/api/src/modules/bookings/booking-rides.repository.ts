@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { bookings } from './bookings.schema.ts';
+
+/** What the day of the ride needs of a booking, its row locked until the caller's commit. */
+export const lockRide = async (tx: Tx, siteId: number, id: number) =>
+  (
+    await tx
+      .select({
+        id: bookings.id,
+        siteId: bookings.siteId,
+        referenceId: bookings.referenceId,
+        bookingStatus: bookings.bookingStatus,
+        assignedTo: bookings.assignedTo,
+        chauffeurAcceptedOn: bookings.chauffeurAcceptedOn,
+        pickupAt: bookings.pickupAt,
+        dropoffAt: bookings.dropoffAt,
+        pickupOffset: bookings.pickupOffset,
+        fleetId: bookings.fleetId,
+        userId: bookings.userId,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)))
+      .for('update')
+  )[0];
+
+export type RideChange = {
+  bookingStatus?: string;
+  assignedTo?: number | null;
+  chauffeurAcceptedOn?: Date | null;
+  updatedOn: Date;
+};
+
+/** Writes a ride's change; the exclusion constraint bookings_no_double_chauffeur may refuse it. */
+export const setRide = (tx: Tx, siteId: number, id: number, change: RideChange) =>
+  tx
+    .update(bookings)
+    .set(change)
+    .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)));

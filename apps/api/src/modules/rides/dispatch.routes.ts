@@ -1,0 +1,60 @@
+/** The dispatch board's API (/admin/dispatch, issue 21, decision 0028): the day, fitting chauffeurs, assignment, history. */
+import { ROLES } from '@ridedesk/domain/shared/constants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffCtxOf } from '../../lib/request-context.ts';
+import { results } from '../../lib/results.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import type { DispatchService } from './dispatch.service.ts';
+
+const siteId = z.coerce.number().int().min(0).max(2_147_483_647).optional();
+const bookingId = z.coerce.number({ message: 'Please choose a ride' }).int().positive().max(2_147_483_647);
+const boardQuery = z.object({
+  siteId,
+  date: z
+    .string({ message: 'Please choose a day (YYYY-MM-DD)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a day (YYYY-MM-DD)')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Please choose a day (YYYY-MM-DD)'),
+});
+const assignBody = z.object({
+  siteId,
+  bookingId: z.number({ message: 'Please choose a ride' }).int().positive().max(2_147_483_647),
+  chauffeurId: z.number({ message: 'Please choose a chauffeur' }).int().positive().max(2_147_483_647).nullable(),
+});
+
+const staff = requireRole(ROLES.spAdmin, ROLES.spUser);
+
+export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }> = async (app, { dispatch }) => {
+  app.get(
+    '/api/dispatch/board',
+    { schema: { tags: ['dispatch'], querystring: boardQuery }, preHandler: staff },
+    async (req) => results(await dispatch.board(staffCtxOf(req, req.query.siteId), req.query.date)),
+  );
+
+  app.get(
+    '/api/dispatch/options',
+    { schema: { tags: ['dispatch'], querystring: z.object({ siteId, bookingId }) }, preHandler: staff },
+    async (req) => results(await dispatch.options(staffCtxOf(req, req.query.siteId), req.query.bookingId)),
+  );
+
+  app.post(
+    '/api/dispatch/assign',
+    { schema: { tags: ['dispatch'], body: assignBody }, preHandler: staff },
+    async (req) =>
+      results(
+        await dispatch.assign(staffCtxOf(req, req.body.siteId), {
+          bookingId: req.body.bookingId,
+          chauffeurId: req.body.chauffeurId,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/dispatch/rides/:bookingId/history',
+    {
+      schema: { tags: ['dispatch'], params: z.object({ bookingId }), querystring: z.object({ siteId }) },
+      preHandler: staff,
+    },
+    async (req) => results(await dispatch.history(staffCtxOf(req, req.query.siteId), req.params.bookingId)),
+  );
+};
