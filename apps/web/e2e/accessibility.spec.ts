@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { enterChicagoToOHare } from './guest-wizard.ts';
 import {
   DESKTOP,
   daysFromToday,
@@ -52,11 +53,6 @@ const visit = async (page: Page, path: string, host = CITY) => {
   await expectNoAxeViolations(page, path, { giveBack: false });
 };
 
-const chooseAddress = async (page: Page, label: string, typed: string, option: RegExp) => {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-};
-
 /** Every wizard step, scanned; a guest types their details, a signed-in traveller keeps theirs. */
 const bookThroughTheWizard = async (page: Page, who: string, day: number) => {
   const guest = who === 'guest';
@@ -71,13 +67,7 @@ const bookThroughTheWizard = async (page: Page, who: string, day: number) => {
   await page.getByRole('combobox', { name: 'Pickup location' }).fill('233 S Wacker Dr, Chicago');
   await expect(page.getByRole('option', { name: /Wacker/ }).first()).toBeVisible();
   await scan(page, `${who}: address suggestions`);
-  await chooseAddress(
-    page,
-    'Pickup location',
-    '233 S Wacker Dr, Chicago, IL 60606',
-    /233 S Wacker Dr, Chicago, IL 60606/,
-  );
-  await chooseAddress(page, 'Drop-off location', "O'Hare International Airport", /O'Hare International Airport/);
+  await enterChicagoToOHare(page);
   await page.getByLabel('Pickup date').fill(daysFromToday(day));
   await page.getByLabel('Pickup time').selectOption('11:00');
   await page.getByLabel('Passengers').selectOption('2');

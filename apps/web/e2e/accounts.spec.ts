@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { fillOwner, takeSiteAddress } from './company-registration.ts';
 import { expectNoAxeViolations, expectWelcome, hostUrl, PASSWORD } from './support.ts';
 
 const CITY = 'citylimo.localhost';
@@ -65,13 +66,8 @@ test.describe('accounts', () => {
     await expect(page.getByText('This site address is already taken. Please choose another one.')).toBeVisible();
     await expectNoAxeViolations(page, 'register company: site address taken');
     const siteLabel = unique('grey-harbour-');
-    await textbox(page, 'Booking site address').fill(siteLabel);
-    await textbox(page, 'Booking site address').blur();
-    await expect(page.getByText(new RegExp(`Travellers book at http://${siteLabel}\\.localhost`))).toBeVisible();
-    await textbox(page, 'ZIP code').fill('60601');
-    await textbox(page, 'First name').fill('Grace');
-    await textbox(page, 'Last name').fill('Harbour');
-    await textbox(page, 'E-mail').fill(email);
+    await takeSiteAddress(page, siteLabel);
+    await fillOwner(page, { firstName: 'Grace', lastName: 'Harbour', email });
     // A taken username says so as soon as the field is left.
     await textbox(page, 'Username').fill('provider');
     await textbox(page, 'Username').blur();

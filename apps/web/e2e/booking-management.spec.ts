@@ -1,28 +1,15 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { customerRide } from './api-support.ts';
-import { daysFromToday, expectNoAxeViolations, hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
-
-const CITY = 'citylimo.localhost';
-
-/** Picks an option of a Mantine select by its label. */
-const choose = async (page: Page, label: string | RegExp, option: string) => {
-  await page.getByRole('textbox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-const providerPage = async (browser: Browser) => {
-  const page = await (await browser.newContext()).newPage();
-  await signInToBackOffice(page, CITY, 'provider');
-  await page.waitForURL(/\/admin\/dashboard/);
-  return page;
-};
-
-const customerPage = async (browser: Browser) => {
-  const page = await (await browser.newContext()).newPage();
-  await signInAsTraveller(page, CITY, 'customer');
-  await page.waitForURL(/\/myaccount\/profile/);
-  return page;
-};
+import { assignDana, driveToCompleted, openFromCalendar } from './booking-drawer.ts';
+import {
+  atEachWidth,
+  CITY,
+  chooseOption,
+  daysFromToday,
+  expectNoAxeViolations,
+  hostUrl,
+  openSignedIn,
+} from './support.ts';
 
 /** The booking reference in the first column of the record view's first row. */
 const firstReference = async (page: Page) => {
@@ -43,7 +30,7 @@ test.describe('booking management', () => {
     test.setTimeout(150_000);
     // The demo customer's own new ride, so neither another journey nor a retry of this one finds
     // the booking already moved on.
-    const page = await providerPage(browser);
+    const page = await openSignedIn(browser, 'provider');
     reference = await customerRide(page, { day: daysFromToday(4), time: '06:40' });
     await page.goto(hostUrl(CITY, '/admin/booking/booking'));
     await expect(page.getByRole('heading', { name: 'Record View' })).toBeVisible();
@@ -51,8 +38,8 @@ test.describe('booking management', () => {
 
     // Filters: upcoming, scheduled, payment pending, the booking's reference.
     await page.getByText('Upcoming', { exact: true }).click();
-    await choose(page, 'Booking status', 'Scheduled');
-    await choose(page, 'Payment status', 'Pending');
+    await chooseOption(page, 'Booking status', 'Scheduled');
+    await chooseOption(page, 'Payment status', 'Pending');
     await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
     await expect(page).toHaveURL(/status=scheduled/);
     await expect(page).toHaveURL(new RegExp(`q=${reference}`));
@@ -72,32 +59,15 @@ test.describe('booking management', () => {
     await expect(page.getByText('The To date cannot be before the From date')).toHaveCount(0);
 
     // The calendar: the booking sits on its pickup day; it may be next month.
-    await page.goto(hostUrl(CITY, '/admin/booking/bookingcalendarview'));
-    await expect(page.getByRole('heading', { name: 'Calendar View' })).toBeVisible();
-    const entry = page.getByRole('button', { name: new RegExp(`^Open booking ${reference}`) });
-    await expect(page.getByText(/\d+ bookings? this month/)).toBeVisible();
-    if ((await entry.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-    await entry.click();
-
-    const drawer = page.getByRole('dialog', { name: `Booking ${reference}` });
-    await expect(drawer).toBeVisible();
+    const drawer = await openFromCalendar(page, CITY, reference);
     await expect(drawer.getByText('Chris Traveler')).toBeVisible();
     await expect(drawer.getByText('Tax (10.25%)')).toBeVisible();
     await expectNoAxeViolations(page, 'booking drawer');
 
-    // Assign the dispatcher: scheduled becomes assigned.
-    await drawer.getByRole('textbox', { name: 'Assign a chauffeur' }).click();
-    await page.getByRole('option', { name: 'Dana Brooks', exact: true }).click();
-    await drawer.getByRole('button', { name: 'Assign', exact: true }).click();
-    await expect(drawer.getByText(`Dana Brooks is assigned to ${reference}.`)).toBeVisible();
+    await assignDana(page, drawer, reference);
     await expect(drawer.getByRole('button', { name: 'Mark as En route' })).toBeVisible();
     await expectNoAxeViolations(page, 'booking drawer: assigned');
-
-    // Along the allowed moves only: en route, arrived, completed.
-    for (const status of ['En route', 'Arrived', 'Completed']) {
-      await drawer.getByRole('button', { name: `Mark as ${status}` }).click();
-      await expect(drawer.getByText(`${reference} is now ${status}.`)).toBeVisible();
-    }
+    await driveToCompleted(drawer, reference);
     await expect(drawer.getByText('This booking is Completed; its status no longer changes.')).toBeVisible();
     await expectNoAxeViolations(page, 'booking drawer: completed');
     await drawer.getByRole('button', { name: 'Mark as Paid' }).click();
@@ -115,7 +85,7 @@ test.describe('booking management', () => {
 
   test('the customer sees that booking completed, with a link to review it', async ({ browser }) => {
     test.skip(!reference, 'needs the booking completed above');
-    const page = await customerPage(browser);
+    const page = await openSignedIn(browser, 'customer');
     await page.goto(hostUrl(CITY, '/mybookings/viewbookings'));
     await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
     await page.getByText('Past', { exact: true }).click();
@@ -135,7 +105,7 @@ test.describe('booking management', () => {
   });
 
   test('a traveller cancels an upcoming booking and is told by e-mail', async ({ browser }) => {
-    const page = await customerPage(browser);
+    const page = await openSignedIn(browser, 'customer');
     await page.goto(hostUrl(CITY, '/mybookings/viewbookings'));
     const cancel = page.getByRole('button', { name: /^Cancel booking RD/ }).first();
     await expect(cancel).toBeVisible();
@@ -165,14 +135,10 @@ test.describe('booking management', () => {
     test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots/booking-management-*.png');
     const shot = (page: Page, name: string, fullPage = false) =>
       page.screenshot({ path: `docs/screenshots/booking-management-${name}.png`, fullPage });
-    const provider = await providerPage(browser);
-    const customer = await customerPage(browser);
+    const provider = await openSignedIn(browser, 'provider');
+    const customer = await openSignedIn(browser, 'customer');
 
-    for (const [width, height, suffix] of [
-      [1280, 860, 'desktop'],
-      [375, 812, 'mobile'],
-    ] as const) {
-      await provider.setViewportSize({ width, height });
+    await atEachWidth([provider, customer], async ({ name: suffix }) => {
       await provider.goto(hostUrl(CITY, '/admin/booking/booking'));
       await expect(provider.getByText(/^Showing 1–10 of \d+/)).toBeVisible();
       await provider.waitForTimeout(300);
@@ -205,7 +171,6 @@ test.describe('booking management', () => {
       await provider.waitForTimeout(400);
       await shot(provider, `detail-${suffix}`);
 
-      await customer.setViewportSize({ width, height });
       await customer.goto(hostUrl(CITY, '/mybookings/viewbookings?period=all'));
       await expect(customer.getByText(/^Showing 1–\d+ of \d+/)).toBeVisible();
       await customer.waitForTimeout(300);
@@ -217,7 +182,7 @@ test.describe('booking management', () => {
       await expect(customer.getByRole('dialog').getByText('Ride Summary')).toBeVisible();
       await customer.waitForTimeout(400);
       await shot(customer, `my-booking-detail-${suffix}`);
-    }
+    });
     await provider.context().close();
     await customer.context().close();
   });

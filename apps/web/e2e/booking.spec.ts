@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { enterChicagoToOHare, enterTraveller, takeFirstCarAs } from './guest-wizard.ts';
 import {
+  atEachWidth,
   attemptMark,
   daysFromToday,
   expectNoAxeViolations,
@@ -11,8 +13,6 @@ import {
 
 const CITY = 'citylimo.localhost';
 const DISPATCH = 'dispatch@citylimo.example';
-const PICKUP = '233 S Wacker Dr, Chicago, IL 60606';
-const DROPOFF = "O'Hare International Airport";
 const SUCCESS = /Your booking ID is (\w+) and an email containing the booking summary will be sent to you\./;
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
@@ -20,17 +20,11 @@ const usd = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 /** cents × percent / 100, half up: the money rule of packages/domain booking/money. */
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100 + 1e-9);
 
-const chooseAddress = async (page: Page, label: string, typed: string, option: RegExp) => {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-};
-
 /** Search Fleets: two Chicago addresses, a date a few days ahead, a time, 2 passengers, a sedan. */
 const searchRide = async (page: Page, opts: { date: string; time: string }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'wizard: search');
-  await chooseAddress(page, 'Pickup location', PICKUP, /233 S Wacker Dr, Chicago, IL 60606/);
-  await chooseAddress(page, 'Drop-off location', DROPOFF, /O'Hare International Airport/);
+  await enterChicagoToOHare(page);
   await page.getByLabel('Pickup date').fill(opts.date);
   await page.getByLabel('Pickup time').selectOption(opts.time);
   await page.getByLabel('Passengers').selectOption('2');
@@ -73,18 +67,6 @@ const sortAndChoose = async (page: Page) => {
   await expect(page.getByLabel('First name')).toBeVisible();
   await expectNoAxeViolations(page, 'wizard: traveller');
   return ascending[0];
-};
-
-const enterTraveller = async (
-  page: Page,
-  traveller: { first: string; last: string; email: string; mobile: string },
-) => {
-  await page.getByLabel('First name').fill(traveller.first);
-  await page.getByLabel('Last name').fill(traveller.last);
-  await page.getByLabel('Email').fill(traveller.email);
-  await page.getByLabel('Mobile number').fill(traveller.mobile);
-  await page.getByLabel('Mobile number').blur();
-  await page.getByRole('button', { name: 'Next' }).click();
 };
 
 /**
@@ -164,7 +146,7 @@ test.describe('booking a ride', () => {
     await searchRide(page, { date: daysFromToday(4), time: '10:00' });
     const cost = await sortAndChoose(page);
     await expect(page.getByRole('checkbox', { name: 'Same as LoggedIn User' })).toHaveCount(0);
-    await enterTraveller(page, { first: 'Grace', last: 'Hopper', email, mobile: '3125550199' });
+    await enterTraveller(page, { firstName: 'Grace', lastName: 'Hopper', email, mobile: '3125550199' });
     const total = await confirmWithPromoAndTip(page, cost);
     await payByCash(page, total);
 
@@ -211,7 +193,7 @@ test.describe('booking a ride', () => {
     await searchRide(page, { date: daysFromToday(6), time: '16:00' });
     const cost = await sortAndChoose(page);
     await expect(page.getByRole('checkbox', { name: 'Same as LoggedIn User' })).toHaveCount(0);
-    await enterTraveller(page, { first: 'Rita', last: 'Rider', email, mobile: '312-555-0177' });
+    await enterTraveller(page, { firstName: 'Rita', lastName: 'Rider', email, mobile: '312-555-0177' });
     const total = await confirmWithPromoAndTip(page, cost);
     await payByCash(page, total);
 
@@ -244,14 +226,9 @@ test.describe('booking a ride', () => {
     ] as const) {
       await page.goto(hostUrl(CITY, '/systembooking'));
       await searchRide(page, { date, time: '09:00' });
-      await page
-        .getByRole('button', { name: /^Select / })
-        .first()
-        .click();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await enterTraveller(page, {
-        first: name,
-        last: 'Guest',
+      await takeFirstCarAs(page, {
+        firstName: name,
+        lastName: 'Guest',
         email: `${name.toLowerCase()}@example.com`,
         mobile: '3125550123',
       });
@@ -281,11 +258,7 @@ test.describe('booking a ride', () => {
     const shot = (name: string, fullPage = true) =>
       page.screenshot({ path: `docs/screenshots/booking-wizard-${name}.png`, fullPage });
     let day = 10;
-    for (const [width, height, suffix] of [
-      [1280, 860, 'desktop'],
-      [375, 812, 'mobile'],
-    ] as const) {
-      await page.setViewportSize({ width, height });
+    await atEachWidth(page, async ({ name: suffix }) => {
       await page.goto(hostUrl(CITY, '/systembooking'));
       await expect(page.getByRole('combobox', { name: 'Pickup location' })).toBeVisible();
       await page.waitForTimeout(300);
@@ -320,8 +293,8 @@ test.describe('booking a ride', () => {
       await expect(page.getByLabel('First name')).toBeVisible();
       await shot(`3-traveller-${suffix}`);
       await enterTraveller(page, {
-        first: 'Grace',
-        last: 'Hopper',
+        firstName: 'Grace',
+        lastName: 'Hopper',
         email: 'grace@example.com',
         mobile: '3125550199',
       });
@@ -339,21 +312,17 @@ test.describe('booking a ride', () => {
       await page.getByRole('button', { name: 'Book now' }).click();
       await referenceFrom(page);
       await shot(`6-booked-${suffix}`);
-    }
+    });
 
     await page.setViewportSize({ width: 1280, height: 860 });
     await signInToBackOffice(page, CITY, 'provider');
     await page.waitForURL(/\/admin\/dashboard/);
-    for (const [width, height, suffix] of [
-      [1280, 860, 'desktop'],
-      [375, 812, 'mobile'],
-    ] as const) {
-      await page.setViewportSize({ width, height });
+    await atEachWidth(page, async ({ name: suffix }) => {
       await page.goto(hostUrl(CITY, '/admin/systembooking'));
       await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
       await expect(page.getByRole('radio', { name: 'Sedan', exact: true })).toBeVisible();
       await page.waitForTimeout(300);
       await shot(`admin-search-${suffix}`);
-    }
+    });
   });
 });

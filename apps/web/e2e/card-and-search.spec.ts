@@ -1,30 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
-import { daysFromToday, expectNoAxeViolations, hostUrl } from './support.ts';
+import { confirmToPayment, searchChicagoSedans, takeFirstCarAs } from './guest-wizard.ts';
+import { CITY, daysFromToday, expectNoAxeViolations, hostUrl } from './support.ts';
 
 /**
  * Issue 17, items 8 and 9, in the browser: an American Express card is taken with its 4-digit
  * code (its brand named as it is typed, its digits grouped as printed, the expiry as MM/YY), and
  * the fleet search lists each car once, at the one price that applies to the trip.
  */
-const CITY = 'citylimo.localhost';
 const AMEX = '378282246310005';
 const EXPIRY = `08/${String(new Date().getUTCFullYear() + 3).slice(2)}`;
-
-const chooseAddress = async (page: Page, label: string, typed: string, option: RegExp) => {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-};
 
 /** A guest's search for a Sedan from downtown Chicago to O'Hare on a day no other journey uses. */
 const searchSedans = async (page: Page, day: number, time: string) => {
   await page.goto(hostUrl(CITY, '/systembooking'));
-  await chooseAddress(page, 'Pickup location', '233 S Wacker Dr, Chicago, IL 60606', /233 S Wacker Dr/);
-  await chooseAddress(page, 'Drop-off location', "O'Hare International Airport", /O'Hare International Airport/);
-  await page.getByLabel('Pickup date').fill(daysFromToday(day));
-  await page.getByLabel('Pickup time').selectOption(time);
-  await page.getByRole('radio', { name: 'Sedan', exact: true }).click();
-  await page.getByRole('button', { name: 'Search Fleets', exact: true }).click();
-  await expect(page.getByText(/vehicles? available/)).toBeVisible({ timeout: 30_000 });
+  await searchChicagoSedans(page, { day: daysFromToday(day), time });
 };
 
 test.describe('card codes and one price per car (issue 17, items 8 and 9)', () => {
@@ -43,19 +32,13 @@ test.describe('card codes and one price per car (issue 17, items 8 and 9)', () =
     test.setTimeout(120_000);
     const last = `Amex${Date.now().toString(36)}`;
     await searchSedans(page, 40 + Math.floor(Math.random() * 60), '14:45');
-    await page
-      .getByRole('button', { name: /^Select / })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill(last);
-    await page.getByLabel('Email').fill(`ada.${last.toLowerCase()}@example.com`);
-    await page.getByLabel('Mobile number').fill('3125550142');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByLabel('Promo Code')).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
+    await takeFirstCarAs(page, {
+      firstName: 'Ada',
+      lastName: last,
+      email: `ada.${last.toLowerCase()}@example.com`,
+      mobile: '3125550142',
+    });
+    await confirmToPayment(page);
     await page.getByRole('radio', { name: 'Credit Card' }).check();
 
     const number = page.getByLabel('Card number');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CITY, choose, dialog, field, row, signIn, unique } from './master-data-support.ts';
-import { expectNoAxeViolations, hostUrl } from './support.ts';
+import { CITY, dialog, field, fillFleetCar, row, signIn, unique } from './master-data-support.ts';
+import { atEachWidth, expectNoAxeViolations, hostUrl } from './support.ts';
 
 const shots = Boolean(process.env.SCREENSHOTS);
 
@@ -26,13 +26,15 @@ test.describe('everyday forms (issue 17)', () => {
 
     const tag = unique().replace(/[IOQ]/g, '7');
     const nickname = `Town Car ${tag}`;
-    await choose(page, form, /^Vehicle Type/, 'Sedan');
-    await field(form, /^Nickname/).fill(nickname);
-    await field(form, /^Color/).fill('Black');
-    await field(form, /^Make/).fill('Lincoln');
-    await field(form, /^Model/).fill('Town Car');
-    await field(form, /^Year/).fill('2011');
-    await field(form, /^Seater/).fill('3');
+    await fillFleetCar(page, form, {
+      vehicleType: 'Sedan',
+      nickname,
+      color: 'Black',
+      make: 'Lincoln',
+      model: 'Town Car',
+      year: '2011',
+      seats: '3',
+    });
 
     // A malformed VIN gets its message, and the note says the VIN is what is left.
     await field(form, /^VIN/).fill('1LNHM82W0BY6O0001');
@@ -42,14 +44,14 @@ test.describe('everyday forms (issue 17)', () => {
     await expect(form.getByText('To save, complete: VIN')).toBeVisible();
     await expectNoAxeViolations(page, 'add fleet: VIN messages');
     if (shots)
-      for (const [width, name] of [
-        [1280, 'desktop'],
-        [375, 'mobile'],
-      ] as const) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `docs/screenshots/everyday-fleet-form-missing-${name}.png` });
-      }
+      await atEachWidth(
+        page,
+        async ({ name }) => {
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: `docs/screenshots/everyday-fleet-form-missing-${name}.png` });
+        },
+        { height: 900 },
+      );
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // No amenities; the cursor is still in the VIN field when Publish is clicked, once.

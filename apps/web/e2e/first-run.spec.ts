@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fillOwner, takeSiteAddress } from './company-registration.ts';
+import { confirmedTotal, payCashAndBook, searchChicagoSedans, takeFirstCarAs } from './guest-wizard.ts';
 import { daysFromToday, expectNoAxeViolations, hostUrl, PORT, settle } from './support.ts';
 
 /**
@@ -52,13 +54,8 @@ test.describe("a new provider's first booking within minutes", () => {
     await page.getByRole('link', { name: 'Register your company' }).click();
     await textbox(page, 'Company name').fill('Lakeshore Limousines');
     await textbox(page, 'Company name').blur();
-    await textbox(page, 'Booking site address').fill(label);
-    await textbox(page, 'Booking site address').blur();
-    await expect(page.getByText(new RegExp(`Travellers book at http://${label}\\.localhost`))).toBeVisible();
-    await textbox(page, 'ZIP code').fill('60601');
-    await textbox(page, 'First name').fill('Lena');
-    await textbox(page, 'Last name').fill('Shore');
-    await textbox(page, 'E-mail').fill(email);
+    await takeSiteAddress(page, label);
+    await fillOwner(page, { firstName: 'Lena', lastName: 'Shore', email });
     await textbox(page, 'Username').fill(userName);
     await textbox(page, 'Password').fill('Lakeshore-Limousines-2026');
     await textbox(page, 'Confirm password').fill('Lakeshore-Limousines-2026');
@@ -137,36 +134,15 @@ test.describe("a new provider's first booking within minutes", () => {
     await expect(site).toHaveURL(`http://${host}:${PORT}/systembooking`);
 
     // A guest books a ride on the company's own host and pays by cash.
-    await site.getByRole('combobox', { name: 'Pickup location' }).fill('233 S Wacker Dr, Chicago, IL 60606');
-    await site
-      .getByRole('option', { name: /233 S Wacker Dr, Chicago, IL 60606/ })
-      .first()
-      .click();
-    await site.getByRole('combobox', { name: 'Drop-off location' }).fill("O'Hare International Airport");
-    await site
-      .getByRole('option', { name: /O'Hare International Airport/ })
-      .first()
-      .click();
-    await site.getByLabel('Pickup date').fill(daysFromToday(3));
-    await site.getByLabel('Pickup time').selectOption('10:00');
-    await site.getByRole('radio', { name: 'Sedan', exact: true }).click();
-    await site.getByRole('button', { name: 'Search Fleets', exact: true }).click();
-    await expect(site.getByText(/vehicles? available/)).toBeVisible({ timeout: 30_000 });
-    await site
-      .getByRole('button', { name: /^Select / })
-      .first()
-      .click();
-    await site.getByRole('button', { name: 'Next' }).click();
-    await site.getByLabel('First name').fill('Grace');
-    await site.getByLabel('Last name').fill('Guest');
-    await site.getByLabel('Email').fill(`grace.${Date.now()}@example.com`);
-    await site.getByLabel('Mobile number').fill('3125550199');
-    await site.getByRole('button', { name: 'Next' }).click();
-    await expect(site.getByTestId('breakdown-total')).toBeVisible();
-    await site.getByRole('button', { name: 'Next' }).click();
-    await site.getByRole('radio', { name: 'Pay by cash' }).check();
-    await site.getByRole('button', { name: 'Book now' }).click();
-    await expect(site.getByText(/Your booking ID is (\w+)/)).toBeVisible({ timeout: 20_000 });
+    await searchChicagoSedans(site, { day: daysFromToday(3), time: '10:00' });
+    await takeFirstCarAs(site, {
+      firstName: 'Grace',
+      lastName: 'Guest',
+      email: `grace.${Date.now()}@example.com`,
+      mobile: '3125550199',
+    });
+    await confirmedTotal(site);
+    await payCashAndBook(site);
     const total = Date.now() - started;
     const took = total - checking;
     await expect(site.getByTestId('booked-ride')).toContainText('Sedan');

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectWelcome, hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
+import { expectNoAxeViolations, expectWelcome, hostUrl, signInAs } from './support.ts';
 
 test.describe('the platform frame', () => {
   test('the platform administrator signs in, lands on the profile route and opens the site list', async ({ page }) => {
-    await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
-    await page.waitForURL(/\/admin\/myaccount\/profile/);
+    await signInAs(page, 'superadmin');
     await expectWelcome(page, 'Sam');
     await page.goto(hostUrl('localhost', '/admin/site/new'));
     await expect(page.getByRole('heading', { name: 'Manage Site' })).toBeVisible();
@@ -17,8 +16,7 @@ test.describe('the platform frame', () => {
   });
 
   test('the site list searches by host and says why it is empty', async ({ page }) => {
-    await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
-    await page.waitForURL(/\/admin\/myaccount\/profile/);
+    await signInAs(page, 'superadmin');
     await page.goto(hostUrl('localhost', '/admin/site/new'));
     await page.getByLabel('Search by Host').fill('baychauff');
     await expect(page.getByText('baychauffeurs.localhost', { exact: true }).first()).toBeVisible();
@@ -29,8 +27,7 @@ test.describe('the platform frame', () => {
   });
 
   test('creating a site with a host already in use shows Duplicate Host Name !!', async ({ page }) => {
-    await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
-    await page.waitForURL(/\/admin\/myaccount\/profile/);
+    await signInAs(page, 'superadmin');
     await page.goto(hostUrl('localhost', '/admin/site/new'));
     await page.getByRole('button', { name: 'Add Site' }).click();
     const dialog = page.getByRole('dialog');
@@ -42,8 +39,7 @@ test.describe('the platform frame', () => {
   });
 
   test('a provider signs in on its own host and reaches the dashboard', async ({ page }) => {
-    await signInToBackOffice(page, 'citylimo.localhost', 'provider');
-    await page.waitForURL(/\/admin\/dashboard/);
+    await signInAs(page, 'provider');
     await expectWelcome(page, 'Olivia');
     await page.goto(hostUrl('citylimo.localhost', '/admin/site/new'));
     await expect(page.getByText('citylimo.localhost', { exact: true }).first()).toBeVisible();
@@ -54,8 +50,7 @@ test.describe('the platform frame', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInToBackOffice(page, 'citylimo.localhost', 'provider');
-    await page.waitForURL(/\/admin\/dashboard/);
+    await signInAs(page, 'provider');
     const name = page.getByRole('banner').getByText('City Limo', { exact: true });
     await expect(name).toBeVisible();
     // Not cut off: a one-line clamp hides the rest below the line, so the text must fit both ways.
@@ -78,8 +73,7 @@ test.describe('the platform frame', () => {
   });
 
   test('the traveller signs in on the customer portal and lands on the profile route', async ({ page }) => {
-    await signInAsTraveller(page, 'citylimo.localhost', 'customer');
-    await page.waitForURL(/\/myaccount\/profile/);
+    await signInAs(page, 'customer');
     await expectWelcome(page, 'Chris');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, 'traveller profile');

@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api, bookChicagoRide, first, tokenOf } from './api-support.ts';
-import { attemptMark, daysFromToday, expectNoAxeViolations, hostUrl, signInToBackOffice } from './support.ts';
+import { openFromCalendar } from './booking-drawer.ts';
+import { attemptMark, CITY, daysFromToday, expectNoAxeViolations, hostUrl, signInAs } from './support.ts';
 
 /**
  * HTML stored in text fields is shown as text, never rendered (issue 9 item 2): a payload that
  * sets window.__xss when rendered as HTML is stored through the API as a fleet nickname, a
  * booking comment and a site name and title, then every screen that shows them is opened.
  */
-const CITY = 'citylimo.localhost';
 const PAYLOAD = '<img src=x onerror=window.__xss=1>';
 // SCREENSHOTS=1 refreshes docs/screenshots/security-hostile-html-*.png; a plain test run leaves them alone.
 const shots = Boolean(process.env.SCREENSHOTS);
@@ -86,8 +86,7 @@ test.describe('hostile HTML in stored text', () => {
   });
 
   test('the fleet list shows the nickname as text', async ({ page }) => {
-    await signInToBackOffice(page, CITY, 'provider');
-    await page.waitForURL(/\/admin\/dashboard/);
+    await signInAs(page, 'provider');
     await page.goto(hostUrl(CITY, '/admin/fleet'));
     await expect(page.getByRole('heading', { name: 'Manage Fleets' })).toBeVisible();
     // The new fleet is a draft: the list shows drafts under Unpublished.
@@ -98,16 +97,8 @@ test.describe('hostile HTML in stored text', () => {
   });
 
   test('the booking drawer shows the comment as text', async ({ page }) => {
-    await signInToBackOffice(page, CITY, 'provider');
-    await page.waitForURL(/\/admin\/dashboard/);
-    await page.goto(hostUrl(CITY, '/admin/booking/bookingcalendarview'));
-    await expect(page.getByRole('heading', { name: 'Calendar View' })).toBeVisible();
-    const entry = page.getByRole('button', { name: new RegExp(`^Open booking ${reference}`) });
-    await expect(page.getByText(/\d+ bookings? this month/)).toBeVisible();
-    if ((await entry.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-    await entry.click();
-    const drawer = page.getByRole('dialog', { name: `Booking ${reference}` });
-    await expect(drawer).toBeVisible();
+    await signInAs(page, 'provider');
+    const drawer = await openFromCalendar(page, CITY, reference);
     await expect(drawer.getByText(PAYLOAD)).toBeVisible();
     await drawer.getByText(PAYLOAD).scrollIntoViewIfNeeded();
     await expectShownLiterally(page);
@@ -126,8 +117,7 @@ test.describe('hostile HTML in stored text', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
 
-    await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
-    await page.waitForURL(/\/admin\/myaccount\/profile/);
+    await signInAs(page, 'superadmin');
     await page.goto(hostUrl('localhost', '/admin/site/new'));
     await expect(page.getByRole('heading', { name: 'Manage Site' })).toBeVisible();
     await page.getByLabel('Search by Host').fill('hostile-html');

@@ -61,3 +61,26 @@ export const row = (page: Page, text: string) => page.getByRole('row').filter({ 
 
 export const progressOf = async (page: Page) =>
   Number((await page.getByText(/% complete$/).textContent())?.match(/(\d+)%/)?.[1]);
+
+/** The Add Fleet form's car: its vehicle type, nickname and what its papers say; the VIN is the caller's. */
+export const fillFleetCar = async (
+  page: Page,
+  form: Locator,
+  car: {
+    vehicleType: string;
+    nickname: string;
+    color: string;
+    make: string;
+    model: string;
+    year: string;
+    seats: string;
+  },
+) => {
+  await choose(page, form, /^Vehicle Type/, car.vehicleType);
+  await field(form, /^Nickname/).fill(car.nickname);
+  await field(form, /^Color/).fill(car.color);
+  await field(form, /^Make/).fill(car.make);
+  await field(form, /^Model/).fill(car.model);
+  await field(form, /^Year/).fill(car.year);
+  await field(form, /^Seater/).fill(car.seats);
+};

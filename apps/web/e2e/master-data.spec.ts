@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { CITY, callApi, choose, dialog, field, PNG, row, signIn, unique } from './master-data-support.ts';
+import { CITY, callApi, choose, dialog, field, fillFleetCar, PNG, row, signIn, unique } from './master-data-support.ts';
 import { attemptMark, expectNoAxeViolations, hostUrl } from './support.ts';
 
 test.describe('master data and site setup', () => {
@@ -102,14 +102,16 @@ test.describe('master data and site setup', () => {
     const fleetForm = dialog(page, 'Add Fleet');
     const vin = `E2E${tag.replace(/[IOQ]/g, '8')}59PNK0001`.slice(0, 17); // a VIN has no I, O or Q
     const nickname = `Pink Caddy ${tag}`;
-    await choose(page, fleetForm, /^Vehicle Type/, vehicleType);
-    await field(fleetForm, /^Nickname/).fill(nickname);
+    await fillFleetCar(page, fleetForm, {
+      vehicleType,
+      nickname,
+      color: 'Pink',
+      make: 'Cadillac',
+      model: 'Eldorado',
+      year: '1959',
+      seats: '4',
+    });
     await field(fleetForm, /^VIN/).fill(vin);
-    await field(fleetForm, /^Color/).fill('Pink');
-    await field(fleetForm, /^Make/).fill('Cadillac');
-    await field(fleetForm, /^Model/).fill('Eldorado');
-    await field(fleetForm, /^Year/).fill('1959');
-    await field(fleetForm, /^Seater/).fill('4');
     await choose(page, fleetForm, /^Amenities/, 'WiFi');
     await field(fleetForm, /^Notes/).click();
     await choose(page, fleetForm, /^Garage Name/, garage);

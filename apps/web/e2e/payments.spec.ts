@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
-import { daysFromToday, expectNoAxeViolations, hostUrl, PASSWORD, signInToBackOffice } from './support.ts';
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { confirmToPayment, searchChicagoSedans, takeFirstCarAs } from './guest-wizard.ts';
+import { atEachWidth, CITY, daysFromToday, expectNoAxeViolations, hostUrl, openSignedIn, PASSWORD } from './support.ts';
 
-const CITY = 'citylimo.localhost';
 const SUCCESS = 'Thank you for the Payment. Transaction Successful!!';
 const FAILED = 'Transaction failed !!';
 const BOOKED = /Your booking ID is (\w+) and an email containing the booking summary will be sent to you\./;
@@ -12,36 +12,17 @@ const shots = Boolean(process.env.SCREENSHOTS);
 /** A card expiry a few years ahead, as the card shows it (MM/YY). */
 const EXPIRY = `08/${String(new Date().getUTCFullYear() + 3).slice(2)}`;
 
-const chooseAddress = async (page: Page, label: string, typed: string, option: RegExp) => {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-};
-
 /** A guest on City Limo goes through the wizard up to the Payment step. */
 const wizardToPayment = async (page: Page, ride: { day: number; time: string; last: string }) => {
   await page.goto(hostUrl(CITY, '/systembooking'));
-  await chooseAddress(page, 'Pickup location', '233 S Wacker Dr, Chicago, IL 60606', /233 S Wacker Dr/);
-  await chooseAddress(page, 'Drop-off location', "O'Hare International Airport", /O'Hare International Airport/);
-  await page.getByLabel('Pickup date').fill(daysFromToday(ride.day));
-  await page.getByLabel('Pickup time').selectOption(ride.time);
-  await page.getByLabel('Passengers').selectOption('2');
-  await page.getByRole('radio', { name: 'Sedan', exact: true }).click();
-  await page.getByRole('button', { name: 'Search Fleets', exact: true }).click();
-  await expect(page.getByText(/vehicles? available/)).toBeVisible();
-  await page
-    .getByRole('button', { name: /^Select / })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill(ride.last);
-  await page.getByLabel('Email').fill(`ada.${ride.last.toLowerCase()}@example.com`);
-  await page.getByLabel('Mobile number').fill('3125550142');
-  await page.getByLabel('Mobile number').blur();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByLabel('Promo Code')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
+  await searchChicagoSedans(page, { day: daysFromToday(ride.day), time: ride.time, passengers: '2' });
+  await takeFirstCarAs(page, {
+    firstName: 'Ada',
+    lastName: ride.last,
+    email: `ada.${ride.last.toLowerCase()}@example.com`,
+    mobile: '3125550142',
+  });
+  await confirmToPayment(page);
 };
 
 const fillCard = async (page: Page, number: string, brand?: string) => {
@@ -109,14 +90,6 @@ const googleSettings = (page: Page) =>
     async () => (await (await fetch('/api/settings/getgoogleapisettings?isAuthorizeGPay=true')).json()).results[0],
   );
 
-const providerPage = async (browser: Browser, width = 1280) => {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await signInToBackOffice(page, CITY, 'provider');
-  await page.waitForURL(/\/admin\/dashboard/);
-  return page;
-};
-
 test.describe('payments', () => {
   test.describe.configure({ mode: 'serial' });
   let paidReference = '';
@@ -124,7 +97,7 @@ test.describe('payments', () => {
   test('the provider sets up payment types: enables PayPal and GPay, checks credentials, never sees them in clear', async ({
     browser,
   }) => {
-    const page = await providerPage(browser);
+    const page = await openSignedIn(browser, 'provider', { width: 1280, height: 900 });
     await page.goto(hostUrl(CITY, '/admin/master-data/paymenttypes'));
     await expect(page.getByRole('heading', { name: '12. Payment Types' })).toBeVisible();
     for (const label of ['Pay by cash', 'Credit Card', 'PayPal', 'Square', 'GPay'])
@@ -176,15 +149,15 @@ test.describe('payments', () => {
     expect(await googleSettings(page)).toMatchObject({ gpayEnabled: true, gpayEnvironment: 'TEST' });
 
     if (shots)
-      for (const [width, suffix] of [
-        [1280, 'desktop'],
-        [375, 'mobile'],
-      ] as const) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.reload();
-        await expect(page.getByRole('heading', { name: 'GPay', exact: true })).toBeVisible();
-        await page.screenshot({ path: `docs/screenshots/payments-types-${suffix}.png`, fullPage: true });
-      }
+      await atEachWidth(
+        page,
+        async ({ name }) => {
+          await page.reload();
+          await expect(page.getByRole('heading', { name: 'GPay', exact: true })).toBeVisible();
+          await page.screenshot({ path: `docs/screenshots/payments-types-${name}.png`, fullPage: true });
+        },
+        { height: 900 },
+      );
   });
 
   test('a guest pays by card: a decline says Transaction failed !!, the retry succeeds and the booking is Paid', async ({
@@ -227,7 +200,7 @@ test.describe('payments', () => {
   });
 
   test('the booking shows Paid in the provider’s record view, and the provider refunds it', async ({ browser }) => {
-    const page = await providerPage(browser);
+    const page = await openSignedIn(browser, 'provider', { width: 1280, height: 900 });
     await page.goto(hostUrl(CITY, `/admin/booking/booking?q=Lovelace&reference=${paidReference}`));
     const row = page.getByRole('row').filter({ hasText: paidReference });
     await expect(row.getByText('Paid', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { attemptMark, expectNoAxeViolations, hostUrl, signInToBackOffice } from './support.ts';
+import { atEachWidth, attemptMark, expectNoAxeViolations, hostUrl, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const BAY = 'baychauffeurs.localhost';
@@ -183,11 +183,7 @@ test.describe('prices, promo codes and the area of operation', () => {
     await page.setViewportSize({ width: 1280, height: 860 });
     await signInAs(page, CITY, 'provider');
 
-    for (const [width, height, suffix] of [
-      [1280, 860, 'desktop'],
-      [375, 812, 'mobile'],
-    ] as const) {
-      await page.setViewportSize({ width, height });
+    await atEachWidth(page, async ({ name: suffix }) => {
       await page.goto(hostUrl(CITY, '/admin/price-definitions'));
       await expect(page.getByText('Showing 1–10 of')).toBeVisible();
       await shot(`price-definitions-${suffix}`);
@@ -229,7 +225,7 @@ test.describe('prices, promo codes and the area of operation', () => {
       await page.goto(hostUrl(CITY, '/admin/location'));
       await expect(page.getByText('Whole state').first()).toBeVisible();
       await shot(`location-${suffix}`, true);
-    }
+    });
 
     // The same screens in Spanish (the spec's own texts stay as the spec writes them).
     await page.setViewportSize({ width: 1280, height: 860 });

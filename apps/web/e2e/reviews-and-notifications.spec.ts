@@ -1,35 +1,15 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { customerRide } from './api-support.ts';
-import { daysFromToday, expectNoAxeViolations, hostUrl, signInAsTraveller, signInToBackOffice } from './support.ts';
-
-const CITY = 'citylimo.localhost';
-
-/** Picks an option of a Mantine select by its label. */
-const choose = async (page: Page, label: string | RegExp, option: string) => {
-  await page.getByRole('textbox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-const providerPage = async (browser: Browser) => {
-  const page = await (await browser.newContext()).newPage();
-  await signInToBackOffice(page, CITY, 'provider');
-  await page.waitForURL(/\/admin\/dashboard/);
-  return page;
-};
-
-const customerPage = async (browser: Browser) => {
-  const page = await (await browser.newContext()).newPage();
-  await signInAsTraveller(page, CITY, 'customer');
-  await page.waitForURL(/\/myaccount\/profile/);
-  return page;
-};
-
-const superadminPage = async (browser: Browser) => {
-  const page = await (await browser.newContext()).newPage();
-  await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
-  await page.waitForURL(/\/admin\/myaccount\/profile/);
-  return page;
-};
+import { assignDana, driveToCompleted, openFromCalendar } from './booking-drawer.ts';
+import {
+  atEachWidth,
+  CITY,
+  chooseOption,
+  daysFromToday,
+  expectNoAxeViolations,
+  hostUrl,
+  openSignedIn,
+} from './support.ts';
 
 type Counts = { totalReviews: number; averageReview: number; fourStar: number };
 /** City Limo's counts per star, read by the page itself (the browser resolves *.localhost). */
@@ -63,12 +43,12 @@ test.describe('reviews and notifications', () => {
     test.setTimeout(120_000);
     // The demo customer's own new ride, so neither another journey nor a retry of this one finds
     // the booking already completed.
-    const page = await providerPage(browser);
+    const page = await openSignedIn(browser, 'provider');
     const ride = await customerRide(page, { day: daysFromToday(6), time: '07:20' });
     await page.goto(hostUrl(CITY, '/admin/booking/booking'));
     await expect(page.getByRole('heading', { name: 'Record View' })).toBeVisible();
     await page.getByText('Upcoming', { exact: true }).click();
-    await choose(page, 'Booking status', 'Scheduled');
+    await chooseOption(page, 'Booking status', 'Scheduled');
     // By its reference: the demo customer's upcoming rides can run past the first page.
     await page.getByRole('searchbox', { name: 'Search' }).fill(ride);
     await expect(page).toHaveURL(new RegExp(`q=${ride}`));
@@ -76,20 +56,9 @@ test.describe('reviews and notifications', () => {
     await expect(row.getByText('Chris Traveler')).toBeVisible();
     reference = ride;
 
-    await page.goto(hostUrl(CITY, '/admin/booking/bookingcalendarview'));
-    await expect(page.getByText(/\d+ bookings? this month/)).toBeVisible();
-    const entry = page.getByRole('button', { name: new RegExp(`^Open booking ${reference}`) });
-    if ((await entry.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-    await entry.click();
-    const drawer = page.getByRole('dialog', { name: `Booking ${reference}` });
-    await drawer.getByRole('textbox', { name: 'Assign a chauffeur' }).click();
-    await page.getByRole('option', { name: 'Dana Brooks', exact: true }).click();
-    await drawer.getByRole('button', { name: 'Assign', exact: true }).click();
-    await expect(drawer.getByText(`Dana Brooks is assigned to ${reference}.`)).toBeVisible();
-    for (const status of ['En route', 'Arrived', 'Completed']) {
-      await drawer.getByRole('button', { name: `Mark as ${status}` }).click();
-      await expect(drawer.getByText(`${reference} is now ${status}.`)).toBeVisible();
-    }
+    const drawer = await openFromCalendar(page, CITY, reference);
+    await assignDana(page, drawer, reference);
+    await driveToCompleted(drawer, reference);
     await page.context().close();
   });
 
@@ -97,7 +66,7 @@ test.describe('reviews and notifications', () => {
     browser,
   }) => {
     test.skip(!reference, 'needs the booking completed above');
-    const page = await customerPage(browser);
+    const page = await openSignedIn(browser, 'customer');
     before = await providerCounts(page);
 
     // The system told the traveller on the way.
@@ -138,7 +107,7 @@ test.describe('reviews and notifications', () => {
 
   test('the provider replies, and the reply shows under the review', async ({ browser }) => {
     test.skip(!reference, 'needs the review above');
-    const page = await providerPage(browser);
+    const page = await openSignedIn(browser, 'provider');
     await page.goto(hostUrl(CITY, '/admin/reviews/reply-review'));
     await expect(page.getByRole('heading', { name: 'Reply to Reviews' })).toBeVisible();
     const card = page.getByTestId('provider-review').filter({ hasText: comment });
@@ -168,14 +137,10 @@ test.describe('reviews and notifications', () => {
     test.setTimeout(300_000);
     const shot = (page: Page, name: string, fullPage = true) =>
       page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage });
-    const provider = await providerPage(browser);
-    const customer = await customerPage(browser);
-    const admin = await superadminPage(browser);
-    for (const [width, height, suffix] of [
-      [1280, 860, 'desktop'],
-      [375, 812, 'mobile'],
-    ] as const) {
-      for (const page of [provider, customer, admin]) await page.setViewportSize({ width, height });
+    const provider = await openSignedIn(browser, 'provider');
+    const customer = await openSignedIn(browser, 'customer');
+    const admin = await openSignedIn(browser, 'superadmin');
+    await atEachWidth([provider, customer, admin], async ({ name: suffix }) => {
       await provider.goto(hostUrl(CITY, '/admin/booking/booking'));
       await expect(provider.getByText(/^Showing 1–10 of \d+/)).toBeVisible();
       await provider.waitForTimeout(300);
@@ -237,7 +202,7 @@ test.describe('reviews and notifications', () => {
       await admin.getByTestId('footer-rating').scrollIntoViewIfNeeded();
       await admin.waitForTimeout(300);
       await shot(admin, `reviews-footer-${suffix}`, false);
-    }
+    });
     for (const page of [provider, customer, admin]) await page.context().close();
   });
 });
@@ -248,10 +213,10 @@ test.describe('notifications', () => {
     browser,
   }) => {
     const title = `Platform maintenance ${Date.now()}`;
-    const provider = await providerPage(browser);
+    const provider = await openSignedIn(browser, 'provider');
     const start = await unreadCount(provider);
 
-    const admin = await superadminPage(browser);
+    const admin = await openSignedIn(browser, 'superadmin');
     await admin.goto(hostUrl('localhost', '/admin/notifications'));
     await expect(admin.getByRole('heading', { name: 'Manage Notifications' })).toBeVisible();
     await admin.getByRole('button', { name: 'Post notification' }).click();

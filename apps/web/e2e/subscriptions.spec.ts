@@ -71,6 +71,14 @@ const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 };
 
+/** On the plan chooser: the plan, paid by card, on to the sandbox gateway's checkout page. */
+const checkoutByCard = async (page: Page, plan: 'Basic' | 'Standard' | 'Premium') => {
+  await page.getByRole('button', { name: `CHOOSE ${plan}` }).click();
+  await page.getByRole('radio', { name: /Credit Card/ }).check();
+  await page.getByRole('button', { name: 'GO TO PAYMENT' }).click();
+  await page.waitForURL(/\/admin\/subscriptions\/checkout\/cs_sandbox_/);
+};
+
 const payWithCard = async (page: Page, card = '4242 4242 4242 4242') => {
   await page.getByLabel('Name on card').fill('Ada Owner');
   await page.getByLabel('Card number').fill(card);
@@ -124,10 +132,7 @@ test.describe('subscriptions', () => {
   test('another provider pays by card through the sandbox checkout and is Approved', async ({ page, request }) => {
     const account = await registerProvider(request, 'Card Limo');
     await signInNewProvider(page, account);
-    await page.getByRole('button', { name: 'CHOOSE Basic' }).click();
-    await page.getByRole('radio', { name: /Credit Card/ }).check();
-    await page.getByRole('button', { name: 'GO TO PAYMENT' }).click();
-    await page.waitForURL(/\/admin\/subscriptions\/checkout\/cs_sandbox_/);
+    await checkoutByCard(page, 'Basic');
     await expect(page.getByText('Basic plan, monthly')).toBeVisible();
     await expectNoAxeViolations(page, 'checkout');
     await shoot(page, 'checkout');
@@ -158,10 +163,7 @@ test.describe('subscriptions', () => {
   test('a cancelled checkout lands on the failure page and the provider can try again', async ({ page, request }) => {
     const account = await registerProvider(request, 'Retry Limo');
     await signInNewProvider(page, account);
-    await page.getByRole('button', { name: 'CHOOSE Premium' }).click();
-    await page.getByRole('radio', { name: /Credit Card/ }).check();
-    await page.getByRole('button', { name: 'GO TO PAYMENT' }).click();
-    await page.waitForURL(/\/admin\/subscriptions\/checkout\//);
+    await checkoutByCard(page, 'Premium');
     await page.getByRole('button', { name: 'Cancel and return' }).click();
     await page.waitForURL(/\/admin\/subscriptions\/paymentfailure/);
     await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
@@ -175,10 +177,7 @@ test.describe('subscriptions', () => {
     await expect(page.getByRole('button', { name: 'CHOOSE Premium' })).toBeDisabled();
     await expectNoAxeViolations(page, 'choose plan: after a failed payment');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('button', { name: 'CHOOSE Standard' }).click();
-    await page.getByRole('radio', { name: /Credit Card/ }).check();
-    await page.getByRole('button', { name: 'GO TO PAYMENT' }).click();
-    await page.waitForURL(/\/admin\/subscriptions\/checkout\//);
+    await checkoutByCard(page, 'Standard');
     await payWithCard(page);
     await expect(
       page.getByText('Your Standard subscription is active and your registration is Approved.'),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test, type ViewportSize } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3211);
 export const PASSWORD = 'ridedesk-demo';
@@ -21,12 +21,46 @@ export const signInToBackOffice = async (
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 };
 
+/** The demo provider's site, where most journeys book and manage rides. */
+export const CITY = 'citylimo.localhost';
+
 /** Signs in through a site's traveller sign-in page. */
 export const signInAsTraveller = async (page: Page, host: string, userName: string, password = PASSWORD) => {
   await page.goto(hostUrl(host, '/login'));
   await page.getByLabel('Username or email').fill(userName);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+};
+
+/**
+ * Signs a demo user in where they work and waits for the page they land on: City Limo's back
+ * office (the dashboard) for its provider, the traveller portal (the profile) for its customer,
+ * the product site's back office (the profile) for the platform administrator.
+ */
+export const signInAs = async (page: Page, who: 'provider' | 'customer' | 'superadmin') => {
+  if (who === 'provider') {
+    await signInToBackOffice(page, CITY, 'provider');
+    await page.waitForURL(/\/admin\/dashboard/);
+  } else if (who === 'customer') {
+    await signInAsTraveller(page, CITY, 'customer');
+    await page.waitForURL(/\/myaccount\/profile/);
+  } else {
+    await signInToBackOffice(page, 'localhost', 'superadmin', 'Platform administrator');
+    await page.waitForURL(/\/admin\/myaccount\/profile/);
+  }
+};
+
+/** A page in a browser context of its own (a viewport if given), signed in as `who` (see signInAs). */
+export const openSignedIn = async (browser: Browser, who: Parameters<typeof signInAs>[1], viewport?: ViewportSize) => {
+  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
+  await signInAs(page, who);
+  return page;
+};
+
+/** Picks an option of a Mantine select by the select's label. */
+export const chooseOption = async (page: Page, label: string | RegExp, option: string) => {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 };
 
 export const expectWelcome = async (page: Page, firstName: string) =>
@@ -119,6 +153,24 @@ export const axeViolationLines = async (page: Page, label: string) => {
 /** The two widths every page state is held to: a desktop and a phone. */
 export const DESKTOP = { width: 1280, height: 860 };
 export const PHONE = { width: 375, height: 812 };
+
+/**
+ * Runs `step` with the pages at a desktop's size and then at a phone's, each named as screenshot
+ * files name it ('desktop', 'mobile'); `height` replaces both sizes' own heights.
+ */
+export const atEachWidth = async (
+  pages: Page | Page[],
+  step: (size: { name: 'desktop' | 'mobile'; width: number }) => Promise<void>,
+  { height }: { height?: number } = {},
+) => {
+  for (const [name, size] of [
+    ['desktop', DESKTOP],
+    ['mobile', PHONE],
+  ] as const) {
+    for (const page of [pages].flat()) await page.setViewportSize({ width: size.width, height: height ?? size.height });
+    await step({ name, width: size.width });
+  }
+};
 
 /**
  * Scans the page as it stands with axe-core and fails the journey on any critical, serious or
