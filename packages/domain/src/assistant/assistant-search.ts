@@ -5,6 +5,8 @@
  * words are found there; otherwise the assistant says it does not know.
  */
 
+import { foldText } from '../shared/fold-text.ts';
+
 export type AssistantLocale = 'en' | 'es';
 
 export type HelpSection = {
@@ -94,10 +96,7 @@ const stem = (word: string, locale: AssistantLocale) => {
 
 /** Words of a text as the index keeps them: lower case, without accents and stopwords, stemmed. */
 export const tokenize = (text: string, locale: AssistantLocale) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  foldText(text)
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 1 && !STOPWORDS[locale].has(w))
     .map((w) => stem(w, locale));
@@ -170,10 +169,7 @@ const INTENTS: Record<AssistantHandover, RegExp> = {
 
 /** The handovers a question asks for, in words of either language. */
 export const handoversFor = (question: string): AssistantHandover[] => {
-  const text = question
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+  const text = foldText(question);
   return (Object.keys(INTENTS) as AssistantHandover[]).filter((k) => INTENTS[k].test(text));
 };
 

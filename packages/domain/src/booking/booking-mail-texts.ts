@@ -88,9 +88,23 @@ export const lastFourOf = (accountNumber: string | null | undefined) => {
   return digits.length >= 4 ? digits.slice(-4) : null;
 };
 
+/** The payment sentences that carry no amount and no card, in each mail language. */
+const PLAIN_PAYMENT_LINES: Record<
+  Exclude<MailPayment['kind'], 'card' | 'online' | 'refunded' | 'partly-refunded'>,
+  Record<MailLocale, string>
+> = {
+  'cash-paid': { en: 'paid in cash', es: 'pagado en efectivo' },
+  'cash-to-chauffeur': { en: 'cash to the chauffeur', es: 'en efectivo al chofer' },
+  'pay-later': { en: 'pay later', es: 'pago posterior' },
+  'awaiting-card': { en: 'card payment not received yet', es: 'pago con tarjeta aún no recibido' },
+  failed: { en: 'the payment did not go through', es: 'el pago no se pudo realizar' },
+  'not-charged': { en: 'not charged', es: 'no se cobró nada' },
+};
+
 /** The payment sentence beside a mail's total: what is true when the mail is read. */
 export const paymentLine = (payment: MailPayment, locale: string) => {
-  const es = mailLocale(locale) === 'es';
+  const language = mailLocale(locale);
+  const es = language === 'es';
   switch (payment.kind) {
     case 'card':
       return es
@@ -98,24 +112,14 @@ export const paymentLine = (payment: MailPayment, locale: string) => {
         : `paid by ${cardLabel(payment.brand, payment.last4, locale)}`;
     case 'online':
       return es ? `pagado con ${payment.method}` : `paid with ${payment.method}`;
-    case 'cash-paid':
-      return es ? 'pagado en efectivo' : 'paid in cash';
-    case 'cash-to-chauffeur':
-      return es ? 'en efectivo al chofer' : 'cash to the chauffeur';
-    case 'pay-later':
-      return es ? 'pago posterior' : 'pay later';
-    case 'awaiting-card':
-      return es ? 'pago con tarjeta aún no recibido' : 'card payment not received yet';
-    case 'failed':
-      return es ? 'el pago no se pudo realizar' : 'the payment did not go through';
-    case 'not-charged':
-      return es ? 'no se cobró nada' : 'not charged';
     case 'refunded':
       return es ? `reembolsado: ${formatUsd(payment.cents)}` : `refunded: ${formatUsd(payment.cents)}`;
     case 'partly-refunded':
       return es
         ? `reembolso parcial: ${formatUsd(payment.refundedCents)} devueltos, ${formatUsd(payment.keptCents)} retenidos`
         : `partly refunded: ${formatUsd(payment.refundedCents)} back, ${formatUsd(payment.keptCents)} kept`;
+    default:
+      return PLAIN_PAYMENT_LINES[payment.kind][language];
   }
 };
 

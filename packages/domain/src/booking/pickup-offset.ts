@@ -5,6 +5,8 @@
  * right for the day of the ride rather than the day of booking.
  */
 
+import { zoneClockAt } from '../shared/zone-clock.ts';
+
 /** The IANA zone where most of each state's people live (DC and Puerto Rico included). */
 export const STATE_TIME_ZONES: Record<string, string> = {
   AL: 'America/Chicago',
@@ -64,40 +66,10 @@ export const STATE_TIME_ZONES: Record<string, string> = {
 /** The main time zone of a two-letter state code; undefined for anything else. */
 export const stateTimeZone = (state: string) => STATE_TIME_ZONES[state.trim().toUpperCase()];
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (timeZone: string) => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
 /** Minutes east of UTC of a zone at an instant. */
 export const zoneOffsetAt = (timeZone: string, at: Date) => {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
+  const c = zoneClockAt(timeZone, at);
+  const wall = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../booking/customer-details.ts';
+import { requiredText } from '../master-data/fields.ts';
 import { isValidPhone, PHONE_MESSAGE } from '../shared/phone.ts';
 
 /**
@@ -64,16 +65,8 @@ export const complaintFormSchema = z.object({
     .transform((v) => v.toUpperCase())
     .optional()
     .default(''),
-  subject: z
-    .string({ message: COMPLAINT_MESSAGES.subject })
-    .trim()
-    .min(1, COMPLAINT_MESSAGES.subject)
-    .max(COMPLAINT_SUBJECT_MAX, COMPLAINT_MESSAGES.subjectMax),
-  description: z
-    .string({ message: COMPLAINT_MESSAGES.message })
-    .trim()
-    .min(1, COMPLAINT_MESSAGES.message)
-    .max(COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGES.messageMax),
+  subject: requiredText(COMPLAINT_MESSAGES.subject, COMPLAINT_SUBJECT_MAX, COMPLAINT_MESSAGES.subjectMax),
+  description: requiredText(COMPLAINT_MESSAGES.message, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGES.messageMax),
 });
 export type ComplaintForm = z.input<typeof complaintFormSchema>;
 export type ComplaintInput = z.output<typeof complaintFormSchema>;
@@ -81,11 +74,7 @@ export type ComplaintInput = z.output<typeof complaintFormSchema>;
 /** The provider's answer. */
 export const complaintAnswerSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
-  answer: z
-    .string({ message: COMPLAINT_MESSAGES.answer })
-    .trim()
-    .min(1, COMPLAINT_MESSAGES.answer)
-    .max(COMPLAINT_ANSWER_MAX, COMPLAINT_MESSAGES.answerMax),
+  answer: requiredText(COMPLAINT_MESSAGES.answer, COMPLAINT_ANSWER_MAX, COMPLAINT_MESSAGES.answerMax),
 });
 export type ComplaintAnswer = z.input<typeof complaintAnswerSchema>;
 

@@ -5,6 +5,8 @@
  * Commas help but are not needed: the duration call sends addresses with every non-alphanumeric
  * character turned into a space.
  */
+
+import { foldText } from '../shared/fold-text.ts';
 import { US_STATES } from '../shared/us-states.ts';
 
 /** The 50 states and the District of Columbia: the states a US address may name. */
@@ -16,10 +18,7 @@ const STATE_CODES = new Set(ADDRESS_STATES.map((s) => s.code));
 
 /** Lower case, accents dropped, every run of other characters one space, trimmed. */
 export const normalizeText = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  foldText(value)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 

@@ -9,6 +9,10 @@ import {
   weekdayOf,
 } from './departure-time.ts';
 
+/** The instant, as ISO text, that a wall clock (year, month 1-12, day, hour, minute) shows in a zone. */
+const instantIn = (zone: string, year: number, month: number, day: number, hour: number, minute: number) =>
+  instantFromWallClock({ year, month, day, hour, minute }, zone).toISOString();
+
 describe('reading the pickup date and time', () => {
   it('When the time has no offset, then it is the wall clock at the pickup', () => {
     const wall = { year: 2025, month: 6, day: 2, hour: 8, minute: 30 };
@@ -72,24 +76,14 @@ describe('wall clocks and instants', () => {
   });
 
   it('When a wall clock is placed in a zone, then daylight-saving time is respected', () => {
-    expect(
-      instantFromWallClock({ year: 2025, month: 6, day: 2, hour: 8, minute: 30 }, 'America/Chicago').toISOString(),
-    ).toBe('2025-06-02T13:30:00.000Z');
-    expect(
-      instantFromWallClock({ year: 2025, month: 1, day: 15, hour: 8, minute: 30 }, 'America/Chicago').toISOString(),
-    ).toBe('2025-01-15T14:30:00.000Z');
-    expect(
-      instantFromWallClock({ year: 2025, month: 7, day: 1, hour: 8, minute: 0 }, 'America/Phoenix').toISOString(),
-    ).toBe('2025-07-01T15:00:00.000Z');
+    expect(instantIn('America/Chicago', 2025, 6, 2, 8, 30)).toBe('2025-06-02T13:30:00.000Z');
+    expect(instantIn('America/Chicago', 2025, 1, 15, 8, 30)).toBe('2025-01-15T14:30:00.000Z');
+    expect(instantIn('America/Phoenix', 2025, 7, 1, 8, 0)).toBe('2025-07-01T15:00:00.000Z');
   });
 
   it('When the wall clock falls in the spring-forward gap or the autumn repeat, then it moves forward or takes the earlier instant', () => {
-    expect(
-      instantFromWallClock({ year: 2025, month: 3, day: 9, hour: 2, minute: 30 }, 'America/New_York').toISOString(),
-    ).toBe('2025-03-09T07:30:00.000Z');
-    expect(
-      instantFromWallClock({ year: 2025, month: 11, day: 2, hour: 1, minute: 30 }, 'America/New_York').toISOString(),
-    ).toBe('2025-11-02T05:30:00.000Z');
+    expect(instantIn('America/New_York', 2025, 3, 9, 2, 30)).toBe('2025-03-09T07:30:00.000Z');
+    expect(instantIn('America/New_York', 2025, 11, 2, 1, 30)).toBe('2025-11-02T05:30:00.000Z');
   });
 
   it('When any ordinary wall clock goes to an instant and back, then it is unchanged', () => {

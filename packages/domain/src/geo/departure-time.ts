@@ -3,6 +3,8 @@
  * instant and the wall clock of the pickup's time zone, and the rush-hour traffic factor.
  */
 
+import { zoneClockAt } from '../shared/zone-clock.ts';
+
 /** A wall-clock date and time (month 1-12); weekday 0 is Sunday. */
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 export type WallClockWithWeekday = WallClock & { weekday: number };
@@ -60,38 +62,10 @@ export const parsePickupDateTime = (value: string): PickupDateTime | null => {
   return { kind: 'instant', instant: new Date(utc) };
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (timeZone: string) => {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-};
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** The wall clock of an IANA time zone at an instant. */
 export const wallClockAt = (instant: Date, timeZone: string): WallClockWithWeekday => {
-  const parts: Record<string, string> = {};
-  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  return {
-    year: +parts.year,
-    month: +parts.month,
-    day: +parts.day,
-    hour: +parts.hour,
-    minute: +parts.minute,
-    weekday: WEEKDAYS.indexOf(parts.weekday),
-  };
+  const { year, month, day, hour, minute, weekday } = zoneClockAt(timeZone, instant);
+  return { year, month, day, hour, minute, weekday };
 };
 
 const wallAsUtc = (w: WallClock) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);

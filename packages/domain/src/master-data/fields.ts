@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** A required text field: trimmed, with the form's message when empty and its length bound. */
-export const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Maximum of ${max} characters allowed`);
+export const requiredText = (message: string, max: number, maxMessage = `Maximum of ${max} characters allowed`) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 
 /** An optional text field: trimmed, empty becomes null. */
 export const optionalText = (max: number) =>

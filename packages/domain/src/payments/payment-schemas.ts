@@ -67,19 +67,21 @@ export const opaqueDataSchema = z.object({
   dataValue: z.string({ message: details }).trim().min(1, details).max(16_384),
 });
 
+/** One key per payment attempt (double clicks and retries share it); new after a failure. */
+const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9:_-]+$/)
+  .optional();
+
 /** Who is paying for what: the booking, the site on the default product site, a guest's proof. */
 export const bookingRefSchema = z.object({
   bookingId: id,
   siteId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   guestUserUniqueId: z.uuid().optional(),
-  /** One key per payment attempt (double clicks and retries share it); new after a failure. */
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8)
-    .max(100)
-    .regex(/^[A-Za-z0-9:_-]+$/)
-    .optional(),
+  idempotencyKey: idempotencyKeySchema,
 });
 
 /** POST api/auth/ChargeAuthorizeNetPayment: a card, or a Google Pay token, for a booking. */
@@ -144,11 +146,5 @@ export const refundSchema = z.object({
   bookingId: id,
   siteId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   amount: z.coerce.number().positive().max(1_000_000).optional(),
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8)
-    .max(100)
-    .regex(/^[A-Za-z0-9:_-]+$/)
-    .optional(),
+  idempotencyKey: idempotencyKeySchema,
 });

@@ -37,6 +37,10 @@ const stateCode = z
   .transform((s) => s.toUpperCase())
   .refine((s) => US_STATE_CODES.includes(s), 'Please choose a valid state');
 
+/** A list the administrator fills: at least one item (the message says what to choose), at most `max`. */
+const atLeastOne = <Item extends z.ZodType>(item: Item, message: string, max: number) =>
+  z.array(item, { error: message }).min(1, message).max(max, FIRST_RUN_MESSAGES.tooMany);
+
 const uniqueIds = z
   .array(recordId)
   .max(100, FIRST_RUN_MESSAGES.tooMany)
@@ -44,11 +48,7 @@ const uniqueIds = z
 
 /** Step 1, the company's area: the states it serves (whole states) and the airports it serves. */
 export const areaStepSchema = z.object({
-  states: z
-    .array(stateCode, { error: FIRST_RUN_MESSAGES.states })
-    .min(1, FIRST_RUN_MESSAGES.states)
-    .max(50, FIRST_RUN_MESSAGES.tooMany)
-    .transform((codes) => [...new Set(codes)]),
+  states: atLeastOne(stateCode, FIRST_RUN_MESSAGES.states, 50).transform((codes) => [...new Set(codes)]),
   airportIds: uniqueIds.optional().transform((ids) => ids ?? []),
 });
 export type AreaStep = z.output<typeof areaStepSchema>;
@@ -60,6 +60,20 @@ const rates = priceDefinitionFormSchema.pick({
   minimumHours: true,
   minimumFare: true,
 });
+
+/**
+ * A refinement that finds the items of a list that repeat an earlier item's id and names each at
+ * that id's field, with the message (one price per service type, one vehicle per type).
+ */
+const onceEach =
+  <List extends string, Field extends string>(list: List, field: Field, message: string) =>
+  (value: Record<List, readonly Record<Field, number>[]>, ctx: z.RefinementCtx) => {
+    const seen = new Set<number>();
+    value[list].forEach((item, i) => {
+      if (seen.has(item[field])) ctx.addIssue({ code: 'custom', path: [list, i, field], message });
+      seen.add(item[field]);
+    });
+  };
 
 /** A starter price of a vehicle for one service type; its basis decides which rate it needs. */
 export const starterPriceSchema = rates
@@ -88,46 +102,18 @@ export const firstVehicleSchema = fleetFormSchema
     imageFileName: true,
   })
   .extend({
-    prices: z
-      .array(starterPriceSchema, { error: FIRST_RUN_MESSAGES.prices })
-      .min(1, FIRST_RUN_MESSAGES.prices)
-      .max(20, FIRST_RUN_MESSAGES.tooMany),
+    prices: atLeastOne(starterPriceSchema, FIRST_RUN_MESSAGES.prices, 20),
   })
-  .superRefine((vehicle, ctx) => {
-    const seen = new Set<number>();
-    vehicle.prices.forEach((price, i) => {
-      if (seen.has(price.serviceTypeId))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['prices', i, 'serviceTypeId'],
-          message: FIRST_RUN_MESSAGES.serviceTypeTwice,
-        });
-      seen.add(price.serviceTypeId);
-    });
-  });
+  .superRefine(onceEach('prices', 'serviceTypeId', FIRST_RUN_MESSAGES.serviceTypeTwice));
 export type FirstVehicle = z.output<typeof firstVehicleSchema>;
 export type FirstVehicleInput = z.input<typeof firstVehicleSchema>;
 
 /** Step 2, the vehicles it runs: one fleet per vehicle type chosen from the shared catalogue. */
 export const vehiclesStepSchema = z
   .object({
-    vehicles: z
-      .array(firstVehicleSchema, { error: FIRST_RUN_MESSAGES.vehicles })
-      .min(1, FIRST_RUN_MESSAGES.vehicles)
-      .max(12, FIRST_RUN_MESSAGES.tooMany),
+    vehicles: atLeastOne(firstVehicleSchema, FIRST_RUN_MESSAGES.vehicles, 12),
   })
-  .superRefine((step, ctx) => {
-    const seen = new Set<number>();
-    step.vehicles.forEach((vehicle, i) => {
-      if (seen.has(vehicle.vehicleTypeId))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['vehicles', i, 'vehicleTypeId'],
-          message: FIRST_RUN_MESSAGES.vehicleTypeTwice,
-        });
-      seen.add(vehicle.vehicleTypeId);
-    });
-  });
+  .superRefine(onceEach('vehicles', 'vehicleTypeId', FIRST_RUN_MESSAGES.vehicleTypeTwice));
 export type VehiclesStep = z.output<typeof vehiclesStepSchema>;
 
 /** Step 3, how travellers pay: cash to the chauffeur, card (the sandbox gateway until credentials are set), or both. */

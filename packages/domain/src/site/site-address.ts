@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldText } from '../shared/fold-text.ts';
 
 /**
  * A provider's site address chosen at registration (issue 17, defect 10): one label of lower-case
@@ -16,10 +17,7 @@ const LABEL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 
 /** The label a company name suggests: accents dropped, words joined by hyphens, at most 40 characters. */
 export const siteLabelOf = (companyName: string) =>
-  companyName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  foldText(companyName)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)

@@ -64,11 +64,6 @@ export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 export type StaffCreate = z.output<typeof staffCreateSchema>;
 
 /** The edit-user form: names, phone and role (user name and address are identities). */
-export const staffUpdateSchema = z.object({
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  phoneNumber: optionalPhone,
-  role,
-});
+export const staffUpdateSchema = staffCreateSchema.omit({ email: true, userName: true });
 export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
 export type StaffUpdate = z.output<typeof staffUpdateSchema>;
