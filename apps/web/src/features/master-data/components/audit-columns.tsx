@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
+import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
 import { formatDate, formatDateTime, personName } from '../../../lib/format.ts';
 import type { Person } from '../model.ts';
-import type { RecordColumn } from './record-table.tsx';
 
 export const DateText = ({ on, locale }: { on: string | null; locale: string }) => (
   <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }} title={on ? formatDateTime(on, locale) : undefined}>
@@ -14,7 +14,7 @@ export const auditColumns = <T,>(
   locale: string,
   created: (row: T) => { by: Person; on: string | null },
   updated: (row: T) => { by: Person; on: string | null },
-): RecordColumn<T>[] => [
+): ListColumn<T>[] => [
   { key: 'createdBy', header: 'CreatedBy', cell: (row) => personName(created(row).by), minWidth: 80 },
   {
     key: 'createdOn',

@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { US_STATES } from '@ridedesk/domain/shared/us-states';
+import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
 import { type CatalogColumn, type CatalogScreen, COLUMN_HEADERS } from '../catalog-screens.ts';
 import type { CatalogMaster } from '../model.ts';
-import type { RecordColumn } from './record-table.tsx';
 import { VehicleImage } from './vehicle-image.tsx';
 
 const stateName = (code: string | null | undefined) => US_STATES.find((s) => s.code === code)?.name ?? code ?? '';
@@ -23,7 +23,7 @@ const cellOf = (column: CatalogColumn, master: CatalogMaster) => {
 };
 
 /** Name (with the picture for vehicle types) and the kind's own columns, as spec 02 lists them. */
-export const catalogColumns = <T,>(screen: CatalogScreen, masterOf: (row: T) => CatalogMaster): RecordColumn<T>[] => [
+export const catalogColumns = <T,>(screen: CatalogScreen, masterOf: (row: T) => CatalogMaster): ListColumn<T>[] => [
   {
     key: 'name',
     header: 'Name',
@@ -45,7 +45,7 @@ export const catalogColumns = <T,>(screen: CatalogScreen, masterOf: (row: T) => 
     },
   },
   ...screen.columns.map(
-    (column): RecordColumn<T> => ({
+    (column): ListColumn<T> => ({
       key: column,
       header: COLUMN_HEADERS[column],
       minWidth: column === 'description' ? 160 : column === 'address' ? 150 : column === 'code' ? 50 : 80,

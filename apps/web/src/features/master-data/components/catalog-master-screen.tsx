@@ -1,9 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
@@ -18,9 +17,8 @@ import { catalogColumns } from './catalog-columns.tsx';
 import { CatalogForm } from './catalog-form.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { HelpPanel } from './help-panel.tsx';
-import { useListParams } from './list-params.ts';
-import { PublicationSelect } from './publication-select.tsx';
-import { RecordTable } from './record-table.tsx';
+import { useCloseUnknownSelection, useListParams } from './list-params.ts';
+import { RecordList } from './record-list.tsx';
 import { StatusBadges } from './status-badges.tsx';
 import { VehicleImage } from './vehicle-image.tsx';
 
@@ -42,10 +40,12 @@ export const CatalogMasterScreen = ({ kind }: { kind: CatalogKind }) => {
   const { selection, select } = params;
   const editing = selection.type === 'edit' ? masters.data?.find((m) => m.id === selection.id) : undefined;
 
-  useEffect(() => {
-    if (selection.type === 'edit' && masters.isSuccess && !editing) select({ type: 'none' });
-    if (selection.type === 'existing') select({ type: 'none' });
-  }, [selection, masters.isSuccess, editing, select]);
+  useCloseUnknownSelection(params, {
+    loaded: masters.isSuccess,
+    found: !!editing,
+    canAdd: true,
+    offersExisting: false,
+  });
 
   if (!isPlatformAdmin)
     return (
@@ -83,32 +83,26 @@ export const CatalogMasterScreen = ({ kind }: { kind: CatalogKind }) => {
         }
       />
       <HelpPanel topic="master" />
-      <Stack gap="md">
-        <Group>
-          <PublicationSelect value={params.filter} onChange={params.setFilter} />
-        </Group>
-        <RecordTable<CatalogMaster>
-          key={params.filter}
-          rows={masters.data}
-          isPending={masters.isPending}
-          error={masters.error}
-          columns={columns}
-          rowKey={(m) => m.id}
-          rowName={(m) => m.name}
-          rowSummary={(m) => (m.code ? `${m.code} · ${m.city}` : m.description)}
-          rowVisual={
-            kind === 'vehicleType'
-              ? (m) => <VehicleImage imageFileName={m.imageFileName} width={56} decorative />
-              : undefined
-          }
-          rowBadges={(m) => <StatusBadges isEnabled={m.isEnabled} oneSite={!m.isAvailableForOtherSites} />}
-          modify={{ onEdit: (m) => select({ type: 'edit', id: m.id }) }}
-          empty={{
-            title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun: t(`noun_${kind}`) }),
-            hint: params.isPublished ? t('emptyMasterHint') : t('emptyUnpublishedHint'),
-          }}
-        />
-      </Stack>
+      <RecordList<CatalogMaster>
+        params={params}
+        state={masters}
+        rows={masters.data}
+        columns={columns}
+        rowKey={(m) => m.id}
+        rowName={(m) => m.name}
+        rowSummary={(m) => (m.code ? `${m.code} · ${m.city}` : m.description)}
+        rowVisual={
+          kind === 'vehicleType'
+            ? (m) => <VehicleImage imageFileName={m.imageFileName} width={56} decorative />
+            : undefined
+        }
+        rowBadges={(m) => <StatusBadges isEnabled={m.isEnabled} oneSite={!m.isAvailableForOtherSites} />}
+        onEdit={(m) => select({ type: 'edit', id: m.id })}
+        empty={{
+          title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun: t(`noun_${kind}`) }),
+          hint: params.isPublished ? t('emptyMasterHint') : t('emptyUnpublishedHint'),
+        }}
+      />
       <FormDialog
         opened={selection.type === 'new' || Boolean(editing)}
         title={editing ? editTitle(editing.name) : screen.addTitle}

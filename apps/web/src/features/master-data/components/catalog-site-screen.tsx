@@ -1,9 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
@@ -19,14 +18,13 @@ import { AddExistingDialog } from './add-existing-dialog.tsx';
 import { auditColumns } from './audit-columns.tsx';
 import { catalogColumns } from './catalog-columns.tsx';
 import { CatalogForm } from './catalog-form.tsx';
-import { ConfirmToggleDialog } from './confirm-toggle-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { HelpPanel } from './help-panel.tsx';
-import { useListParams } from './list-params.ts';
-import { PublicationSelect } from './publication-select.tsx';
-import { RecordTable } from './record-table.tsx';
+import { useCloseUnknownSelection, useListParams } from './list-params.ts';
+import { RecordList } from './record-list.tsx';
 import { SiteNotice } from './site-notice.tsx';
 import { StatusBadges } from './status-badges.tsx';
+import { useRecordToggle } from './use-record-toggle.tsx';
 import { VehicleImage } from './vehicle-image.tsx';
 
 /**
@@ -41,8 +39,11 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
   const params = useListParams();
   const list = useCatalogMappings(kind, params.isPublished);
   const saveMapping = useSaveCatalogMapping();
-  const toggle = useEnableDisableCatalogMapping();
-  const [toggleTarget, setToggleTarget] = useState<CatalogMapping | null>(null);
+  const toggleMapping = useEnableDisableCatalogMapping();
+  const toggle = useRecordToggle<CatalogMapping>(
+    { ...toggleMapping, mutateAsync: (mapping) => toggleMapping.mutateAsync({ kind, mapping }) },
+    (m) => m.master.name,
+  );
   useDocumentTitle(screen.title);
 
   const { selection, select } = params;
@@ -50,11 +51,7 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
   const canAdd = canManage && actsOnProviderSite();
   const noun = t(`noun_${kind}`);
 
-  // An address naming a record this list does not have (another filter, a deleted record) closes.
-  useEffect(() => {
-    if (selection.type === 'edit' && list.isSuccess && !editing) select({ type: 'none' });
-    if ((selection.type === 'new' || selection.type === 'existing') && !canAdd) select({ type: 'none' });
-  }, [selection, list.isSuccess, editing, canAdd, select]);
+  useCloseUnknownSelection(params, { loaded: list.isSuccess, found: !!editing, canAdd, offersExisting: true });
 
   if (screen.hiddenForSpUser && isSpUser)
     return (
@@ -74,20 +71,6 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
     notifications.show({ color: 'green', message: t(action === 'publish' ? 'savedPublished' : 'savedDraft') });
     announce(saved.setupStatus);
     select({ type: 'none' });
-  };
-
-  const confirmToggle = async () => {
-    if (!toggleTarget) return;
-    try {
-      await toggle.mutateAsync({ kind, mapping: toggleTarget });
-      notifications.show({
-        color: 'green',
-        message: t(toggleTarget.isEnabled ? 'toggledOff' : 'toggledOn', { name: toggleTarget.master.name }),
-      });
-      setToggleTarget(null);
-    } catch {
-      // Shown in the confirmation (toggle.error).
-    }
   };
 
   const locale = i18n.language;
@@ -118,40 +101,32 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
       />
       <SiteNotice />
       <HelpPanel topic={kind} />
-      <Stack gap="md">
-        <Group>
-          <PublicationSelect value={params.filter} onChange={params.setFilter} />
-        </Group>
-        <RecordTable<CatalogMapping>
-          key={params.filter}
-          rows={list.data}
-          isPending={list.isPending}
-          error={list.error}
-          columns={columns}
-          rowKey={(m) => m.id}
-          rowName={(m) => m.master.name}
-          rowSummary={(m) => (m.master.code ? `${m.master.code} · ${m.master.city}` : m.master.description)}
-          rowVisual={
-            kind === 'vehicleType'
-              ? (m) => <VehicleImage imageFileName={m.master.imageFileName} width={56} decorative />
-              : undefined
-          }
-          rowBadges={(m) => <StatusBadges isEnabled={m.isEnabled} />}
-          modify={{ onEdit: (m) => select({ type: 'edit', id: m.id }), lock: sharedReason }}
-          setEnabled={{
-            isEnabled: (m) => m.isEnabled,
-            onToggle: (m) => {
-              toggle.reset();
-              setToggleTarget(m);
-            },
-            lock: () => (canManage ? null : t('readOnlyRole')),
-          }}
-          empty={{
-            title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun }),
-            hint: params.isPublished ? (canAdd ? t('emptyPublishedHint') : undefined) : t('emptyUnpublishedHint'),
-          }}
-        />
-      </Stack>
+      <RecordList<CatalogMapping>
+        params={params}
+        state={list}
+        rows={list.data}
+        columns={columns}
+        rowKey={(m) => m.id}
+        rowName={(m) => m.master.name}
+        rowSummary={(m) => (m.master.code ? `${m.master.code} · ${m.master.city}` : m.master.description)}
+        rowVisual={
+          kind === 'vehicleType'
+            ? (m) => <VehicleImage imageFileName={m.master.imageFileName} width={56} decorative />
+            : undefined
+        }
+        rowBadges={(m) => <StatusBadges isEnabled={m.isEnabled} />}
+        onEdit={(m) => select({ type: 'edit', id: m.id })}
+        editLock={sharedReason}
+        setEnabled={{
+          isEnabled: (m) => m.isEnabled,
+          onToggle: toggle.ask,
+          lock: () => (canManage ? null : t('readOnlyRole')),
+        }}
+        empty={{
+          title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun }),
+          hint: params.isPublished ? (canAdd ? t('emptyPublishedHint') : undefined) : t('emptyUnpublishedHint'),
+        }}
+      />
 
       <FormDialog
         opened={selection.type === 'new' || Boolean(editing)}
@@ -187,13 +162,7 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
         }}
       />
 
-      <ConfirmToggleDialog
-        target={toggleTarget ? { name: toggleTarget.master.name, isEnabled: toggleTarget.isEnabled } : null}
-        busy={toggle.isPending}
-        error={toggle.error}
-        onConfirm={confirmToggle}
-        onCancel={() => setToggleTarget(null)}
-      />
+      {toggle.dialog}
     </>
   );
 };

@@ -1,11 +1,11 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import { type FleetForm, splitAmenities } from '@ridedesk/domain/master-data/fleet';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { actsOnProviderSite } from '../../../lib/site-scope.ts';
@@ -18,15 +18,14 @@ import { editTitle } from '../catalog-screens.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { CatalogMapping, Fleet } from '../model.ts';
 import { useMasterDataRole } from '../permissions.ts';
-import { ConfirmToggleDialog } from './confirm-toggle-dialog.tsx';
 import { type FleetChoices, FleetFormView } from './fleet-form.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { HelpPanel } from './help-panel.tsx';
-import { useListParams } from './list-params.ts';
-import { PublicationSelect } from './publication-select.tsx';
-import { type RecordColumn, RecordTable } from './record-table.tsx';
+import { useCloseUnknownSelection, useListParams } from './list-params.ts';
+import { RecordList } from './record-list.tsx';
 import { SiteNotice } from './site-notice.tsx';
 import { StatusBadges } from './status-badges.tsx';
+import { useRecordToggle } from './use-record-toggle.tsx';
 
 const TITLE = 'Manage Fleets';
 
@@ -57,8 +56,7 @@ export const FleetScreen = () => {
   const amenities = useCatalogMappings('amenity', true);
   const garages = useFleetGarageChoices();
   const saveFleet = useSaveFleet();
-  const toggle = useEnableDisableFleet();
-  const [toggleTarget, setToggleTarget] = useState<Fleet | null>(null);
+  const toggle = useRecordToggle(useEnableDisableFleet(), (f) => f.nickName);
   useDocumentTitle(TITLE);
 
   const { selection, select } = params;
@@ -66,10 +64,7 @@ export const FleetScreen = () => {
   const canAdd = canManage && actsOnProviderSite();
   const dialogOpen = selection.type === 'new' || Boolean(editing);
 
-  useEffect(() => {
-    if (selection.type === 'edit' && fleets.isSuccess && !editing) select({ type: 'none' });
-    if (selection.type === 'existing' || (selection.type === 'new' && !canAdd)) select({ type: 'none' });
-  }, [selection, fleets.isSuccess, editing, canAdd, select]);
+  useCloseUnknownSelection(params, { loaded: fleets.isSuccess, found: !!editing, canAdd, offersExisting: false });
 
   const save = async (action: SaveAction, form: FleetForm) => {
     const saved = await saveFleet.mutateAsync({ fleet: editing, form, action });
@@ -83,21 +78,7 @@ export const FleetScreen = () => {
     select({ type: 'none' });
   };
 
-  const confirmToggle = async () => {
-    if (!toggleTarget) return;
-    try {
-      await toggle.mutateAsync(toggleTarget);
-      notifications.show({
-        color: 'green',
-        message: t(toggleTarget.isEnabled ? 'toggledOff' : 'toggledOn', { name: toggleTarget.nickName }),
-      });
-      setToggleTarget(null);
-    } catch {
-      // Shown in the confirmation.
-    }
-  };
-
-  const columns: RecordColumn<Fleet>[] = [
+  const columns: ListColumn<Fleet>[] = [
     {
       key: 'vehicleType',
       header: 'Vehicle Type',
@@ -159,35 +140,23 @@ export const FleetScreen = () => {
       />
       <SiteNotice />
       <HelpPanel topic="fleet" />
-      <Stack gap="md">
-        <Group>
-          <PublicationSelect value={params.filter} onChange={params.setFilter} />
-        </Group>
-        <RecordTable<Fleet>
-          key={params.filter}
-          rows={fleets.data}
-          isPending={fleets.isPending}
-          error={fleets.error}
-          columns={columns}
-          rowKey={(f) => f.id}
-          rowName={(f) => f.nickName}
-          rowSummary={(f) => `${f.vehicleType ?? ''} · ${f.make} ${f.model} · ${f.vin}`}
-          rowBadges={(f) => <StatusBadges isEnabled={f.isEnabled} />}
-          modify={{ onEdit: (f) => select({ type: 'edit', id: f.id }), lock: readOnlyReason }}
-          setEnabled={{
-            isEnabled: (f) => f.isEnabled,
-            onToggle: (f) => {
-              toggle.reset();
-              setToggleTarget(f);
-            },
-            lock: readOnlyReason,
-          }}
-          empty={{
-            title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun: t('noun_fleet') }),
-            hint: params.isPublished ? (canAdd ? t('emptyPublishedOwnHint') : undefined) : t('emptyUnpublishedHint'),
-          }}
-        />
-      </Stack>
+      <RecordList<Fleet>
+        params={params}
+        state={fleets}
+        rows={fleets.data}
+        columns={columns}
+        rowKey={(f) => f.id}
+        rowName={(f) => f.nickName}
+        rowSummary={(f) => `${f.vehicleType ?? ''} · ${f.make} ${f.model} · ${f.vin}`}
+        rowBadges={(f) => <StatusBadges isEnabled={f.isEnabled} />}
+        onEdit={(f) => select({ type: 'edit', id: f.id })}
+        editLock={readOnlyReason}
+        setEnabled={{ isEnabled: (f) => f.isEnabled, onToggle: toggle.ask, lock: readOnlyReason }}
+        empty={{
+          title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun: t('noun_fleet') }),
+          hint: params.isPublished ? (canAdd ? t('emptyPublishedOwnHint') : undefined) : t('emptyUnpublishedHint'),
+        }}
+      />
       <FormDialog
         opened={dialogOpen}
         title={editing ? editTitle(editing.nickName) : 'Add Fleet'}
@@ -213,13 +182,7 @@ export const FleetScreen = () => {
           />
         )}
       </FormDialog>
-      <ConfirmToggleDialog
-        target={toggleTarget ? { name: toggleTarget.nickName, isEnabled: toggleTarget.isEnabled } : null}
-        busy={toggle.isPending}
-        error={toggle.error}
-        onConfirm={confirmToggle}
-        onCancel={() => setToggleTarget(null)}
-      />
+      {toggle.dialog}
     </>
   );
 };

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import type { GarageLocationForm } from '@ridedesk/domain/master-data/garage-location';
 import { IconListCheck, IconMapPinOff, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { actsOnProviderSite } from '../../../lib/site-scope.ts';
@@ -15,15 +15,14 @@ import { editTitle } from '../catalog-screens.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { GarageLocation } from '../model.ts';
 import { useMasterDataRole } from '../permissions.ts';
-import { ConfirmToggleDialog } from './confirm-toggle-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { GarageLocationFormView, GeocodeStatusText } from './garage-location-form.tsx';
 import { HelpPanel } from './help-panel.tsx';
-import { useListParams } from './list-params.ts';
-import { PublicationSelect } from './publication-select.tsx';
-import { type RecordColumn, RecordTable } from './record-table.tsx';
+import { useCloseUnknownSelection, useListParams } from './list-params.ts';
+import { RecordList } from './record-list.tsx';
 import { SiteNotice } from './site-notice.tsx';
 import { StatusBadges } from './status-badges.tsx';
+import { useRecordToggle } from './use-record-toggle.tsx';
 
 const TITLE = 'Manage Garage Locations';
 
@@ -40,18 +39,14 @@ export const GarageLocationScreen = () => {
   const params = useListParams();
   const garages = useGarageLocations(params.isPublished);
   const saveGarage = useSaveGarageLocation();
-  const toggle = useEnableDisableGarageLocation();
-  const [toggleTarget, setToggleTarget] = useState<GarageLocation | null>(null);
+  const toggle = useRecordToggle(useEnableDisableGarageLocation(), (g) => g.garageName);
   useDocumentTitle(TITLE);
 
   const { selection, select } = params;
   const editing = selection.type === 'edit' ? garages.data?.find((g) => g.id === selection.id) : undefined;
   const canAdd = canManage && actsOnProviderSite();
 
-  useEffect(() => {
-    if (selection.type === 'edit' && garages.isSuccess && !editing) select({ type: 'none' });
-    if (selection.type === 'existing' || (selection.type === 'new' && !canAdd)) select({ type: 'none' });
-  }, [selection, garages.isSuccess, editing, canAdd, select]);
+  useCloseUnknownSelection(params, { loaded: garages.isSuccess, found: !!editing, canAdd, offersExisting: false });
 
   const save = async (action: SaveAction, form: GarageLocationForm) => {
     const saved = await saveGarage.mutateAsync({ garage: editing, form, action });
@@ -73,22 +68,8 @@ export const GarageLocationScreen = () => {
     select({ type: 'none' });
   };
 
-  const confirmToggle = async () => {
-    if (!toggleTarget) return;
-    try {
-      await toggle.mutateAsync(toggleTarget);
-      notifications.show({
-        color: 'green',
-        message: t(toggleTarget.isEnabled ? 'toggledOff' : 'toggledOn', { name: toggleTarget.garageName }),
-      });
-      setToggleTarget(null);
-    } catch {
-      // Shown in the confirmation.
-    }
-  };
-
   const locale = i18n.language;
-  const columns: RecordColumn<GarageLocation>[] = [
+  const columns: ListColumn<GarageLocation>[] = [
     {
       key: 'garageName',
       header: 'Garage Name',
@@ -140,35 +121,23 @@ export const GarageLocationScreen = () => {
       />
       <SiteNotice />
       <HelpPanel topic="garageLocation" />
-      <Stack gap="md">
-        <Group>
-          <PublicationSelect value={params.filter} onChange={params.setFilter} />
-        </Group>
-        <RecordTable<GarageLocation>
-          key={params.filter}
-          rows={garages.data}
-          isPending={garages.isPending}
-          error={garages.error}
-          columns={columns}
-          rowKey={(g) => g.id}
-          rowName={(g) => g.garageName}
-          rowSummary={(g) => g.garageAddress}
-          rowBadges={(g) => <StatusBadges isEnabled={g.isEnabled} />}
-          modify={{ onEdit: (g) => select({ type: 'edit', id: g.id }), lock: readOnlyReason }}
-          setEnabled={{
-            isEnabled: (g) => g.isEnabled,
-            onToggle: (g) => {
-              toggle.reset();
-              setToggleTarget(g);
-            },
-            lock: readOnlyReason,
-          }}
-          empty={{
-            title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun: t('noun_garageLocation') }),
-            hint: params.isPublished ? (canAdd ? t('emptyPublishedOwnHint') : undefined) : t('emptyUnpublishedHint'),
-          }}
-        />
-      </Stack>
+      <RecordList<GarageLocation>
+        params={params}
+        state={garages}
+        rows={garages.data}
+        columns={columns}
+        rowKey={(g) => g.id}
+        rowName={(g) => g.garageName}
+        rowSummary={(g) => g.garageAddress}
+        rowBadges={(g) => <StatusBadges isEnabled={g.isEnabled} />}
+        onEdit={(g) => select({ type: 'edit', id: g.id })}
+        editLock={readOnlyReason}
+        setEnabled={{ isEnabled: (g) => g.isEnabled, onToggle: toggle.ask, lock: readOnlyReason }}
+        empty={{
+          title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun: t('noun_garageLocation') }),
+          hint: params.isPublished ? (canAdd ? t('emptyPublishedOwnHint') : undefined) : t('emptyUnpublishedHint'),
+        }}
+      />
       <FormDialog
         opened={selection.type === 'new' || Boolean(editing)}
         title={editing ? editTitle(editing.garageName) : 'Add Garage Location'}
@@ -182,13 +151,7 @@ export const GarageLocationScreen = () => {
           onCancel={() => select({ type: 'none' })}
         />
       </FormDialog>
-      <ConfirmToggleDialog
-        target={toggleTarget ? { name: toggleTarget.garageName, isEnabled: toggleTarget.isEnabled } : null}
-        busy={toggle.isPending}
-        error={toggle.error}
-        onConfirm={confirmToggle}
-        onCancel={() => setToggleTarget(null)}
-      />
+      {toggle.dialog}
     </>
   );
 };

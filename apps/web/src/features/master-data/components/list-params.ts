@@ -1,4 +1,5 @@
 import type { PublicationFilter } from '@ridedesk/domain/master-data/draft-publish';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -45,4 +46,24 @@ export const useListParams = () => {
         next.type !== 'none',
       ),
   };
+};
+
+/**
+ * Closes a dialog the address names that cannot open: a record this list does not have (another
+ * filter, a deleted record), Add New where nothing may be added, Add Existing where it is not offered.
+ */
+export const useCloseUnknownSelection = (
+  { selection, select }: Pick<ReturnType<typeof useListParams>, 'selection' | 'select'>,
+  {
+    loaded,
+    found,
+    canAdd,
+    offersExisting,
+  }: { loaded: boolean; found: boolean; canAdd: boolean; offersExisting: boolean },
+) => {
+  useEffect(() => {
+    if (selection.type === 'edit' && loaded && !found) select({ type: 'none' });
+    if (selection.type === 'new' && !canAdd) select({ type: 'none' });
+    if (selection.type === 'existing' && !(canAdd && offersExisting)) select({ type: 'none' });
+  }, [selection, loaded, found, canAdd, offersExisting, select]);
 };
