@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../shared/field-messages.ts';
 import { newBookingReference, REFERENCE_PATTERN } from './booking-reference.ts';
 import { checkTransition } from './booking-status.ts';
 import { commentsCounterMessage, customerDetailsSchema, EMAIL_PATTERN } from './customer-details.ts';
@@ -66,8 +67,7 @@ describe('search form', () => {
       pickupdate: '2026-11-21',
       pickuptime: '10:00',
     });
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
-    expect(messages).toMatchObject({
+    expect(fieldMessages(result)).toMatchObject({
       pickuplocation: SEARCH_MESSAGES.pickup,
       dropofflocation: SEARCH_MESSAGES.dropoff,
       pickupdate: 'Pickup date cannot be before today',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../shared/field-messages.ts';
 import {
   fleetFormSchema,
   isAllowedImageName,
@@ -77,7 +78,7 @@ describe('fleet limits', () => {
 
   it('When required fields are missing, then each gets its message', () => {
     const result = fleetFormSchema.safeParse({});
-    const fields = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    const fields = fieldMessages(result);
     expect(fields.amenties).toBeUndefined();
     expect(fields).toMatchObject({
       vehicleTypeId: 'Please choose the vehicle type',

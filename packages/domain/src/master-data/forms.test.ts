@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../shared/field-messages.ts';
 import { addExistingBodySchema, availableForSelection, canContinue, selectedMasterIds } from './add-existing.ts';
 import { airportFormSchema } from './airport.ts';
 import { amenityFormSchema } from './amenity.ts';
@@ -8,20 +9,17 @@ import { priceTypeFormSchema } from './price-type.ts';
 import { serviceTypeFormSchema } from './service-type.ts';
 import { vehicleTypeFormSchema } from './vehicle-type.ts';
 
-const fieldsOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
-
 describe('vehicle type form', () => {
   it('When the name has 51 characters, then it answers the 50 characters tooltip', () => {
     const result = vehicleTypeFormSchema.safeParse({ name: 'x'.repeat(51), description: 'd' });
-    expect(fieldsOf(result).name).toBe('Maximum of 50 characters allowed');
+    expect(fieldMessages(result).name).toBe('Maximum of 50 characters allowed');
     expect(vehicleTypeFormSchema.safeParse({ name: 'x'.repeat(50), description: 'd' }).success).toBe(true);
   });
 
   it('When no picture is chosen, then it is No Image; one outside the 17 is refused', () => {
     expect(vehicleTypeFormSchema.parse({ name: 'Sedan', description: 'd' }).imageFileName).toBe('No Image');
     const result = vehicleTypeFormSchema.safeParse({ name: 'Sedan', description: 'd', imageFileName: 'x.png' });
-    expect(fieldsOf(result).imageFileName).toBe('Please choose a vehicle image from the list');
+    expect(fieldMessages(result).imageFileName).toBe('Please choose a vehicle image from the list');
   });
 
   it('has the 17 pictures of the spec, without the unreadable placeholders', () => {
@@ -33,18 +31,18 @@ describe('vehicle type form', () => {
 
 describe('service type and amenity forms', () => {
   it('When name and description are empty, then both are required', () => {
-    expect(fieldsOf(serviceTypeFormSchema.safeParse({ name: ' ', description: '' }))).toEqual({
+    expect(fieldMessages(serviceTypeFormSchema.safeParse({ name: ' ', description: '' }))).toEqual({
       name: 'Please enter the service type name',
       description: 'Please enter the description',
     });
-    expect(fieldsOf(amenityFormSchema.safeParse({}))).toEqual({
+    expect(fieldMessages(amenityFormSchema.safeParse({}))).toEqual({
       name: 'Please enter the amenity name',
       description: 'Please enter the description',
     });
   });
 
   it('When an amenity name holds the pipe separator, then it is refused', () => {
-    expect(fieldsOf(amenityFormSchema.safeParse({ name: 'WiFi|TV', description: 'd' })).name).toBe(
+    expect(fieldMessages(amenityFormSchema.safeParse({ name: 'WiFi|TV', description: 'd' })).name).toBe(
       'The amenity name cannot contain the | character',
     );
   });
@@ -66,12 +64,12 @@ describe('airport form', () => {
   });
 
   it('When the code has 4 characters or the state is not a US state, then each is refused', () => {
-    const fields = fieldsOf(airportFormSchema.safeParse({ ...valid, code: 'KORD', state: 'XX' }));
+    const fields = fieldMessages(airportFormSchema.safeParse({ ...valid, code: 'KORD', state: 'XX' }));
     expect(fields).toEqual({ code: 'Maximum of 3 characters allowed', state: 'Please choose the state' });
   });
 
   it('When every field is missing, then each is required', () => {
-    expect(fieldsOf(airportFormSchema.safeParse({}))).toEqual({
+    expect(fieldMessages(airportFormSchema.safeParse({}))).toEqual({
       name: 'Please enter the airport name',
       code: 'Please enter the airport code',
       address: 'Please enter the address',
@@ -86,7 +84,7 @@ describe('airport form', () => {
 describe('price type form', () => {
   it('When the basis is not per mile, per hour or flat, then it is refused', () => {
     expect(priceTypeFormSchema.parse({ name: 'Per Hour', description: 'd', basis: 'per hour' }).basis).toBe('per hour');
-    expect(fieldsOf(priceTypeFormSchema.safeParse({ name: 'X', description: 'd', basis: 'per km' })).basis).toBe(
+    expect(fieldMessages(priceTypeFormSchema.safeParse({ name: 'X', description: 'd', basis: 'per km' })).basis).toBe(
       'Please choose the basis: per mile, per hour or flat',
     );
   });
@@ -110,7 +108,7 @@ describe('garage location form', () => {
 
   it('When the required fields are empty or not numbers, then each gets its message', () => {
     expect(
-      fieldsOf(
+      fieldMessages(
         garageLocationFormSchema.safeParse({
           garageName: '',
           garageAddress: '',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rideCost } from '../booking/pricing.ts';
+import { fieldMessages } from '../shared/field-messages.ts';
 import { discountFormSchema, normalizeDiscountCode } from './discount-form.ts';
 import { discountStatusOn, parsePickupDate } from './discount-rules.ts';
 import {
@@ -10,9 +11,6 @@ import {
   priceDefinitionRates,
 } from './price-definition-form.ts';
 import { pickupAreaOf, servesArea, serviceLocationFormSchema } from './service-location-form.ts';
-
-const fieldsOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
 
 const definition = (over: Record<string, unknown> = {}) => ({
   name: 'Sedan - Point to Point',
@@ -41,7 +39,7 @@ describe('price definition form', () => {
   });
 
   it('When everything required is missing, then each field has its message', () => {
-    expect(fieldsOf(priceDefinitionFormSchema.safeParse({}))).toEqual({
+    expect(fieldMessages(priceDefinitionFormSchema.safeParse({}))).toEqual({
       name: 'Please enter the price definition name',
       vehicleTypeId: 'Please choose the vehicle type',
       serviceTypeId: 'Please choose the service type',
@@ -50,7 +48,9 @@ describe('price definition form', () => {
   });
 
   it('When amounts are negative or the tax is outside 0 to 100, then they are refused', () => {
-    expect(fieldsOf(priceDefinitionFormSchema.safeParse(definition({ baseFare: -1, taxPercentage: 101 })))).toEqual({
+    expect(
+      fieldMessages(priceDefinitionFormSchema.safeParse(definition({ baseFare: -1, taxPercentage: 101 }))),
+    ).toEqual({
       baseFare: 'Please enter a number of 0 or more',
       taxPercentage: 'Please enter a tax percentage between 0 and 100',
     });
@@ -78,7 +78,7 @@ describe('price definition form', () => {
 
   it('When the web knows the basis, then the form with the basis rule refuses the missing rate', () => {
     const result = priceDefinitionFormSchemaFor('per hour').safeParse(definition());
-    expect(fieldsOf(result)).toEqual({ perHourRate: 'Please enter the per hour rate' });
+    expect(fieldMessages(result)).toEqual({ perHourRate: 'Please enter the per hour rate' });
   });
 
   it('When stored amounts are read, then the rates are in cents and cost rides as the money rules say', () => {
@@ -141,7 +141,7 @@ describe('discount form', () => {
   });
 
   it('When the fields are missing, then each has its message', () => {
-    expect(fieldsOf(discountFormSchema.safeParse({}))).toEqual({
+    expect(fieldMessages(discountFormSchema.safeParse({}))).toEqual({
       code: 'Please enter the promo code',
       kind: 'Please choose the discount type: percent or amount',
       value: 'Please enter the discount value',
@@ -152,7 +152,9 @@ describe('discount form', () => {
 
   it('When a percent is above 100 or the dates are reversed, then they are refused', () => {
     expect(
-      fieldsOf(discountFormSchema.safeParse(promo({ value: 101, validFrom: '2026-02-01', validTo: '2026-01-31' }))),
+      fieldMessages(
+        discountFormSchema.safeParse(promo({ value: 101, validFrom: '2026-02-01', validTo: '2026-01-31' })),
+      ),
     ).toEqual({
       value: 'A percent discount is at most 100',
       validTo: 'The valid to date cannot be before the valid from date',
@@ -161,7 +163,7 @@ describe('discount form', () => {
   });
 
   it('When a code has spaces or other signs, then it is refused', () => {
-    expect(fieldsOf(discountFormSchema.safeParse(promo({ code: 'TEN%OFF' }))).code).toBe(
+    expect(fieldMessages(discountFormSchema.safeParse(promo({ code: 'TEN%OFF' }))).code).toBe(
       'The promo code may hold only letters, digits and hyphens',
     );
   });
@@ -209,7 +211,7 @@ describe('service locations', () => {
       state: 'TX',
       city: 'San Antonio',
     });
-    expect(fieldsOf(serviceLocationFormSchema.safeParse({ state: 'DC' }))).toEqual({
+    expect(fieldMessages(serviceLocationFormSchema.safeParse({ state: 'DC' }))).toEqual({
       state: 'Please choose the state',
     });
   });

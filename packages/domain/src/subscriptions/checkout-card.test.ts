@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../shared/field-messages.ts';
 import { checkoutCardSchema, isCheckoutExpiryValid } from './checkout-card.ts';
 
 const now = new Date('2026-11-22T05:00:00Z');
@@ -19,8 +20,7 @@ describe('sandbox checkout card', () => {
       expiry: '01/20',
       cvc: '12',
     });
-    const messages = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path[0], i.message]));
-    expect(messages).toEqual({
+    expect(fieldMessages(r)).toEqual({
       nameOnCard: 'Please enter the name on the card',
       cardNumber: 'Please enter a valid card number',
       expiry: 'Please enter the expiry as MM/YY, not in the past',

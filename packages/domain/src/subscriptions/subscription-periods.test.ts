@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../shared/field-messages.ts';
 import { addMonths, changeTakesEffectAt, isInForce, periodAt, trialEnd } from './subscription-periods.ts';
 import { isTrialPlan, planChoiceSchema, subscriptionPlanFormSchema } from './subscription-plans.ts';
 
@@ -75,8 +76,7 @@ describe('plan rules', () => {
   it('When the plan form misses its fields, then each has its message', () => {
     const r = subscriptionPlanFormSchema.safeParse({ name: '', cost: '', noOfUsers: '', noOfBookings: '' });
     expect(r.success).toBe(false);
-    const messages = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path[0], i.message]));
-    expect(messages).toEqual({
+    expect(fieldMessages(r)).toEqual({
       name: 'Please enter the plan name',
       cost: 'Please enter the monthly cost',
       noOfUsers: 'Please enter the number of users',
@@ -86,8 +86,7 @@ describe('plan rules', () => {
 
   it('When the cost has three decimals or users are fractional, then the form refuses them', () => {
     const r = subscriptionPlanFormSchema.safeParse({ name: 'X', cost: 1.005, noOfUsers: 1.5, noOfBookings: -1 });
-    const messages = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path[0], i.message]));
-    expect(messages).toEqual({
+    expect(fieldMessages(r)).toEqual({
       cost: 'Please enter a cost of 0 or more, with at most 2 decimals',
       noOfUsers: 'Please enter a whole number of users from 1 to 10000',
       noOfBookings: 'Please enter a whole number of bookings from 0 to 1000000',
