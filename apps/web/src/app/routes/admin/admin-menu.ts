@@ -12,7 +12,9 @@ import {
   IconListCheck,
   IconMessageReport,
   IconReceipt,
+  IconRoute,
   IconStar,
+  IconSteeringWheel,
   IconTemplate,
   IconUserCircle,
   IconUsers,
@@ -87,6 +89,9 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Calendar View', to: '/admin/booking/bookingcalendarview' },
     ],
   },
+  // The day of the ride (issue 21): a provider's board and chauffeurs; the platform administrator has neither.
+  { label: 'Dispatch', to: '/admin/dispatch', icon: IconRoute, providerOnly: true },
+  { label: 'Chauffeurs', to: '/admin/chauffeurs', icon: IconSteeringWheel, providerOnly: true },
   { label: 'Invoices', to: '/admin/invoice/view', icon: IconFileInvoice, hiddenForSpUser: true },
   { label: 'Customers', to: '/admin/customers', icon: IconUsersGroup },
   {

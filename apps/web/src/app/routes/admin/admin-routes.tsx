@@ -7,8 +7,10 @@ import { AdminIndexRoute } from './admin-index-route.tsx';
 import { AdminMenuLayout, AdminPlainLayout } from './admin-layouts.tsx';
 import { bookingAdminRoutes } from './booking-admin.routes.tsx';
 import { bookingWizardRoutes } from './booking-wizard.routes.tsx';
+import { chauffeursRoutes } from './chauffeurs.routes.tsx';
 import { ADMIN_COMING_SOON_NS, ADMIN_SCREENS } from './coming-soon.screens.ts';
 import { customersRoutes } from './customers.routes.tsx';
+import { dispatchRoutes } from './dispatch.routes.tsx';
 import { feedbackAdminRoutes } from './feedback.routes.tsx';
 import { firstRunRoutes } from './first-run.routes.tsx';
 import { frameRoutes } from './frame.routes.tsx';
@@ -42,6 +44,8 @@ const AREAS: AdminArea[] = [
   invoicesRoutes,
   customersRoutes,
   firstRunRoutes,
+  dispatchRoutes,
+  chauffeursRoutes,
 ];
 
 const plain = AREAS.flatMap((area) => area.plain ?? []);

@@ -1,0 +1,265 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { formatPhone, toE164 } from '@ridedesk/domain/rides/phone';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useLicenceTypes, useVehicleTypes } from '../api/list-choices.ts';
+import { useSaveChauffeur } from '../api/save-chauffeur.ts';
+import { type Chauffeur, type ChauffeurAnswer, chauffeurName } from '../chauffeur.ts';
+import {
+  type ChauffeurBody,
+  type ChauffeurFormValues,
+  chauffeurEditSchema,
+  chauffeurInviteSchema,
+  formValues,
+} from '../chauffeur-form.ts';
+import { CHAUFFEURS_NS } from '../i18n.ts';
+import { PhotoField } from './photo-field.tsx';
+import { DaysOffField, WorkingHoursField } from './schedule-fields.tsx';
+
+const inviteResolver = zodResolver(chauffeurInviteSchema) as unknown as Resolver<
+  ChauffeurFormValues,
+  unknown,
+  ChauffeurBody
+>;
+const editResolver = zodResolver(chauffeurEditSchema) as unknown as Resolver<
+  ChauffeurFormValues,
+  unknown,
+  ChauffeurBody
+>;
+
+/** Server field names that are the form's under another name. */
+const SERVER_FIELDS: Record<string, keyof ChauffeurFormValues> = {
+  workingHours: 'hours',
+  phoneNumber: 'phone',
+};
+
+/** Invite (with the e-mail) or edit a chauffeur's profile. Messages are the shared rules'. */
+export const ChauffeurForm = ({
+  chauffeur,
+  siteId,
+  onSaved,
+  onCancel,
+}: {
+  chauffeur?: Chauffeur;
+  siteId: number | null;
+  onSaved: (answer: ChauffeurAnswer) => void;
+  onCancel: () => void;
+}) => {
+  const { t } = useTranslation(CHAUFFEURS_NS);
+  const save = useSaveChauffeur();
+  const licenceTypes = useLicenceTypes();
+  const vehicleTypes = useVehicleTypes();
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const form = useForm<ChauffeurFormValues, unknown, ChauffeurBody>({
+    resolver: chauffeur ? editResolver : inviteResolver,
+    mode: 'onTouched',
+    defaultValues: formValues(chauffeur),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const phone = form.watch('phone');
+  const hours = form.watch('hours');
+  const e164 = toE164(phone ?? '');
+
+  const submit = form.handleSubmit(async (body) => {
+    setSaveError(null);
+    const { email: _fixed, ...profile } = body;
+    try {
+      const answer = chauffeur
+        ? await save.mutateAsync({ siteId, id: chauffeur.id, body: profile })
+        : await save.mutateAsync({ siteId, body });
+      onSaved(answer);
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = SERVER_FIELDS[field] ?? field;
+          if (name in form.getValues()) form.setError(name as keyof ChauffeurFormValues, { type: 'server', message });
+        }
+        if (error.status === 409 && /e-?mail|address/i.test(error.message))
+          form.setError('email', { type: 'server', message: error.message });
+      }
+      setSaveError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {!chauffeur && (
+          <Text size="sm" c="dimmed">
+            {t('inviteLead')}
+          </Text>
+        )}
+        <ErrorDisplay error={saveError} />
+        <Fieldset legend={t('person')} radius="md">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('firstName')}
+                required
+                maxLength={100}
+                autoComplete="off"
+                {...form.register('firstName')}
+                error={errors.firstName?.message}
+                data-autofocus
+              />
+              <TextInput
+                label={t('lastName')}
+                required
+                maxLength={100}
+                autoComplete="off"
+                {...form.register('lastName')}
+                error={errors.lastName?.message}
+              />
+              <TextInput
+                label={t('email')}
+                required={!chauffeur}
+                readOnly={!!chauffeur}
+                description={chauffeur ? t('emailReadOnly') : undefined}
+                type="email"
+                maxLength={254}
+                autoComplete="off"
+                {...form.register('email')}
+                error={errors.email?.message}
+              />
+              <TextInput
+                label={t('phone')}
+                required
+                type="tel"
+                inputMode="tel"
+                maxLength={24}
+                autoComplete="off"
+                description={e164 ? t('phoneHint', { formatted: formatPhone(e164) }) : t('phoneHintEmpty')}
+                {...form.register('phone', {
+                  onBlur: (event) => {
+                    const value = toE164(event.target.value);
+                    if (value) form.setValue('phone', formatPhone(value));
+                  },
+                })}
+                error={errors.phone?.message}
+              />
+            </SimpleGrid>
+            <Controller
+              control={form.control}
+              name="photo"
+              render={({ field }) => (
+                <PhotoField
+                  value={field.value}
+                  onChange={field.onChange}
+                  name={
+                    chauffeur
+                      ? chauffeurName(chauffeur)
+                      : `${form.getValues('firstName')} ${form.getValues('lastName')}`
+                  }
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="active"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('activeLabel')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('licence')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Controller
+              control={form.control}
+              name="licenceTypeId"
+              render={({ field }) => (
+                <Select
+                  label={t('licenceType')}
+                  required
+                  data={(licenceTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  description={licenceTypes.data?.length === 0 ? t('licenceTypesEmpty') : undefined}
+                  error={errors.licenceTypeId?.message}
+                  allowDeselect={false}
+                />
+              )}
+            />
+            <TextInput
+              label={t('licenceNumber')}
+              required
+              maxLength={50}
+              autoComplete="off"
+              {...form.register('licenceNumber')}
+              error={errors.licenceNumber?.message}
+            />
+            <TextInput
+              label={t('licenceExpiry')}
+              required
+              type="date"
+              {...form.register('licenceExpiry')}
+              error={errors.licenceExpiry?.message}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('vehicles')} radius="md">
+          <Controller
+            control={form.control}
+            name="vehicleTypeIds"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('vehicleTypes')}
+                required
+                data={(vehicleTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                description={vehicleTypes.data?.length === 0 ? t('vehicleTypesEmpty') : undefined}
+                error={errors.vehicleTypeIds?.message}
+                searchable
+              />
+            )}
+          />
+        </Fieldset>
+        <Fieldset legend={t('hours')} radius="md">
+          <Text size="xs" c="dimmed" mb={4}>
+            {t('hoursHint')}
+          </Text>
+          <WorkingHoursField control={form.control} register={form.register} errors={errors} hours={hours} />
+        </Fieldset>
+        <Fieldset legend={t('daysOff')} radius="md">
+          <Controller
+            control={form.control}
+            name="daysOff"
+            render={({ field }) => (
+              <DaysOffField value={field.value} onChange={field.onChange} error={errors.daysOff?.message} />
+            )}
+          />
+        </Fieldset>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {chauffeur ? t('save') : t('invite')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,115 @@
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ROLES } from '@ridedesk/domain/shared/constants';
+import { IconPlus, IconSteeringWheel } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
+import { SearchFilter } from '../../../components/ui/list-kit/list-filters.tsx';
+import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
+import { useNarrowScreen } from '../../../components/ui/list-kit/use-narrow-screen.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useSession } from '../../../lib/session.ts';
+import { requestedSiteId } from '../../../lib/site-scope.ts';
+import { useChauffeurs } from '../api/list-chauffeurs.ts';
+import { type Chauffeur, chauffeurName } from '../chauffeur.ts';
+import { CHAUFFEURS_NS } from '../i18n.ts';
+import { ChauffeurForm } from './chauffeur-form.tsx';
+import { ChauffeurSummary, chauffeurColumns } from './chauffeur-rows.tsx';
+
+/** /admin/chauffeurs: the administrator invites and edits chauffeurs; a standard user sees them. */
+export const ChauffeursScreen = () => {
+  const { t, i18n } = useTranslation(CHAUFFEURS_NS);
+  useDocumentTitle(t('title'));
+  const session = useSession();
+  const canEdit = session?.user.role === ROLES.spAdmin;
+  const siteId = session?.user.role === ROLES.superAdmin ? (requestedSiteId() ?? null) : null;
+  const list = useAddressList();
+  const { query, page } = list;
+  const isMobile = useNarrowScreen();
+  const chauffeurs = useChauffeurs({ siteId, search: query, page: list.debouncedPage });
+  const [editing, setEditing] = useState<Chauffeur | 'new' | null>(null);
+
+  const onEdit = canEdit ? (c: Chauffeur) => setEditing(c) : null;
+  const locale = i18n.language;
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('lead')}
+        actions={
+          canEdit ? (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
+              {t('invite')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('help')}
+        </Text>
+        {!canEdit && (
+          <Alert color="blue" radius="md">
+            {t('viewOnly')}
+          </Alert>
+        )}
+        <DataTable
+          filters={<SearchFilter list={list} label={t('searchLabel')} placeholder={t('searchPlaceholder')} />}
+          state={chauffeurs}
+          rows={chauffeurs.data?.chauffeurs ?? []}
+          total={chauffeurs.data?.totalCount ?? 0}
+          rowKey={(c) => c.id}
+          columns={chauffeurColumns(t, locale, onEdit)}
+          minWidth={900}
+          label={t('title')}
+          expandLabel={(c) => t('expandRow', { name: chauffeurName(c) })}
+          summary={(c) => <ChauffeurSummary c={c} t={t} />}
+          page={page}
+          rowsPage={list.debouncedPage}
+          onPageChange={list.setPage}
+          paginationLabel={t('pagination')}
+          loadFailed={t('loadFailed')}
+          loadingRows={4}
+          dimmed={(c) => !c.active}
+          empty={{
+            icon: IconSteeringWheel,
+            title: query ? t('noMatch', { search: query }) : t('noChauffeurs'),
+            hint: query ? t('noMatchHint') : canEdit ? t('noChauffeursHint') : t('noChauffeursHintViewer'),
+          }}
+        />
+      </Stack>
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          <Text span fw={700} size="lg">
+            {editing === 'new' || editing === null
+              ? t('inviteTitle')
+              : t('editTitle', { name: chauffeurName(editing) })}
+          </Text>
+        }
+        size="xl"
+        fullScreen={!!isMobile}
+        radius="lg"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        {editing !== null && (
+          <ChauffeurForm
+            key={editing === 'new' ? 'new' : editing.id}
+            chauffeur={editing === 'new' ? undefined : editing}
+            siteId={siteId}
+            onCancel={() => setEditing(null)}
+            onSaved={(answer) => {
+              if (answer.message) notifications.show({ color: 'green', message: answer.message });
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+};

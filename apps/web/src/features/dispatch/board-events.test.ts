@@ -1,0 +1,129 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { dispatchKeys } from './api/query-keys.ts';
+import { applyLiveEvent, applyPositionEvent, applyRideEvent } from './board-events.ts';
+import type { Board } from './board-types.ts';
+
+const board = (): Board => ({
+  date: '2026-11-26',
+  timeZone: 'America/Chicago',
+  mapStyleUrl: null,
+  vehicles: [{ id: 3, name: 'Lincoln Navigator', vehicleType: 'SUV' }],
+  chauffeurs: [
+    {
+      id: 40,
+      firstName: 'Carl',
+      lastName: 'Chauffeur',
+      phone: '+13125550101',
+      photo: null,
+      hours: { start: '06:00', end: '18:00' },
+      dayOff: false,
+      lastPosition: { latitude: 41.88, longitude: -87.63, at: '2026-11-26T15:00:00Z' },
+    },
+    {
+      id: 41,
+      firstName: 'Dana',
+      lastName: 'Driver',
+      phone: '+13125550102',
+      photo: null,
+      hours: null,
+      dayOff: true,
+      lastPosition: null,
+    },
+  ],
+  rides: [
+    {
+      bookingId: 7,
+      referenceId: 'RD7',
+      status: 'confirmed',
+      pickupTime: '2026-11-26T15:00:00Z',
+      estimatedEnd: '2026-11-26T16:00:00Z',
+      chauffeurId: null,
+      fleetId: 3,
+      vehicleName: 'Lincoln Navigator',
+      passengerName: 'Pat Traveller',
+      pickUpLocation: '233 S Wacker Dr, Chicago',
+      dropOffLocation: "O'Hare",
+      pickup: { latitude: 41.8789, longitude: -87.6359 },
+    },
+  ],
+});
+
+describe('the live events applied to the board', () => {
+  it('When a ride is assigned, then its status and chauffeur change and nothing else is copied', () => {
+    const before = board();
+    const { board: after, changed } = applyRideEvent(before, { bookingId: 7, status: 'assigned', chauffeurId: 40 });
+    expect(changed).toBe(true);
+    expect(after.rides[0]).toMatchObject({ status: 'assigned', chauffeurId: 40, referenceId: 'RD7' });
+    expect(after.chauffeurs).toBe(before.chauffeurs);
+    expect(before.rides[0].status).toBe('confirmed');
+  });
+
+  it('When a chauffeur declines, then the ride goes back to confirmed without a chauffeur', () => {
+    const assigned = applyRideEvent(board(), { bookingId: 7, status: 'assigned', chauffeurId: 40 }).board;
+    const declined = applyRideEvent(assigned, { bookingId: 7, status: 'confirmed', chauffeurId: null }).board;
+    expect(declined.rides[0]).toMatchObject({ status: 'confirmed', chauffeurId: null });
+  });
+
+  it('When a ride is cancelled, then it leaves the board', () => {
+    const { board: after } = applyRideEvent(board(), { bookingId: 7, status: 'cancelled', chauffeurId: null });
+    expect(after.rides).toHaveLength(0);
+  });
+
+  it('When the event repeats what the board shows, or names an unknown status, then the board is the same object', () => {
+    const before = board();
+    expect(applyRideEvent(before, { bookingId: 7, status: 'confirmed', chauffeurId: null }).board).toBe(before);
+    expect(applyRideEvent(before, { bookingId: 7, status: 'teleported', chauffeurId: null }).board).toBe(before);
+  });
+
+  it('When an event names a ride the board does not hold, then it says so (only a fetch can place it)', () => {
+    expect(applyRideEvent(board(), { bookingId: 99, status: 'assigned', chauffeurId: 40 }).unknownRide).toBe(true);
+  });
+
+  it('When a position arrives, then the chauffeur’s dot moves; an older one than held is ignored', () => {
+    const event = {
+      siteId: 5,
+      bookingId: 7,
+      chauffeurId: 40,
+      latitude: 41.9,
+      longitude: -87.7,
+      heading: 90,
+      speed: 12,
+      at: '2026-11-26T15:00:10Z',
+    };
+    const moved = applyPositionEvent(board(), event);
+    expect(moved.changed).toBe(true);
+    expect(moved.board.chauffeurs[0].lastPosition).toMatchObject({ latitude: 41.9, longitude: -87.7, bookingId: 7 });
+    const stale = applyPositionEvent(moved.board, { ...event, latitude: 1, at: '2026-11-26T14:00:00Z' });
+    expect(stale.changed).toBe(false);
+    expect(applyPositionEvent(board(), { ...event, chauffeurId: 999 }).changed).toBe(false);
+  });
+
+  it('When an event reaches the query cache, then every cached day is updated without a fetch', () => {
+    const client = new QueryClient();
+    client.setQueryData(dispatchKeys.board('2026-11-26'), board());
+    const ride = applyLiveEvent(client, {
+      type: 'ride',
+      data: { siteId: 5, bookingId: 7, status: 'en route', chauffeurId: 40 },
+    });
+    expect(ride.refetch).toBe(false);
+    expect(client.getQueryData<Board>(dispatchKeys.board('2026-11-26'))?.rides[0].status).toBe('en route');
+
+    const position = applyLiveEvent(client, {
+      type: 'position',
+      data: { siteId: 5, bookingId: 7, chauffeurId: 40, latitude: 42, longitude: -87.9, at: '2026-11-26T15:05:00Z' },
+    });
+    expect(position.refetch).toBe(false);
+    expect(client.getQueryData<Board>(dispatchKeys.board('2026-11-26'))?.chauffeurs[0].lastPosition?.latitude).toBe(42);
+  });
+
+  it('When a booking event names a ride no cached day holds, then the day on screen is fetched again', () => {
+    const client = new QueryClient();
+    client.setQueryData(dispatchKeys.board('2026-11-26'), board());
+    const result = applyLiveEvent(client, {
+      type: 'booking',
+      data: { siteId: 5, bookingId: 123, referenceId: 'NEW1', status: 'scheduled' },
+    });
+    expect(result.refetch).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { dispatchKeys } from './api/query-keys.ts';
+import {
+  type Board,
+  type BookingEvent,
+  isRideStatus,
+  type PositionEvent,
+  type RideEvent,
+  type RideStatus,
+} from './board-types.ts';
+
+/**
+ * The live events applied to the boards in the query cache: a `ride` event moves a block (status,
+ * chauffeur), a `position` event moves a chauffeur's dot, a `booking` event changes a status. The
+ * board is not fetched again unless an event names a ride the cached day does not hold (a new
+ * booking, a ride moved to this day), which only a fetch can place.
+ */
+
+/** Statuses that leave the board: the ride no longer needs anyone. */
+const OFF_BOARD: readonly RideStatus[] = ['cancelled'];
+
+export type Applied = { board: Board; changed: boolean; unknownRide: boolean };
+
+const unchanged = (board: Board, unknownRide = false): Applied => ({ board, changed: false, unknownRide });
+
+/** A ride's new status and chauffeur. */
+export const applyRideEvent = (board: Board, event: Pick<RideEvent, 'bookingId' | 'status'> & Partial<RideEvent>) => {
+  const index = board.rides.findIndex((ride) => ride.bookingId === event.bookingId);
+  if (index === -1) return unchanged(board, true);
+  if (!isRideStatus(event.status)) return unchanged(board);
+  const ride = board.rides[index];
+  if (OFF_BOARD.includes(event.status))
+    return { board: { ...board, rides: board.rides.filter((_, i) => i !== index) }, changed: true, unknownRide: false };
+  const chauffeurId = event.chauffeurId === undefined ? ride.chauffeurId : event.chauffeurId;
+  if (ride.status === event.status && ride.chauffeurId === chauffeurId) return unchanged(board);
+  const rides = [...board.rides];
+  rides[index] = { ...ride, status: event.status, chauffeurId };
+  return { board: { ...board, rides }, changed: true, unknownRide: false };
+};
+
+/** A booking event names no chauffeur: only the status changes. */
+export const applyBookingEvent = (board: Board, event: BookingEvent) =>
+  applyRideEvent(board, { bookingId: event.bookingId, status: event.status });
+
+/** A chauffeur's latest position; an older one than the board holds (events can cross) is ignored. */
+export const applyPositionEvent = (board: Board, event: PositionEvent): Applied => {
+  const index = board.chauffeurs.findIndex((c) => c.id === event.chauffeurId);
+  if (index === -1) return unchanged(board);
+  const chauffeur = board.chauffeurs[index];
+  const held = chauffeur.lastPosition;
+  if (held && Date.parse(held.at) > Date.parse(event.at)) return unchanged(board);
+  const chauffeurs = [...board.chauffeurs];
+  chauffeurs[index] = {
+    ...chauffeur,
+    lastPosition: {
+      latitude: event.latitude,
+      longitude: event.longitude,
+      at: event.at,
+      heading: event.heading ?? null,
+      speed: event.speed ?? null,
+      bookingId: event.bookingId,
+    },
+  };
+  return { board: { ...board, chauffeurs }, changed: true, unknownRide: false };
+};
+
+export type LiveEvent =
+  | { type: 'ride'; data: RideEvent }
+  | { type: 'position'; data: PositionEvent }
+  | { type: 'booking'; data: BookingEvent };
+
+/**
+ * Applies one event to every cached board (each day the page has opened). Answers whether some
+ * board must be fetched again: a ride or booking event that no cached board holds may belong to
+ * the day on screen, and only the server can place it.
+ */
+export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent) => {
+  const boards = queryClient.getQueriesData<Board>({ queryKey: dispatchKeys.boards() });
+  let known = false;
+  for (const [key, board] of boards) {
+    if (!board) continue;
+    const applied =
+      event.type === 'position'
+        ? applyPositionEvent(board, event.data)
+        : event.type === 'ride'
+          ? applyRideEvent(board, event.data)
+          : applyBookingEvent(board, event.data);
+    if (!applied.unknownRide) known = true;
+    if (applied.changed) queryClient.setQueryData(key, applied.board);
+  }
+  return { refetch: event.type !== 'position' && !known };
+};

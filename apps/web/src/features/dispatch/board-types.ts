@@ -1,0 +1,97 @@
+/**
+ * The dispatch board's day as GET /api/dispatch/board answers it (decision 0028), and the live
+ * events of GET /api/events/bookings that change it.
+ */
+
+/** The booking statuses a ride passes through on the day (decision 0028: accepted and on board added). */
+export const RIDE_STATUSES = [
+  'scheduled',
+  'confirmed',
+  'assigned',
+  'accepted',
+  'en route',
+  'arrived',
+  'on board',
+  'completed',
+  'cancelled',
+  'no show',
+] as const;
+export type RideStatus = (typeof RIDE_STATUSES)[number];
+
+/** A chauffeur's ride is under way: their dot is on the map. */
+export const ACTIVE_RIDE_STATUSES: readonly RideStatus[] = ['en route', 'arrived', 'on board'];
+
+export type GeoPoint = { latitude: number; longitude: number };
+
+export type BoardPosition = GeoPoint & {
+  at: string;
+  heading?: number | null;
+  speed?: number | null;
+  bookingId?: number | null;
+};
+
+/** Working hours of the day, local "HH:MM"; null when the chauffeur does not work that weekday. */
+export type DayHours = { start: string; end: string } | null;
+
+export type BoardChauffeur = {
+  /** The chauffeur's user id (what a booking's assigned_to names). */
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  photo: string | null;
+  hours: DayHours;
+  dayOff: boolean;
+  lastPosition: BoardPosition | null;
+};
+
+export type BoardVehicle = { id: number; name: string; vehicleType: string | null };
+
+export type BoardRide = {
+  bookingId: number;
+  referenceId: string;
+  status: RideStatus;
+  pickupTime: string;
+  /** Pickup plus the estimated duration (and turnaround), as the server holds the chauffeur. */
+  estimatedEnd: string;
+  chauffeurId: number | null;
+  fleetId: number | null;
+  vehicleName: string | null;
+  passengerName: string | null;
+  pickUpLocation: string;
+  dropOffLocation: string;
+  pickup: GeoPoint | null;
+};
+
+export type Board = {
+  /** The site's day, YYYY-MM-DD. */
+  date: string;
+  /** The site's time zone: the day and every time on the board are read in it. */
+  timeZone: string;
+  chauffeurs: BoardChauffeur[];
+  vehicles: BoardVehicle[];
+  rides: BoardRide[];
+  /** MAP_STYLE_URL when the server has one: the map draws tiles; without it, the SVG. */
+  mapStyleUrl: string | null;
+};
+
+/** `ride` events: a ride's status or chauffeur changed. */
+export type RideEvent = { siteId: number; bookingId: number; status: string; chauffeurId: number | null };
+
+/** `position` events: the latest position of a chauffeur's batch. */
+export type PositionEvent = {
+  siteId: number;
+  bookingId: number;
+  chauffeurId: number;
+  latitude: number;
+  longitude: number;
+  heading?: number | null;
+  speed?: number | null;
+  at: string;
+};
+
+/** `booking` events (decision 0027): a booking's status changed in the back office or by the traveller. */
+export type BookingEvent = { siteId: number; bookingId: number; referenceId: string; status: string };
+
+export const isRideStatus = (value: unknown): value is RideStatus =>
+  typeof value === 'string' && (RIDE_STATUSES as readonly string[]).includes(value);

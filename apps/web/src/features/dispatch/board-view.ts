@@ -1,0 +1,59 @@
+import { ACTIVE_RIDE_STATUSES, type Board, type BoardChauffeur, type BoardRide } from './board-types.ts';
+import { clockMinutes, minutesIntoDay, type Span, timelineWindow } from './timeline-geometry.ts';
+
+/** What the screens derive from one board: spans, rows, the window. */
+
+export const rideSpan = (ride: BoardRide, board: Pick<Board, 'date' | 'timeZone'>): Span => ({
+  start: minutesIntoDay(ride.pickupTime, board.date, board.timeZone),
+  end: minutesIntoDay(ride.estimatedEnd, board.date, board.timeZone),
+});
+
+export const hoursSpan = (chauffeur: BoardChauffeur): Span | null => {
+  if (chauffeur.dayOff || !chauffeur.hours) return null;
+  const start = clockMinutes(chauffeur.hours.start);
+  const end = clockMinutes(chauffeur.hours.end);
+  return start === null || end === null ? null : { start, end: end <= start ? end + 24 * 60 : end };
+};
+
+export const boardWindow = (board: Board) =>
+  timelineWindow([
+    ...board.rides.map((ride) => rideSpan(ride, board)).map((s) => ({ start: Math.max(0, s.start), end: s.end })),
+    ...board.chauffeurs.flatMap((c) => hoursSpan(c) ?? []),
+  ]);
+
+export const byPickup = (a: BoardRide, b: BoardRide) => a.pickupTime.localeCompare(b.pickupTime);
+
+/** Rides that still need a chauffeur (cancelled and finished rides need nobody). */
+export const unassignedRides = (board: Board) =>
+  board.rides
+    .filter((r) => r.chauffeurId === null && !['completed', 'cancelled', 'no show'].includes(r.status))
+    .sort(byPickup);
+
+export const ridesOf = (board: Board, chauffeurId: number) =>
+  board.rides.filter((r) => r.chauffeurId === chauffeurId).sort(byPickup);
+
+export const ridesOfVehicle = (board: Board, fleetId: number) =>
+  board.rides.filter((r) => r.fleetId === fleetId).sort(byPickup);
+
+export const chauffeurName = (c: Pick<BoardChauffeur, 'firstName' | 'lastName'>) =>
+  `${c.firstName} ${c.lastName}`.trim();
+
+/** Chauffeurs on an active ride with a known position: the map's dots. */
+export const chauffeursOnTheRoad = (board: Board) =>
+  board.chauffeurs.filter(
+    (c) =>
+      c.lastPosition !== null &&
+      board.rides.some((r) => r.chauffeurId === c.id && ACTIVE_RIDE_STATUSES.includes(r.status)),
+  );
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+/** An instant's time of day in the site's time zone ("14:05"). */
+export const clockText = (instant: string, timeZone: string, locale = 'en') => {
+  const key = `${locale}|${timeZone}`;
+  let formatter = clockFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(key, formatter);
+  }
+  return formatter.format(new Date(instant));
+};

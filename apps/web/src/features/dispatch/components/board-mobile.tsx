@@ -1,0 +1,67 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Board } from '../board-types.ts';
+import { chauffeurName, ridesOf, unassignedRides } from '../board-view.ts';
+import { DISPATCH_NS } from '../i18n.ts';
+import { type RideActions, RideCard } from './ride-block.tsx';
+
+/** The board on a phone: no squeezed timeline, a list per chauffeur, unassigned rides first. */
+export const BoardMobile = ({ board, actions }: { board: Board; actions: RideActions }) => {
+  const { t } = useTranslation(DISPATCH_NS);
+  const unassigned = unassignedRides(board);
+  return (
+    <Stack gap="md">
+      <section aria-labelledby="dispatch-mobile-unassigned">
+        <Title order={2} fz="md" mb="xs" id="dispatch-mobile-unassigned">
+          {t('unassigned')} ({unassigned.length})
+        </Title>
+        <Stack gap="xs">
+          {unassigned.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {board.rides.length === 0 ? t('noRidesDay') : t('unassignedEmpty')}
+            </Text>
+          )}
+          {unassigned.map((ride) => (
+            <RideCard key={ride.bookingId} ride={ride} timeZone={board.timeZone} chauffeur={null} actions={actions} />
+          ))}
+        </Stack>
+      </section>
+      {board.chauffeurs.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('noChauffeurs')}
+        </Text>
+      )}
+      {board.chauffeurs.map((c) => {
+        const rides = ridesOf(board, c.id);
+        const headingId = `dispatch-mobile-chauffeur-${c.id}`;
+        return (
+          <Paper key={c.id} withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
+            <Title order={2} fz="md" id={headingId}>
+              {chauffeurName(c)}
+            </Title>
+            <Text size="xs" c="dimmed" mb="xs">
+              {c.dayOff
+                ? t('dayOff')
+                : c.hours
+                  ? t('hours', { start: c.hours.start, end: c.hours.end })
+                  : t('notWorking')}
+              {' · '}
+              {t('rowRides', { count: rides.length })}
+            </Text>
+            <Stack gap="xs">
+              {rides.map((ride) => (
+                <RideCard
+                  key={ride.bookingId}
+                  ride={ride}
+                  timeZone={board.timeZone}
+                  chauffeur={chauffeurName(c)}
+                  actions={actions}
+                />
+              ))}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+};

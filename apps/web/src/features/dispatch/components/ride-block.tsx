@@ -1,0 +1,169 @@
+import { useDraggable } from '@dnd-kit/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import type { BoardRide } from '../board-types.ts';
+import { AWAITING_ANSWER, RIDE_STATUS_COLOR } from '../ride-status.ts';
+import classes from './dispatch.module.css';
+import { useRideWords } from './ride-label.ts';
+
+export type RideActions = {
+  onOpen: (ride: BoardRide) => void;
+  onAssign: (ride: BoardRide) => void;
+  /** The server's last refusal of an assignment of this ride, shown on it until the next try. */
+  refusal: (ride: BoardRide) => string | undefined;
+};
+
+const dragId = (ride: BoardRide) => `ride-${ride.bookingId}`;
+
+/** Blocks of finished or cancelled rides are not moved. */
+const movable = (ride: BoardRide) => !['completed', 'cancelled', 'no show', 'on board'].includes(ride.status);
+
+const statusStyle = (ride: BoardRide): CSSProperties =>
+  ({
+    '--ride-color': `var(--mantine-color-${RIDE_STATUS_COLOR[ride.status]}-6)`,
+    '--ride-tint': `var(--mantine-color-${RIDE_STATUS_COLOR[ride.status]}-light)`,
+  }) as CSSProperties;
+
+/** A ride on the timeline: from pickup to its estimated end, its reference and status in words. */
+export const RideBlock = ({
+  ride,
+  timeZone,
+  chauffeur,
+  style,
+  actions,
+}: {
+  ride: BoardRide;
+  timeZone: string;
+  chauffeur: string | null;
+  style: CSSProperties;
+  actions: RideActions;
+}) => {
+  const words = useRideWords(timeZone);
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: dragId(ride),
+    data: { ride },
+    disabled: !movable(ride),
+  });
+  const refusal = actions.refusal(ride);
+  const { role: _role, tabIndex: _tabIndex, ...dragAttributes } = attributes;
+  return (
+    <div
+      ref={setNodeRef}
+      className={classes.block}
+      data-status={ride.status}
+      data-awaiting={AWAITING_ANSWER.includes(ride.status) || undefined}
+      data-refused={refusal ? true : undefined}
+      data-dragging={isDragging || undefined}
+      style={{ ...style, ...statusStyle(ride) }}
+      {...dragAttributes}
+      {...listeners}
+    >
+      <button
+        type="button"
+        className={classes.blockMain}
+        onClick={() => actions.onOpen(ride)}
+        aria-label={
+          refusal
+            ? `${words.name(ride, chauffeur)}. ${words.t('refused', { reason: refusal })}`
+            : words.name(ride, chauffeur)
+        }
+        title={words.name(ride, chauffeur)}
+      >
+        <span className={classes.blockRef}>{ride.referenceId}</span>
+        <span className={classes.blockStatus}>{words.status(ride)}</span>
+        {refusal && <span className={classes.blockRefusal}>{words.t('refused', { reason: refusal })}</span>}
+      </button>
+      {movable(ride) && (
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          className={classes.blockAssign}
+          aria-label={words.t('assignRide', { reference: ride.referenceId })}
+          onClick={() => actions.onAssign(ride)}
+        >
+          <IconUserPlus size={14} aria-hidden />
+        </ActionIcon>
+      )}
+    </div>
+  );
+};
+
+/** A ride as a card: the unassigned list, and the phone's list per chauffeur. */
+export const RideCard = ({
+  ride,
+  timeZone,
+  chauffeur,
+  actions,
+  draggable = false,
+}: {
+  ride: BoardRide;
+  timeZone: string;
+  chauffeur: string | null;
+  actions: RideActions;
+  draggable?: boolean;
+}) => {
+  const words = useRideWords(timeZone);
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `card-${dragId(ride)}`,
+    data: { ride },
+    disabled: !draggable || !movable(ride),
+  });
+  const refusal = actions.refusal(ride);
+  const { role: _role, tabIndex: _tabIndex, ...dragAttributes } = attributes;
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p="xs"
+      className={classes.card}
+      data-status={ride.status}
+      data-dragging={isDragging || undefined}
+      style={statusStyle(ride)}
+      {...(draggable ? { ...dragAttributes, ...listeners } : {})}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <button
+            type="button"
+            className={classes.cardMain}
+            onClick={() => actions.onOpen(ride)}
+            aria-label={words.name(ride, chauffeur)}
+          >
+            <Text span fw={700} size="sm">
+              {words.from(ride)}–{words.to(ride)}
+            </Text>{' '}
+            <Text span size="sm" ff="monospace">
+              {ride.referenceId}
+            </Text>
+          </button>
+          <Badge color={RIDE_STATUS_COLOR[ride.status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+            {words.status(ride)}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {ride.pickUpLocation}
+        </Text>
+        {refusal && (
+          <Text size="xs" c="red.8" fw={600}>
+            {words.t('refused', { reason: refusal })}
+          </Text>
+        )}
+        {movable(ride) && (
+          <Group justify="flex-end">
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconUserPlus size={14} aria-hidden />}
+              onClick={() => actions.onAssign(ride)}
+              aria-label={words.t('assignRide', { reference: ride.referenceId })}
+            >
+              {ride.chauffeurId === null ? words.t('assign') : words.t('reassign')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+};

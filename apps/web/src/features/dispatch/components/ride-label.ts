@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { BoardRide } from '../board-types.ts';
+import { clockText } from '../board-view.ts';
+import { DISPATCH_NS } from '../i18n.ts';
+import { statusKey } from '../ride-status.ts';
+
+/**
+ * The words of a ride: status, times, and its accessible name ("AB12CD, On the way, 09:00–10:15,
+ * Dana Driver"), which names the booking reference and the status so journeys and screen readers
+ * find a block without its colour.
+ */
+export const useRideWords = (timeZone: string) => {
+  const { t, i18n } = useTranslation(DISPATCH_NS);
+  const status = (ride: Pick<BoardRide, 'status'>) => t(statusKey(ride.status));
+  const from = (ride: BoardRide) => clockText(ride.pickupTime, timeZone, i18n.language);
+  const to = (ride: BoardRide) => clockText(ride.estimatedEnd, timeZone, i18n.language);
+  const name = (ride: BoardRide, chauffeur?: string | null) =>
+    t('rideName', {
+      reference: ride.referenceId,
+      status: status(ride),
+      from: from(ride),
+      to: to(ride),
+      who: chauffeur ? t('rideWho', { name: chauffeur }) : '',
+    });
+  return { t, status, from, to, name };
+};
