@@ -193,6 +193,21 @@ export type Ride = {
   offset: number;
 };
 
+/** What a fleet search asks besides the ride: the estimate (minutes, in traffic, km), the vehicle type, the party and the pickup's day (YYYY-MM-DD) and time (HH:MM). */
+export type FleetSearch = {
+  minutes: number;
+  trafficMinutes: number;
+  km: number;
+  vehicleTypeId: number;
+  passengers: number;
+  day: string;
+  time: string;
+};
+
+/** The spec's fleet search path, GET /api/fleet/searchavailablefleet/...: any service type, one bag. */
+export const fleetSearchPath = (ride: Ride, s: FleetSearch) =>
+  `/api/fleet/searchavailablefleet/${s.minutes}/${s.trafficMinutes}/0/${s.vehicleTypeId}/${s.passengers}/1/${s.day}/${s.time}/${encodeURIComponent(ride.pickup)}/${encodeURIComponent(ride.dropoff)}/${ride.state}/${ride.lat}/${ride.lng}/${ride.offset}/${s.km}`;
+
 /** Where a guest's booking stands: each step's result, so a flow cut short can resume. */
 export type GuestFlow = {
   host: string;
@@ -269,7 +284,15 @@ export const runGuestFlow = async (
       await send(
         'search',
         {
-          path: `/api/fleet/searchavailablefleet/${est.estimatedDurationMinutes}/${est.estimatedDurationInTrafficMinutes}/0/${vt.vehicleType?.id ?? vt.id}/1/1/${flow.date}/${flow.time}/${encodeURIComponent(ride.pickup)}/${encodeURIComponent(ride.dropoff)}/${ride.state}/${ride.lat}/${ride.lng}/${ride.offset}/${est.estimatedDistanceKm}?pageSize=10`,
+          path: `${fleetSearchPath(ride, {
+            minutes: est.estimatedDurationMinutes,
+            trafficMinutes: est.estimatedDurationInTrafficMinutes,
+            km: est.estimatedDistanceKm,
+            vehicleTypeId: vt.vehicleType?.id ?? vt.id,
+            passengers: 1,
+            day: flow.date,
+            time: flow.time,
+          })}?pageSize=10`,
         },
         [200],
       )

@@ -22,11 +22,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { RIDES } from '../../apps/api/src/db/seed/demo-rides.ts';
 import { check, checkData, checkMail, checks, drainOutbox, log } from './checks.ts';
 import { createCluster } from './cluster.ts';
 import {
   type Answer,
   call,
+  fleetSearchPath,
   type GuestFlow,
   isErrorModel,
   loadAverage,
@@ -52,15 +54,9 @@ const KILLS = Number(process.env.BENCH_KILLS ?? 3);
 const SMTP_DOWN_S = Number(process.env.BENCH_SMTP_DOWN_SECONDS ?? 20);
 const PG_DOWN_S = Number(process.env.BENCH_PG_DOWN_SECONDS ?? 5);
 const HOST = 'citylimo.localhost';
-const RIDE: Ride = {
-  pickup: '233 S Wacker Dr, Chicago, IL 60606',
-  dropoff: "O'Hare International Airport, Chicago, IL 60666",
-  city: 'Chicago',
-  state: 'IL',
-  lat: 41.8786,
-  lng: -87.6362,
-  offset: -360,
-};
+/** The demo bookings' Loop to O'Hare ride, on City Limo's own ground; Chicago is 360 minutes west of UTC in winter. */
+const { pickup, dropoff, city, state, lat, lng } = RIDES.loopToOhare;
+const RIDE: Ride = { pickup, dropoff, city, state, lat, lng, offset: -360 };
 const RUN = Date.now().toString(36);
 /** This run's travellers' e-mail addresses. */
 const PATTERN = `fault-${RUN}-%`;
@@ -235,7 +231,15 @@ const main = async () => {
       while (!stopC) {
         const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
         const pathOf = {
-          search: `/api/fleet/searchavailablefleet/40/48/0/${pick(typeIds)}/1/1/${day}/10:00/${encodeURIComponent(RIDE.pickup)}/${encodeURIComponent(RIDE.dropoff)}/IL/${RIDE.lat}/${RIDE.lng}/${RIDE.offset}/30`,
+          search: fleetSearchPath(RIDE, {
+            minutes: 40,
+            trafficMinutes: 48,
+            km: 30,
+            vehicleTypeId: pick(typeIds),
+            passengers: 1,
+            day,
+            time: '10:00',
+          }),
           health: '/api/health',
           sites: '/api/vehicleType/getVehicleTypeBySiteIdOrState?state=IL',
         }[kind];

@@ -3,18 +3,15 @@
  * city's airport. As a booking's ride (bench/faults' guest flow) and as the spec's long search
  * path, with the random day and time the search and load benchmarks spread their requests over.
  */
-import type { Ride } from '../faults/harness.ts';
+import { type FleetSearch, fleetSearchPath, pick, type Ride } from '../faults/harness.ts';
 import type { BENCH_STATES } from './generate.ts';
 
 export type BenchState = (typeof BENCH_STATES)[number];
 
-const pickupIn = (s: BenchState) => `100 Main St, ${s.city}, ${s.state}`;
-const dropoffIn = (s: BenchState) => `Airport, ${s.city}, ${s.state}`;
-
 /** The downtown-to-airport ride in a state, as a guest books it. */
 export const rideIn = (s: BenchState): Ride => ({
-  pickup: pickupIn(s),
-  dropoff: dropoffIn(s),
+  pickup: `100 Main St, ${s.city}, ${s.state}`,
+  dropoff: `Airport, ${s.city}, ${s.state}`,
   city: s.city,
   state: s.state,
   lat: s.lat,
@@ -22,24 +19,13 @@ export const rideIn = (s: BenchState): Ride => ({
   offset: s.offset,
 });
 
-export type Search = {
-  vehicleTypeId: number;
-  /** YYYY-MM-DD and HH:MM, the pickup's wall clock. */
-  day: string;
-  time: string;
-  /** The ride's length; it takes 1.4 minutes a kilometre, 1.2 times that in traffic. */
-  km: number;
-  passengers: number;
-};
+export type Search = Pick<FleetSearch, 'vehicleTypeId' | 'day' | 'time' | 'km' | 'passengers'>;
 
-/** GET /api/fleet/searchavailablefleet/...: any service type, one bag, the ride in the state. */
-export const searchPathIn = (s: BenchState, { vehicleTypeId, day, time, km, passengers }: Search) => {
-  const minutes = Math.round(km * 1.4);
-  const place = `${encodeURIComponent(pickupIn(s))}/${encodeURIComponent(dropoffIn(s))}/${s.state}/${s.lat}/${s.lng}/${s.offset}`;
-  return `/api/fleet/searchavailablefleet/${minutes}/${Math.round(minutes * 1.2)}/0/${vehicleTypeId}/${passengers}/1/${day}/${time}/${place}/${km}`;
+/** The fleet search for the ride in a state; it takes 1.4 minutes a kilometre, 1.2 times that in traffic. */
+export const searchPathIn = (s: BenchState, search: Search) => {
+  const minutes = Math.round(search.km * 1.4);
+  return fleetSearchPath(rideIn(s), { ...search, minutes, trafficMinutes: Math.round(minutes * 1.2) });
 };
-
-const randomOf = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 
 /** A day `min` to `max - 1` days ahead (UTC), YYYY-MM-DD. */
 export const randomDayAhead = (min: number, max: number) =>
@@ -47,7 +33,7 @@ export const randomDayAhead = (min: number, max: number) =>
 
 /** A pickup between 06:00 and 19:45 on a quarter hour. */
 export const randomPickupTime = () =>
-  `${String(6 + Math.floor(Math.random() * 14)).padStart(2, '0')}:${randomOf(['00', '15', '30', '45'])}`;
+  `${String(6 + Math.floor(Math.random() * 14)).padStart(2, '0')}:${pick(['00', '15', '30', '45'])}`;
 
 /** A search as travellers spread them: 2 to 151 days ahead, 5 to 55 km, 1 to 3 passengers. */
 export const randomSearchPathIn = (s: BenchState, vehicleTypeId: number) =>
