@@ -227,7 +227,7 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
       now,
     }),
     // The dashboard's booking charts; staff names come through the booking service.
-    charts: createChartsService({ db: read, bookings: bookingManagement, now }),
+    charts: createChartsService({ db: read, bookings: bookingManagement }),
     // The assistant (chatbot widget): answers from the site's help pages, hands over to booking or feedback.
     assistant: createAssistantService({ db, templates }),
     // The day of the ride (issue 21): chauffeurs, their app, dispatch, positions kept 90 days.

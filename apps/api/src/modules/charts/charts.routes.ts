@@ -3,8 +3,8 @@ import { type CHART_PERIODS, chartQuerySchema } from '@ridedesk/domain/charts/ch
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
-import { scopedSiteId } from '../../lib/site-scope.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import type { ChartsService } from './charts.service.ts';
 
@@ -23,43 +23,27 @@ const request = (q: {
   to: q.chartToDate,
 });
 
+/** The three period charts: each answers its rows and the period it covers. */
+const PERIOD_CHARTS = {
+  getbookingchartdetails: 'bookingChart',
+  getspuserchartdetails: 'staffChart',
+  // Revenue is read by chartperiod (spec 03); a custom period takes its dates, chartType is not used.
+  getrevenuechartdetails: 'revenueChart',
+} as const;
+
 export const chartsRoutes: FastifyPluginAsyncZod<{ charts: ChartsService }> = async (app, { charts }) => {
-  app.get(
-    '/api/booking/getbookingchartdetails',
-    { schema: { tags: ['charts'], querystring: periodQuery }, preHandler: staff },
-    async (req) => {
-      const { rows, period } = await charts.bookingChart(scopedSiteId(req, req.query.siteId), request(req.query));
-      return results(rows, period);
-    },
-  );
-
-  app.get(
-    '/api/booking/getspuserchartdetails',
-    { schema: { tags: ['charts'], querystring: periodQuery }, preHandler: staff },
-    async (req) => {
-      const { rows, period } = await charts.staffChart(scopedSiteId(req, req.query.siteId), request(req.query));
-      return results(rows, period);
-    },
-  );
-
-  app.get(
-    '/api/booking/getrevenuechartdetails',
-    {
-      schema: {
-        tags: ['charts'],
-        // Revenue is read by chartperiod (spec 03); a custom period takes its dates, chartType is not used.
-        querystring: periodQuery,
+  for (const [path, chart] of Object.entries(PERIOD_CHARTS))
+    app.get(
+      `/api/booking/${path}`,
+      { schema: { tags: ['charts'], querystring: periodQuery }, preHandler: staff },
+      async (req) => {
+        const { rows, period } = await charts[chart](staffCtxOf(req, req.query.siteId), request(req.query));
+        return results(rows as unknown[], period);
       },
-      preHandler: staff,
-    },
-    async (req) => {
-      const { rows, period } = await charts.revenueChart(scopedSiteId(req, req.query.siteId), request(req.query));
-      return results(rows, period);
-    },
-  );
+    );
 
   const siteQuery = { schema: { tags: ['charts'], querystring: z.object({ siteId }) }, preHandler: staff };
   app.get('/api/VehicleType/getbookedVehicletypechartdetails', siteQuery, async (req) =>
-    results(await charts.bookedVehicleTypes(scopedSiteId(req, req.query.siteId))),
+    results(await charts.bookedVehicleTypes(staffCtxOf(req, req.query.siteId))),
   );
 };

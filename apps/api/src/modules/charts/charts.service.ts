@@ -1,12 +1,15 @@
 import { BOOKING_STATUSES } from '@ridedesk/domain/booking/booking-status';
 import { type ChartPeriod, type ChartType, chartRange, fillBuckets } from '@ridedesk/domain/charts/chart-periods';
 import type { Db } from '../../db/client.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { BookingManagementService } from '../booking-management/booking-management.service.ts';
 import * as readModel from './charts.read-model.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export type ChartRequest = { period: ChartPeriod; type?: ChartType; from?: string; to?: string };
+/** A chart reads one site at the context's instant. */
+type Ctx = Pick<UseCaseContext, 'siteId' | 'now'>;
 
 /**
  * The dashboard's booking charts (spec 03 "Charts"): bookings and revenue over a period, bookings
@@ -17,11 +20,10 @@ export const createChartsService = (deps: {
   db: Db;
   /** The booking module's service: the site's staff, named on the per-user chart. */
   bookings: Pick<BookingManagementService, 'siteStaff'>;
-  now: () => Date;
 }) => {
-  const { db, bookings, now } = deps;
-  const rangeOf = (q: ChartRequest) => chartRange(q.period, now(), { from: q.from, to: q.to });
-  const period = (q: ChartRequest, range: ReturnType<typeof rangeOf>) => ({
+  const { db, bookings } = deps;
+  const rangeOf = ({ now }: Ctx, q: ChartRequest) => chartRange(q.period, now, { from: q.from, to: q.to });
+  const period = (q: ChartRequest, range: ReturnType<typeof chartRange>) => ({
     chartperiod: q.period,
     chartType: q.type ?? 'pickup',
     chartFromDate: range.from,
@@ -31,8 +33,9 @@ export const createChartsService = (deps: {
 
   return {
     /** getbookingchartdetails: per day (or month) of the period, bookings by status and in all. */
-    bookingChart: async (siteId: number, q: ChartRequest) => {
-      const range = rangeOf(q);
+    bookingChart: async (ctx: Ctx, q: ChartRequest) => {
+      const { siteId } = ctx;
+      const range = rangeOf(ctx, q);
       const type = q.type ?? 'pickup';
       const counts = await readModel.bookingCountsByStatus(db, siteId, type, range);
       const rows = fillBuckets(
@@ -44,8 +47,9 @@ export const createChartsService = (deps: {
     },
 
     /** getspuserchartdetails: per staff member, rides assigned (not called off) and completed. */
-    staffChart: async (siteId: number, q: ChartRequest) => {
-      const range = rangeOf(q);
+    staffChart: async (ctx: Ctx, q: ChartRequest) => {
+      const { siteId } = ctx;
+      const range = rangeOf(ctx, q);
       const [staff, counts] = await Promise.all([
         bookings.siteStaff(siteId),
         readModel.bookingsByAssignee(db, siteId, q.type ?? 'pickup', range),
@@ -65,8 +69,9 @@ export const createChartsService = (deps: {
     },
 
     /** getrevenuechartdetails: per day (or month) of the period, revenue and what of it is paid (USD). */
-    revenueChart: async (siteId: number, q: ChartRequest) => {
-      const range = rangeOf(q);
+    revenueChart: async (ctx: Ctx, q: ChartRequest) => {
+      const { siteId } = ctx;
+      const range = rangeOf(ctx, q);
       const sums = await readModel.revenueByBucket(db, siteId, range);
       const rows = range.buckets.map((b) => {
         const s = sums.find((x) => x.key === b.key);
@@ -76,7 +81,7 @@ export const createChartsService = (deps: {
       return { rows, period: { ...period({ ...q, type: 'pickup' }, range), totalRevenue: total } };
     },
 
-    bookedVehicleTypes: async (siteId: number) =>
+    bookedVehicleTypes: async ({ siteId }: Ctx) =>
       (await readModel.bookingsByVehicleType(db, siteId)).map((r) => ({
         vehicleTypeId: r.id,
         name: r.name,

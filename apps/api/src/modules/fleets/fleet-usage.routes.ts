@@ -3,16 +3,15 @@
  * getfleetassociated*, getservicetypesbyvehicletypeid, the vehicle and service type charts).
  */
 import { recordId } from '@ridedesk/domain/master-data/fields';
-import { ROLES } from '@ridedesk/domain/shared/constants';
 import { US_STATE_CODES } from '@ridedesk/domain/shared/us-states';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordReaders, siteIdField, siteOf } from '../../lib/record-routes.ts';
+import { publicCtxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
-import { publicSiteScope, scopedSiteId } from '../../lib/site-scope.ts';
-import { requireRole } from '../../plugins/auth.ts';
 import type { FleetUsageService } from './fleet-usage.service.ts';
 
-const siteIdField = z.coerce.number().int().min(0).max(2_147_483_647).optional();
 const stateField = z
   .string()
   .trim()
@@ -22,57 +21,40 @@ const stateField = z
   .optional();
 const siteQuery = z.object({ siteId: siteIdField, siteid: siteIdField, state: stateField });
 const byVehicleTypeQuery = siteQuery.extend({ vehicleTypeId: recordId });
-const siteOf = (q: { siteId?: number; siteid?: number }) => q.siteId ?? q.siteid;
+type SiteQuery = z.output<typeof siteQuery>;
 
-const readers = requireRole(ROLES.superAdmin, ROLES.spAdmin, ROLES.spUser);
+/** Who may call: anyone on the traveller's site (publicCtxOf), or staff on their site (staffCtxOf). */
+const PUBLIC = { ctx: (req: FastifyRequest) => publicCtxOf(req, siteOf(req.query as SiteQuery)), guard: {} };
+const STAFF = {
+  ctx: (req: FastifyRequest) => staffCtxOf(req, siteOf(req.query as SiteQuery)),
+  guard: { preHandler: recordReaders },
+};
 
 export const fleetUsageRoutes: FastifyPluginAsyncZod<{ usage: FleetUsageService }> = async (app, { usage }) => {
-  const vehicleTags = ['vehicleType'];
-  const serviceTags = ['serviceType'];
+  const get = (
+    kind: 'vehicleType' | 'serviceType',
+    name: string,
+    who: typeof PUBLIC | typeof STAFF,
+    run: (req: FastifyRequest) => Promise<unknown>,
+  ) =>
+    app.get(`/api/${kind}/${name}`, { schema: { tags: [kind], querystring: siteQuery }, ...who.guard }, async (req) =>
+      results(await run(req)),
+    );
 
-  app.get(
-    '/api/vehicleType/getfleetassociatedvehicletypes',
-    { schema: { tags: vehicleTags, querystring: siteQuery } },
-    async (req) => results(await usage.vehicleTypesWithFleets(publicSiteScope(req, siteOf(req.query)))),
+  get('vehicleType', 'getfleetassociatedvehicletypes', PUBLIC, (req) => usage.vehicleTypesWithFleets(PUBLIC.ctx(req)));
+  get('vehicleType', 'getfleetassociatedvehicletypesByState', PUBLIC, (req) =>
+    usage.vehicleTypesWithFleets(PUBLIC.ctx(req), { state: (req.query as SiteQuery).state || undefined }),
   );
-
-  app.get(
-    '/api/vehicleType/getfleetassociatedvehicletypesByState',
-    { schema: { tags: vehicleTags, querystring: siteQuery } },
-    async (req) =>
-      results(
-        await usage.vehicleTypesWithFleets(publicSiteScope(req, siteOf(req.query)), req.query.state || undefined),
-      ),
+  get('vehicleType', 'getfleetassociatedvehicletypesforpricedefinition', STAFF, (req) =>
+    usage.vehicleTypesWithFleets(STAFF.ctx(req)),
   );
-
-  app.get(
-    '/api/vehicleType/getfleetassociatedvehicletypesforpricedefinition',
-    { schema: { tags: vehicleTags, querystring: siteQuery }, preHandler: readers },
-    async (req) => results(await usage.vehicleTypesWithFleets({ siteId: scopedSiteId(req, siteOf(req.query)) })),
-  );
-
-  app.get(
-    '/api/vehicleType/getvehicletypeschartdetails',
-    { schema: { tags: vehicleTags, querystring: siteQuery }, preHandler: readers },
-    async (req) => results(await usage.vehicleTypeChart(scopedSiteId(req, siteOf(req.query)))),
-  );
-
-  app.get(
-    '/api/serviceType/getfleetassociatedservicetypes',
-    { schema: { tags: serviceTags, querystring: siteQuery } },
-    async (req) => results(await usage.serviceTypesWithFleets(publicSiteScope(req, siteOf(req.query)))),
-  );
+  get('vehicleType', 'getvehicletypeschartdetails', STAFF, (req) => usage.vehicleTypeChart(STAFF.ctx(req)));
+  get('serviceType', 'getfleetassociatedservicetypes', PUBLIC, (req) => usage.serviceTypesWithFleets(PUBLIC.ctx(req)));
+  get('serviceType', 'getservicetypeschartdetails', STAFF, (req) => usage.serviceTypeChart(STAFF.ctx(req)));
 
   app.get(
     '/api/serviceType/getservicetypesbyvehicletypeid',
-    { schema: { tags: serviceTags, querystring: byVehicleTypeQuery } },
-    async (req) =>
-      results(await usage.serviceTypesForVehicleType(publicSiteScope(req, siteOf(req.query)), req.query.vehicleTypeId)),
-  );
-
-  app.get(
-    '/api/serviceType/getservicetypeschartdetails',
-    { schema: { tags: serviceTags, querystring: siteQuery }, preHandler: readers },
-    async (req) => results(await usage.serviceTypeChart(scopedSiteId(req, siteOf(req.query)))),
+    { schema: { tags: ['serviceType'], querystring: byVehicleTypeQuery } },
+    async (req) => results(await usage.serviceTypesForVehicleType(PUBLIC.ctx(req), req.query)),
   );
 };

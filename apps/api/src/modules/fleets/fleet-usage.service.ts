@@ -1,4 +1,6 @@
-import type { PublicScope } from '../../lib/site-scope.ts';
+import { type PublicScope, publicScopeOf } from '../../lib/site-scope.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
+import type { Actor } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { FleetsService } from './fleets.service.ts';
 
@@ -9,6 +11,10 @@ import type { FleetsService } from './fleets.service.ts';
  * Until price definitions exist (a later issue), a site's fleet serves every service type the
  * site offers; price definitions will narrow service types to the fleets priced for them.
  */
+/** A traveller's read covers one site, or every provider site (siteId null); a chart one site. */
+type PublicCtx = Pick<UseCaseContext<Actor | null, number | null>, 'siteId'>;
+type Ctx = Pick<UseCaseContext, 'siteId'>;
+
 export const createFleetUsageService = (deps: { catalog: CatalogService; fleets: FleetsService }) => {
   const { catalog, fleets } = deps;
 
@@ -23,7 +29,8 @@ export const createFleetUsageService = (deps: { catalog: CatalogService; fleets:
     new Set((await activeCounts(scope, vehicleTypeId)).map((c) => c.siteId));
 
   return {
-    vehicleTypesWithFleets: async (scope: PublicScope, state?: string) => {
+    vehicleTypesWithFleets: async (ctx: PublicCtx, { state }: { state?: string } = {}) => {
+      const scope = publicScopeOf(ctx);
       const counts = await activeCounts(scope);
       const pairs = new Set(counts.map((c) => `${c.siteId}:${c.vehicleTypeId}`));
       return catalog.offeredMappings('vehicleType', scope, {
@@ -33,18 +40,20 @@ export const createFleetUsageService = (deps: { catalog: CatalogService; fleets:
       });
     },
 
-    serviceTypesWithFleets: async (scope: PublicScope) => {
+    serviceTypesWithFleets: async (ctx: PublicCtx) => {
+      const scope = publicScopeOf(ctx);
       const sites = await sitesWithFleets(scope);
       return catalog.offeredMappings('serviceType', scope, { having: (siteId) => sites.has(siteId) });
     },
 
-    serviceTypesForVehicleType: async (scope: PublicScope, vehicleTypeId: number) => {
+    serviceTypesForVehicleType: async (ctx: PublicCtx, { vehicleTypeId }: { vehicleTypeId: number }) => {
+      const scope = publicScopeOf(ctx);
       const sites = await sitesWithFleets(scope, vehicleTypeId);
       return catalog.offeredMappings('serviceType', scope, { having: (siteId) => sites.has(siteId) });
     },
 
     /** Per vehicle type of the site: how many fleets of that type it has. */
-    vehicleTypeChart: async (siteId: number) => {
+    vehicleTypeChart: async ({ siteId }: Ctx) => {
       const [types, counts] = await Promise.all([
         catalog.siteMappings('vehicleType', siteId),
         fleets.countsByVehicleType({ siteIds: [siteId], activeOnly: false }),
@@ -54,7 +63,7 @@ export const createFleetUsageService = (deps: { catalog: CatalogService; fleets:
     },
 
     /** Per service type of the site: how many enabled, published fleets can serve it. */
-    serviceTypeChart: async (siteId: number) => {
+    serviceTypeChart: async ({ siteId }: Ctx) => {
       const [types, counts] = await Promise.all([
         catalog.siteMappings('serviceType', siteId),
         fleets.countsByVehicleType({ siteIds: [siteId], activeOnly: true }),
