@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
-import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
 import type { DiscountStatus } from '@ridedesk/domain/pricing/discount-rules';
 import { isSpUser } from '@ridedesk/domain/shared/constants';
-import { IconDiscountOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDiscountOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -15,14 +15,10 @@ import { useDiscounts } from '../api/list-discounts.ts';
 import { DISCOUNT_STATE_COLOR, discountStateToday, localToday } from '../discount-state.ts';
 import { PRICING_NS } from '../i18n.ts';
 import type { Discount } from '../pricing.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { type Column, DataList } from './data-list.tsx';
 import { DiscountDialog } from './discount-dialog.tsx';
-import { FindInput, matchesFind } from './find-input.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { useListParams } from './list-params.ts';
-import { manageColumns } from './manage-columns.tsx';
-import { PublicationSelect } from './publication-select.tsx';
+import { PricingList, useConfirmToggle } from './pricing-list.tsx';
 
 /** Codes that can no longer apply, or not yet, are shown greyed. */
 const INACTIVE: DiscountStatus[] = ['expired', 'usedUp', 'disabled'];
@@ -56,19 +52,20 @@ export const DiscountsScreen = () => {
   const { t, i18n } = useTranslation(PRICING_NS);
   const session = useSession();
   const canManage = !!session && !isSpUser(session.user.role);
-  const { filter, page, query, setFilter, setPage, setQuery } = useListParams();
+  const params = useListParams();
+  const { filter, setFilter } = params;
   const discounts = useDiscounts(filter === 'Published');
-  const toggle = useEnableDisableDiscount();
+  const toggle = useConfirmToggle<Discount>(useEnableDisableDiscount(), (d) =>
+    t(d.isEnabled ? 'disableDiscountDetail' : 'enableDiscountDetail', { code: d.code }),
+  );
   const [savedId, setSavedId] = useState<number | null>(null);
-  const rows = discounts.data?.filter((d) => matchesFind(query, [d.code, d.description]));
   const [dialog, setDialog] = useState<{ editing: Discount | null; open: boolean }>({ editing: null, open: false });
-  const [confirming, setConfirming] = useState<{ row: Discount; open: boolean } | null>(null);
   const today = localToday();
   const locale = i18n.language;
   useDocumentTitle('Manage Discounts');
   const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
 
-  const columns: Column<Discount>[] = [
+  const columns: ListColumn<Discount>[] = [
     {
       key: 'code',
       header: t('col_code'),
@@ -140,17 +137,6 @@ export const DiscountsScreen = () => {
       ),
     },
     { key: 'state', header: t('col_state'), cell: (d) => <StateBadge discount={d} today={today} /> },
-    ...(canManage
-      ? manageColumns<Discount>({
-          t,
-          nameOf: (d) => d.code,
-          onEdit: (d) => setDialog({ editing: d, open: true }),
-          onToggle: (d) => {
-            toggle.reset();
-            setConfirming({ row: d, open: true });
-          },
-        })
-      : []),
   ];
 
   return (
@@ -184,16 +170,17 @@ export const DiscountsScreen = () => {
           {t('readOnlyDiscounts')}
         </Text>
       )}
-      <Group mb="md" align="flex-end" gap="sm">
-        <PublicationSelect value={filter} onChange={setFilter} />
-        <FindInput value={query} onChange={setQuery} placeholder={t('findDiscountsPlaceholder')} />
-      </Group>
-      <DataList
+      <PricingList<Discount>
+        params={params}
+        state={discounts}
+        all={discounts.data}
+        findTexts={(d) => [d.code, d.description]}
+        findPlaceholder={t('findDiscountsPlaceholder')}
         label={t('discountsTable')}
-        rows={rows}
-        highlightKey={savedId}
-        rowKey={(d) => d.id}
         columns={columns}
+        manage={canManage ? { onEdit: (d) => setDialog({ editing: d, open: true }), onToggle: toggle.ask } : null}
+        savedId={savedId}
+        nameOf={(d) => d.code}
         title={(d) => (
           <Group gap="xs" wrap="nowrap">
             <Text span fw={700} ff="monospace">
@@ -207,31 +194,13 @@ export const DiscountsScreen = () => {
             ? t('percentOff', { value: Number(d.value.toFixed(2)) })
             : t('amountOff', { value: formatUsd(toCents(d.value)) })
         }
-        isPending={discounts.isPending}
-        error={discounts.error}
         loadFailed={t('discountsLoadFailed')}
         dimmed={(d) => INACTIVE.includes(discountStateToday(d, today))}
-        page={page}
-        onPage={setPage}
-        empty={
-          query.trim() && discounts.data?.length ? (
-            <>
-              <IconSearch size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text fw={600}>{t('noMatch', { query: query.trim() })}</Text>
-              <Text size="sm" c="dimmed" maw={520}>
-                {t('noMatchHint')}
-              </Text>
-            </>
-          ) : (
-            <>
-              <IconDiscountOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text fw={600}>{t(filter === 'Published' ? 'noPublishedDiscounts' : 'noDraftDiscounts')}</Text>
-              <Text size="sm" c="dimmed" maw={520}>
-                {t(filter === 'Published' ? 'noPublishedDiscountsHint' : 'noDraftDiscountsHint')}
-              </Text>
-            </>
-          )
-        }
+        empty={{
+          icon: IconDiscountOff,
+          title: t(filter === 'Published' ? 'noPublishedDiscounts' : 'noDraftDiscounts'),
+          hint: t(filter === 'Published' ? 'noPublishedDiscountsHint' : 'noDraftDiscountsHint'),
+        }}
       />
       <DiscountDialog
         opened={dialog.open}
@@ -244,29 +213,7 @@ export const DiscountsScreen = () => {
           if (group !== filter) setFilter(group);
         }}
       />
-      <ConfirmDialog
-        opened={!!confirming?.open}
-        message={enableDisablePrompt(confirming?.row.isEnabled ?? true)}
-        detail={
-          confirming
-            ? t(confirming.row.isEnabled ? 'disableDiscountDetail' : 'enableDiscountDetail', {
-                code: confirming.row.code,
-              })
-            : undefined
-        }
-        busy={toggle.isPending}
-        error={toggle.error}
-        onCancel={() => setConfirming((c) => c && { ...c, open: false })}
-        onConfirm={async () => {
-          if (!confirming) return;
-          try {
-            await toggle.mutateAsync({ id: confirming.row.id, isEnabled: !confirming.row.isEnabled });
-            setConfirming((c) => c && { ...c, open: false });
-          } catch {
-            // The dialog shows the failure and stays open.
-          }
-        }}
-      />
+      {toggle.dialog}
     </>
   );
 };

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
-import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
 import { isSpUser } from '@ridedesk/domain/shared/constants';
-import { IconCurrencyDollarOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCurrencyDollarOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -12,14 +12,10 @@ import { useEnableDisablePriceDefinition } from '../api/enable-disable-price-def
 import { usePriceDefinitions } from '../api/list-price-definitions.ts';
 import { PRICING_NS } from '../i18n.ts';
 import type { PriceDefinition } from '../pricing.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { type Column, DataList } from './data-list.tsx';
-import { FindInput, matchesFind } from './find-input.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { useListParams } from './list-params.ts';
-import { manageColumns } from './manage-columns.tsx';
 import { PriceDefinitionDialog } from './price-definition-dialog.tsx';
-import { PublicationSelect } from './publication-select.tsx';
+import { PricingList, useConfirmToggle } from './pricing-list.tsx';
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
 const hours = (value: number) => Number(value.toFixed(2)).toString();
@@ -98,23 +94,21 @@ export const PriceDefinitionsScreen = () => {
   const { t } = useTranslation(PRICING_NS);
   const session = useSession();
   const canManage = !!session && !isSpUser(session.user.role);
-  const { filter, page, query, setFilter, setPage, setQuery } = useListParams();
+  const params = useListParams();
+  const { filter, setFilter } = params;
   const definitions = usePriceDefinitions(filter === 'Published');
-  const toggle = useEnableDisablePriceDefinition();
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const rows = definitions.data?.filter((d) =>
-    matchesFind(query, [d.name, d.vehicleType, d.serviceType, d.serviceUserType, d.priceType]),
+  const toggle = useConfirmToggle<PriceDefinition>(useEnableDisablePriceDefinition(), (d) =>
+    t(d.isEnabled ? 'disablePriceDetail' : 'enablePriceDetail', { name: d.name }),
   );
+  const [savedId, setSavedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<{ editing: PriceDefinition | null; open: boolean }>({
     editing: null,
     open: false,
   });
   const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
-  // The row stays after the dialog closes, so its text does not change while it fades out.
-  const [confirming, setConfirming] = useState<{ row: PriceDefinition; open: boolean } | null>(null);
   useDocumentTitle('Manage Price Definitions');
 
-  const columns: Column<PriceDefinition>[] = [
+  const columns: ListColumn<PriceDefinition>[] = [
     { key: 'name', header: t('col_name'), cell: (d) => <NameCell definition={d} />, minWidth: 130 },
     { key: 'vehicleType', header: t('col_vehicleType'), cell: (d) => d.vehicleType ?? '—' },
     { key: 'serviceType', header: t('col_serviceType'), cell: (d) => d.serviceType ?? '—' },
@@ -149,17 +143,6 @@ export const PriceDefinitionsScreen = () => {
       cell: (d) => <span style={{ whiteSpace: 'nowrap' }}>{`${Number(d.taxPercentage.toFixed(3))} %`}</span>,
     },
     { key: 'fleets', header: t('col_fleets'), cell: (d) => <FleetsCell definition={d} />, minWidth: 100 },
-    ...(canManage
-      ? manageColumns<PriceDefinition>({
-          t,
-          nameOf: (d) => d.name,
-          onEdit: (d) => setDialog({ editing: d, open: true }),
-          onToggle: (d) => {
-            toggle.reset();
-            setConfirming({ row: d, open: true });
-          },
-        })
-      : []),
   ];
 
   return (
@@ -187,43 +170,26 @@ export const PriceDefinitionsScreen = () => {
           {t('readOnlyPrices')}
         </Text>
       )}
-      <Group mb="md" align="flex-end" gap="sm">
-        <PublicationSelect value={filter} onChange={setFilter} />
-        <FindInput value={query} onChange={setQuery} placeholder={t('findPricesPlaceholder')} />
-      </Group>
-      <DataList
+      <PricingList<PriceDefinition>
+        params={params}
+        state={definitions}
+        all={definitions.data}
+        findTexts={(d) => [d.name, d.vehicleType, d.serviceType, d.serviceUserType, d.priceType]}
+        findPlaceholder={t('findPricesPlaceholder')}
         label={t('pricesTable')}
-        rows={rows}
-        highlightKey={savedId}
-        rowKey={(d) => d.id}
         columns={columns}
+        manage={canManage ? { onEdit: (d) => setDialog({ editing: d, open: true }), onToggle: toggle.ask } : null}
+        savedId={savedId}
+        nameOf={(d) => d.name}
         title={(d) => d.name}
         subtitle={(d) => [d.vehicleType, d.serviceType].filter(Boolean).join(' · ')}
-        isPending={definitions.isPending}
-        error={definitions.error}
-        loadFailed={t('pricesLoadFailed')}
         dimmed={(d) => !d.isEnabled}
-        page={page}
-        onPage={setPage}
-        empty={
-          query.trim() && definitions.data?.length ? (
-            <>
-              <IconSearch size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text fw={600}>{t('noMatch', { query: query.trim() })}</Text>
-              <Text size="sm" c="dimmed" maw={520}>
-                {t('noMatchHint')}
-              </Text>
-            </>
-          ) : (
-            <>
-              <IconCurrencyDollarOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text fw={600}>{t(filter === 'Published' ? 'noPublishedPrices' : 'noDraftPrices')}</Text>
-              <Text size="sm" c="dimmed" maw={520}>
-                {t(filter === 'Published' ? 'noPublishedPricesHint' : 'noDraftPricesHint')}
-              </Text>
-            </>
-          )
-        }
+        loadFailed={t('pricesLoadFailed')}
+        empty={{
+          icon: IconCurrencyDollarOff,
+          title: t(filter === 'Published' ? 'noPublishedPrices' : 'noDraftPrices'),
+          hint: t(filter === 'Published' ? 'noPublishedPricesHint' : 'noDraftPricesHint'),
+        }}
       />
       <PriceDefinitionDialog
         opened={dialog.open}
@@ -237,27 +203,7 @@ export const PriceDefinitionsScreen = () => {
           if (group !== filter) setFilter(group);
         }}
       />
-      <ConfirmDialog
-        opened={!!confirming?.open}
-        message={enableDisablePrompt(confirming?.row.isEnabled ?? true)}
-        detail={
-          confirming
-            ? t(confirming.row.isEnabled ? 'disablePriceDetail' : 'enablePriceDetail', { name: confirming.row.name })
-            : undefined
-        }
-        busy={toggle.isPending}
-        error={toggle.error}
-        onCancel={() => setConfirming((c) => c && { ...c, open: false })}
-        onConfirm={async () => {
-          if (!confirming) return;
-          try {
-            await toggle.mutateAsync({ id: confirming.row.id, isEnabled: !confirming.row.isEnabled });
-            setConfirming((c) => c && { ...c, open: false });
-          } catch {
-            // The dialog shows the failure and stays open.
-          }
-        }}
-      />
+      {toggle.dialog}
     </>
   );
 };
