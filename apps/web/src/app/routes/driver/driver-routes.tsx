@@ -1,7 +1,9 @@
-import { Button, Container, Paper, Stack, Text } from '@mantine/core';
+import { Button, Container, Loader, Paper, Stack, Text } from '@mantine/core';
 import { CLIENT_IDS, isProviderSiteId } from '@ridedesk/domain/shared/constants';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, type RouteObject, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, Outlet, type RouteObject, useNavigate, useParams } from 'react-router';
+import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { signInDirectly } from '../../../features/auth/sign-in-directly.ts';
 import { DriverLayout } from '../../../features/driver/components/driver-layout.tsx';
 import { type DriverCredentials, DriverSignIn } from '../../../features/driver/components/driver-sign-in.tsx';
@@ -32,6 +34,53 @@ const DriverLoginRoute = () => {
   return (
     <Container size={640} px="sm" py="xl" component="main">
       <DriverSignIn siteName={siteNameOf(site)} signIn={signIn} />
+    </Container>
+  );
+};
+
+/** A sign-in code is single use: React's double effects share one exchange. */
+const exchanges = new Map<string, Promise<unknown>>();
+const exchangeOnce = (redirectUrl: string) => {
+  let exchange = exchanges.get(redirectUrl);
+  if (!exchange) {
+    exchange = signInDirectly({ redirectUrl }, 'admin');
+    exchanges.set(redirectUrl, exchange);
+  }
+  return exchange;
+};
+
+/**
+ * /driver/redirect: where the server sends a chauffeur's sign-in code (another way in than the
+ * form, such as an invitation's link): the code is exchanged and the jobs open.
+ */
+const DriverRedirectRoute = () => {
+  const { t } = useTranslation(DRIVER_NS);
+  const navigate = useNavigate();
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    let cancelled = false;
+    exchangeOnce(window.location.href)
+      .then(() => !cancelled && navigate('/driver', { replace: true }))
+      .catch((failure: unknown) => !cancelled && setError(failure));
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+  return (
+    <Container size={640} px="sm" py="xl" component="main">
+      <Stack gap="md" align="flex-start">
+        <h1 style={{ margin: 0, fontSize: 24 }}>{t('signInTitle')}</h1>
+        {error ? (
+          <>
+            <ErrorDisplay error={error} />
+            <Button component={Link} to="/driver/login" replace>
+              {t('submit')}
+            </Button>
+          </>
+        ) : (
+          <Loader aria-label={t('signInTitle')} />
+        )}
+      </Stack>
     </Container>
   );
 };
@@ -78,6 +127,7 @@ export const driverRoutes: RouteObject[] = [
     path: 'driver',
     children: [
       { path: 'login', Component: DriverLoginRoute },
+      { path: 'redirect', Component: DriverRedirectRoute },
       {
         Component: DriverFrameRoute,
         children: [

@@ -30,10 +30,10 @@ export const DriverLayout = ({ siteName, children }: { siteName: string; childre
       <Box component="header" bg="var(--mantine-primary-color-filled)" c="white" py="xs">
         <Container size={640} px="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={700} truncate>
+            <Text fw={700} truncate style={{ flex: 1, minWidth: 0 }}>
               {t('appTitle', { site: siteName })}
             </Text>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               {!online && (
                 <Badge color="dark" leftSection={<IconWifiOff size={14} aria-hidden />} role="status">
                   {t('offline')}

@@ -11,14 +11,7 @@ import { RideStatusBadge } from './ride-status-badge.tsx';
 export const JobCard = ({ job, showDay }: { job: DriverJob; showDay: boolean }) => {
   const { t, i18n } = useTranslation(DRIVER_NS);
   return (
-    <Card
-      component={Link}
-      to={`/driver/jobs/${job.bookingId}`}
-      withBorder
-      radius="md"
-      padding="md"
-      aria-label={t('openJob', { reference: job.referenceId })}
-    >
+    <Card component={Link} to={`/driver/jobs/${job.bookingId}`} withBorder radius="md" padding="md">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>

@@ -7,7 +7,7 @@ import { DRIVER_NS } from '../i18n.ts';
 import { type JobPlace, mapsUrl, pickupClock, pickupDay, telUrl } from '../job-format.ts';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
+  <div style={{ minWidth: 0 }}>
     <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
       {label}
     </Text>
@@ -29,6 +29,7 @@ const Place = ({ label, place }: { label: string; place: JobPlace }) => {
         variant="light"
         size="md"
         px="sm"
+        style={{ flexShrink: 0 }}
         aria-label={t('openMap', { place: place.address })}
       >
         <IconMapPin size={22} aria-hidden />
@@ -66,7 +67,8 @@ export const JobDetails = ({ job }: { job: DriverJob }) => {
               variant="light"
               size="md"
               leftSection={<IconPhone size={18} aria-hidden />}
-              aria-label={t('call', { name: job.passengerName })}
+              style={{ flexShrink: 0 }}
+              title={t('call', { name: job.passengerName })}
             >
               {job.passengerPhone}
             </Button>

@@ -76,7 +76,7 @@ describe("the chauffeur's job page", { timeout: 30_000 }, () => {
     renderWithProviders(<JobScreen bookingId={41} />);
     const map = await screen.findByRole('link', { name: "Open O'Hare International Airport, Chicago, IL in maps" });
     expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=41.9742%2C-87.9073');
-    expect(screen.getByRole('link', { name: 'Call Ana Ruiz' }).getAttribute('href')).toBe('tel:+13125550142');
+    expect(screen.getByRole('link', { name: '+1 312-555-0142' }).getAttribute('href')).toBe('tel:+13125550142');
     expect(screen.getByText('2:30 PM')).toBeTruthy();
     expect(screen.getByText('UA 1234')).toBeTruthy();
     expect(screen.getByText('Sedan 3 · Sedan: 2024 Lincoln Continental (Black)')).toBeTruthy();

@@ -20,8 +20,14 @@ export const LocationIndicator = ({ state }: { state: LocationState }) => {
       </Badge>
     );
   return (
-    <Text size="sm" c="orange.9" role="status">
-      <IconMapPinOff size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> {t(`location_${state}`)}
+    <Text size="sm" role="status">
+      <IconMapPinOff
+        size={16}
+        aria-hidden
+        color="var(--mantine-color-orange-8)"
+        style={{ verticalAlign: 'text-bottom' }}
+      />{' '}
+      {t(`location_${state}`)}
     </Text>
   );
 };
