@@ -9,10 +9,10 @@
 import { PAYMENT_TEXTS } from '@ridedesk/domain/payments/payment-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tokenOf } from '../demo-roles.ts';
 import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../fakes/authorize-net-server.ts';
 import { PAYPAL_TEST, startPayPalTestServer } from '../fakes/paypal-server.ts';
 import { SQUARE_TEST, startSquareTestServer } from '../fakes/square-server.ts';
-import { tokenOf } from '../fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { BAY, bookingMaker, CITY, type Host, NOW, pause, type Ride } from './payment-race-fixtures.ts';
 

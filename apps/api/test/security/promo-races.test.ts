@@ -8,7 +8,8 @@
 import { DISCOUNT_MESSAGES } from '@ridedesk/domain/pricing/discount-form';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookRide, takeRidesYearsAhead, tokenOf } from '../fixtures/rides.ts';
+import { tokenOf } from '../demo-roles.ts';
+import { bookRide, takeRidesYearsAhead } from '../fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;

@@ -8,8 +8,8 @@
 import { PAYMENT_TEXTS } from '@ridedesk/domain/payments/payment-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenOf } from '../demo-roles.ts';
 import { SQUARE_TEST, startSquareTestServer } from '../fakes/square-server.ts';
-import { tokenOf } from '../fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { BAY, bookingMaker, CITY, type Host, NOW, type Ride } from './payment-race-fixtures.ts';
 

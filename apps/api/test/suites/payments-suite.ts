@@ -3,7 +3,8 @@
  * of its own, and the calls the suites share (a sandbox card charge, the booking's payment records).
  */
 import { afterAll, beforeAll } from 'vitest';
-import { type BookedRide, bookRide, tokenOf } from '../fixtures/rides.ts';
+import { tokenOf } from '../demo-roles.ts';
+import { type BookedRide, bookRide } from '../fixtures/rides.ts';
 import { rideDay } from '../ride-dates.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 

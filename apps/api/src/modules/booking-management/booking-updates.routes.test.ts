@@ -1,42 +1,35 @@
 import { GATEWAY_REFUND_ONLY } from '@ridedesk/domain/booking/booking-updates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoTokens, demoTokens, tokenOf } from '../../../test/demo-roles.ts';
 import { setBookingPaymentState, storedBooking } from '../../../test/fixtures/bookings.ts';
-import { BAY, bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from '../../../test/fixtures/rides.ts';
+import { BAY, bookRide, CITYLIMO, takeRidesYearsAhead } from '../../../test/fixtures/rides.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** Assignment, status and payment changes by the provider's staff, and the traveller's mails. */
 let t: TestApp;
+let tokens: Pick<DemoTokens, 'provider' | 'provider2' | 'dispatcher' | 'customer'>;
 const NOW = new Date('2026-11-22T12:00:00Z');
-let provider: string;
-let provider2: string;
-let dispatcher: string;
-let customer: string;
 let staffIds: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   await takeRidesYearsAhead(t);
-  [provider, provider2, dispatcher, customer] = await Promise.all([
-    tokenOf(t, 'provider'),
-    tokenOf(t, 'provider2', 'baychauffeurs.localhost'),
-    tokenOf(t, 'dispatcher'),
-    tokenOf(t, 'customer'),
-  ]);
+  tokens = await demoTokens(t, ['provider', 'provider2', 'dispatcher', 'customer']);
   const staff = (
-    await t.app.inject({ url: '/api/user/getserviceproviderusersbysiteid', headers: t.bearer(provider) })
+    await t.app.inject({ url: '/api/user/getserviceproviderusersbysiteid', headers: t.bearer(tokens.provider) })
   ).json().results as { id: number; userName: string }[];
   const bayStaff = (
-    await t.app.inject({ url: '/api/user/getserviceproviderusersbysiteid', headers: t.bearer(provider2) })
+    await t.app.inject({ url: '/api/user/getserviceproviderusersbysiteid', headers: t.bearer(tokens.provider2) })
   ).json().results as { id: number; userName: string }[];
   staffIds = Object.fromEntries([...staff, ...bayStaff].map((s) => [s.userName, s.id]));
 });
 afterAll(() => t.close());
 
-const post = (path: string, payload: object, token = provider, headers: Record<string, string> = CITYLIMO) =>
+const post = (path: string, payload: object, token = tokens.provider, headers: Record<string, string> = CITYLIMO) =>
   t.app.inject({ method: 'POST', url: `/api/booking/${path}`, headers: { ...headers, ...t.bearer(token) }, payload });
 
-const setStatus = (bookingId: number, bookingStatus: string, token = provider) =>
+const setStatus = (bookingId: number, bookingStatus: string, token = tokens.provider) =>
   post('updatebookingstatus', { bookingId, bookingStatus }, token);
 
 const mailsWith = async (to: string, reference: string, template: string) => {
@@ -79,7 +72,7 @@ describe('updateassignedtobookings', () => {
     const res = await post(
       'updateassignedtobookings',
       { bookingId: ride.id, assignedTo: staffIds.dispatcher },
-      dispatcher,
+      tokens.dispatcher,
     );
     expect(res.json().results[0]).toMatchObject({ bookingStatus: 'en route', assignedTo: staffIds.dispatcher });
   });
@@ -93,7 +86,7 @@ describe('updateassignedtobookings', () => {
     }
     const view = await t.app.inject({
       url: `/api/booking/getviewBookingbybookingId/${ride.id}`,
-      headers: t.bearer(provider),
+      headers: t.bearer(tokens.provider),
     });
     expect(view.json().results[0]).toMatchObject({ bookingStatus: 'scheduled', assignedTo: null });
     expect((await post('updateassignedtobookings', { bookingId: ride.id })).statusCode).toBe(400);
@@ -102,11 +95,17 @@ describe('updateassignedtobookings', () => {
   it('When another provider assigns the booking, then 404; a customer 403; nobody 401', async () => {
     const ride = await bookRide(t, { date: '2030-04-03', time: '15:00' });
     expect(
-      (await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.provider2 }, provider2, BAY))
-        .statusCode,
+      (
+        await post(
+          'updateassignedtobookings',
+          { bookingId: ride.id, assignedTo: staffIds.provider2 },
+          tokens.provider2,
+          BAY,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.provider }, customer))
+      (await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.provider }, tokens.customer))
         .statusCode,
     ).toBe(403);
     const anonymous = await t.app.inject({
@@ -133,7 +132,7 @@ describe('updatebookingstatus', () => {
     expect((await setStatus(ride.id, 'Confirmed')).json().results[0].bookingStatus).toBe('confirmed');
     await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.dispatcher });
     for (const status of ['en route', 'arrived', 'completed']) {
-      const res = await setStatus(ride.id, status, dispatcher);
+      const res = await setStatus(ride.id, status, tokens.dispatcher);
       expect(res.statusCode, status).toBe(200);
       expect(res.json().results[0].bookingStatus).toBe(status);
     }
@@ -184,10 +183,10 @@ describe('updatebookingstatus', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please choose a booking status');
     expect(
-      (await post('updatebookingstatus', { bookingId: ride.id, bookingStatus: 'confirmed' }, provider2, BAY))
+      (await post('updatebookingstatus', { bookingId: ride.id, bookingStatus: 'confirmed' }, tokens.provider2, BAY))
         .statusCode,
     ).toBe(404);
-    expect((await setStatus(ride.id, 'confirmed', customer)).statusCode).toBe(403);
+    expect((await setStatus(ride.id, 'confirmed', tokens.customer)).statusCode).toBe(403);
     expect((await setStatus(2_000_000_000, 'confirmed')).statusCode).toBe(404);
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -210,12 +209,16 @@ describe('updatepaymentstatus', () => {
     const paid = await post('updatepaymentstatus', { bookingId: ride.id, paymentStatus: 'paid' });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().results[0]).toMatchObject({ paymentStatus: 'Paid', allowedNextPaymentStatuses: ['Refunded'] });
-    const refunded = await post('updatepaymentstatus', { bookingId: ride.id, paymentStatus: 'Refunded' }, dispatcher);
+    const refunded = await post(
+      'updatepaymentstatus',
+      { bookingId: ride.id, paymentStatus: 'Refunded' },
+      tokens.dispatcher,
+    );
     expect(refunded.json().results[0].paymentStatus).toBe('Refunded');
     const list = (
       await t.app.inject({
         url: '/api/booking/getbookingbysiteid?PaymentStatus=Refunded&BookingFromDate=2030-04-10&BookingToDate=2030-04-10',
-        headers: t.bearer(provider),
+        headers: t.bearer(tokens.provider),
       })
     ).json();
     expect(list.results.map((r: { id: number }) => r.id)).toEqual([ride.id]);
@@ -231,7 +234,7 @@ describe('updatepaymentstatus', () => {
     });
     const detail = await t.app.inject({
       url: `/api/booking/getviewBookingbybookingId/${ride.id}`,
-      headers: { ...CITYLIMO, ...t.bearer(provider) },
+      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
     });
     expect(detail.json().results[0]).toMatchObject({ paymentStatus: 'Paid', allowedNextPaymentStatuses: [] });
     const refused = await post('updatepaymentstatus', { bookingId: ride.id, paymentStatus: 'Refunded' });
@@ -250,10 +253,11 @@ describe('updatepaymentstatus', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Please choose a payment status');
     expect(
-      (await post('updatepaymentstatus', { bookingId: ride.id, paymentStatus: 'Paid' }, provider2, BAY)).statusCode,
+      (await post('updatepaymentstatus', { bookingId: ride.id, paymentStatus: 'Paid' }, tokens.provider2, BAY))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await post('updatepaymentstatus', { bookingId: ride.id, paymentStatus: 'Paid' }, customer)).statusCode,
+      (await post('updatepaymentstatus', { bookingId: ride.id, paymentStatus: 'Paid' }, tokens.customer)).statusCode,
     ).toBe(403);
     const anonymous = await t.app.inject({
       method: 'POST',

@@ -6,16 +6,15 @@
 import { pickupDayLabel } from '@ridedesk/domain/booking/booking-mail-texts';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookedRide, bookRide, CITYLIMO, tokenOf } from '../../../test/fixtures/rides.ts';
+import { type DemoTokens, demoTokens, tokenOf } from '../../../test/demo-roles.ts';
+import { type BookedRide, bookRide, CITYLIMO } from '../../../test/fixtures/rides.ts';
 import { type MailboxEntry, mailsTo } from '../../../test/mailbox.ts';
 import { rideDate } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
+let tokens: Pick<DemoTokens, 'provider' | 'provider2' | 'customer'>;
 const NOW = new Date('2026-11-22T12:00:00Z');
-let provider: string;
-let provider2: string;
-let customer: string;
 let dispatcherId: number;
 let providerEmail: string;
 const SUNDAY = rideDate('2026-12-06');
@@ -23,19 +22,15 @@ const WEDNESDAY = rideDate('2026-12-09');
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  [provider, provider2, customer] = await Promise.all([
-    tokenOf(t, 'provider'),
-    tokenOf(t, 'provider2', 'baychauffeurs.localhost'),
-    tokenOf(t, 'customer'),
-  ]);
+  tokens = await demoTokens(t, ['provider', 'provider2', 'customer']);
   const staff = (
-    await t.app.inject({ url: '/api/user/getserviceproviderusersbysiteid', headers: t.bearer(provider) })
+    await t.app.inject({ url: '/api/user/getserviceproviderusersbysiteid', headers: t.bearer(tokens.provider) })
   ).json().results as { id: number; userName: string }[];
   dispatcherId = staff.find((s) => s.userName === 'dispatcher')?.id as number;
 });
 afterAll(() => t.close());
 
-const staffPost = (path: string, payload: object, token = provider, host = CITYLIMO) =>
+const staffPost = (path: string, payload: object, token = tokens.provider, host = CITYLIMO) =>
   t.app.inject({ method: 'POST', url: `/api/booking/${path}`, headers: { ...host, ...t.bearer(token) }, payload });
 
 const payByCard = async (ride: BookedRide & { guestUniqueId?: string }, token?: string) => {
@@ -54,8 +49,9 @@ const payByCard = async (ride: BookedRide & { guestUniqueId?: string }, token?: 
 };
 
 const detail = async (id: number) =>
-  (await t.app.inject({ url: `/api/booking/getviewBookingbybookingId/${id}`, headers: t.bearer(provider) })).json()
-    .results[0];
+  (
+    await t.app.inject({ url: `/api/booking/getviewBookingbybookingId/${id}`, headers: t.bearer(tokens.provider) })
+  ).json().results[0];
 
 /** The mails about one booking written to an address, oldest first. */
 const mailsAbout = async (to: string, reference: string) => {
@@ -221,7 +217,7 @@ describe('a card booking from payment to a cancellation with refund', () => {
     const otherTenant = await staffPost(
       'updatebookingstatus',
       { bookingId: ride.id, bookingStatus: 'cancelled', refund: 'full' },
-      provider2,
+      tokens.provider2,
       { host: 'baychauffeurs.localhost' },
     );
     expect(otherTenant.statusCode).toBe(404);
@@ -234,16 +230,21 @@ describe('a traveller cancels', () => {
     const fee = await t.app.inject({
       method: 'POST',
       url: '/api/sitesetting/update',
-      headers: { ...CITYLIMO, ...t.bearer(provider) },
+      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
       payload: { SettingId: 5, value: '15' },
     });
     expect(fee.statusCode, fee.body).toBe(200);
-    const ride = await bookRide(t, { date: WEDNESDAY, time: '09:00', customerToken: customer, paymentType: 'Card' });
-    await payByCard(ride, customer);
+    const ride = await bookRide(t, {
+      date: WEDNESDAY,
+      time: '09:00',
+      customerToken: tokens.customer,
+      paymentType: 'Card',
+    });
+    await payByCard(ride, tokens.customer);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/booking/cancelmybooking',
-      headers: { ...CITYLIMO, ...t.bearer(customer) },
+      headers: { ...CITYLIMO, ...t.bearer(tokens.customer) },
       payload: { bookingId: ride.id },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -275,7 +276,7 @@ describe('a traveller cancels', () => {
     const notices = (
       await t.app.inject({
         url: '/api/notification/getAllNotificationsByRoleId/SPAdmin',
-        headers: { ...CITYLIMO, ...t.bearer(provider) },
+        headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
       })
     ).json().results as { title: string; bookingId: number }[];
     expect(notices.find((n) => n.bookingId === ride.id)?.title).toBe(

@@ -5,7 +5,8 @@
  */
 import { manageLinkPath } from '@ridedesk/domain/booking/manage-link';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAY, bookRide, CITYLIMO, tokenOf } from '../../../test/fixtures/rides.ts';
+import { tokenOf } from '../../../test/demo-roles.ts';
+import { BAY, bookRide, CITYLIMO } from '../../../test/fixtures/rides.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { rideDate } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BAY,
-  type BookedRide,
-  bookRide,
-  CITYLIMO,
-  takeRidesYearsAhead,
-  tokenOf,
-} from '../../../test/fixtures/rides.ts';
+import { type DemoTokens, demoTokens, tokenOf } from '../../../test/demo-roles.ts';
+import { BAY, type BookedRide, bookRide, CITYLIMO, takeRidesYearsAhead } from '../../../test/fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** The provider's record view, detail, calendar and staff list (spec 03 "Booking lists and updates"). */
 let t: TestApp;
+let tokens: DemoTokens;
 const NOW = new Date('2026-11-22T12:00:00Z');
-let provider: string;
-let provider2: string;
-let dispatcher: string;
-let customer: string;
-let superadmin: string;
 let guestRide: BookedRide;
 let customerRide: BookedRide;
 let suvRide: BookedRide;
@@ -25,19 +15,13 @@ let bayRide: BookedRide;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   await takeRidesYearsAhead(t);
-  [provider, provider2, dispatcher, customer, superadmin] = await Promise.all([
-    tokenOf(t, 'provider'),
-    tokenOf(t, 'provider2', 'baychauffeurs.localhost'),
-    tokenOf(t, 'dispatcher'),
-    tokenOf(t, 'customer'),
-    tokenOf(t, 'superadmin'),
-  ]);
+  tokens = await demoTokens(t);
   guestRide = await bookRide(t, {
     date: '2030-03-02',
     time: '09:00',
     guest: { firstName: 'Quentin', lastName: 'Quill' },
   });
-  customerRide = await bookRide(t, { date: '2030-03-05', time: '18:30', customerToken: customer });
+  customerRide = await bookRide(t, { date: '2030-03-05', time: '18:30', customerToken: tokens.customer });
   suvRide = await bookRide(t, { date: '2030-03-09', time: '07:15', vehicle: /executive suv/i });
   bayRide = await bookRide(t, { date: '2030-03-03', time: '10:00', host: 'baychauffeurs.localhost' });
 });
@@ -62,7 +46,7 @@ type Row = {
   billing?: unknown;
 };
 
-const list = (query: string, token = provider, headers: Record<string, string> = CITYLIMO) =>
+const list = (query: string, token = tokens.provider, headers: Record<string, string> = CITYLIMO) =>
   t.app.inject({ url: `/api/booking/getbookingbysiteid?${query}`, headers: { ...headers, ...t.bearer(token) } });
 
 const refs = (rows: Row[]) => rows.map((r) => r.referenceId);
@@ -148,19 +132,21 @@ describe('getbookingbysiteid: the record view', () => {
 
   it('When nobody is signed in, then 401; when a customer asks, then 403', async () => {
     expect((await t.app.inject({ url: '/api/booking/getbookingbysiteid', headers: CITYLIMO })).statusCode).toBe(401);
-    expect((await list('', customer)).statusCode).toBe(403);
+    expect((await list('', tokens.customer)).statusCode).toBe(403);
   });
 
   it('When a provider names another site, then 404; the platform administrator may name any site', async () => {
     expect((await list('siteId=6')).statusCode).toBe(404);
-    const bay = (await list('siteId=6&BookingFromDate=2030-03-01&BookingToDate=2030-03-31', superadmin, {})).json();
+    const bay = (
+      await list('siteId=6&BookingFromDate=2030-03-01&BookingToDate=2030-03-31', tokens.superadmin, {})
+    ).json();
     expect(refs(bay.results)).toEqual([bayRide.referenceId]);
-    const own = (await list('BookingFromDate=2030-03-01&BookingToDate=2030-03-31', provider2, BAY)).json();
+    const own = (await list('BookingFromDate=2030-03-01&BookingToDate=2030-03-31', tokens.provider2, BAY)).json();
     expect(refs(own.results)).toEqual([bayRide.referenceId]);
   });
 
   it('When the dispatcher (standard user) lists, then the site’s bookings answer too', async () => {
-    const body = (await list('BookingFromDate=2030-03-01&BookingToDate=2030-03-31', dispatcher)).json();
+    const body = (await list('BookingFromDate=2030-03-01&BookingToDate=2030-03-31', tokens.dispatcher)).json();
     expect(body.totalCount).toBe(3);
   });
 });
@@ -169,7 +155,7 @@ describe('getbookingbyreferenceid and getviewBookingbybookingId: the detail', ()
   it('When a provider opens a booking by id or reference, then ride, customer, fleet, amounts, statuses and next steps answer', async () => {
     const byId = await t.app.inject({
       url: `/api/booking/getviewBookingbybookingId/${guestRide.id}`,
-      headers: { ...CITYLIMO, ...t.bearer(provider) },
+      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
     });
     expect(byId.statusCode).toBe(200);
     const booking = byId.json().results[0];
@@ -196,7 +182,7 @@ describe('getbookingbyreferenceid and getviewBookingbybookingId: the detail', ()
 
     const byRef = await t.app.inject({
       url: `/api/booking/getbookingbyreferenceid/${guestRide.referenceId.toLowerCase()}`,
-      headers: { ...CITYLIMO, ...t.bearer(dispatcher) },
+      headers: { ...CITYLIMO, ...t.bearer(tokens.dispatcher) },
     });
     expect(byRef.statusCode).toBe(200);
     expect(byRef.json().results[0].id).toBe(guestRide.id);
@@ -217,14 +203,14 @@ describe('getbookingbyreferenceid and getviewBookingbybookingId: the detail', ()
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/billinginformation/create',
-      headers: { ...CITYLIMO, ...t.bearer(provider) },
+      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
       payload: billing,
     });
     expect(saved.statusCode).toBe(201);
     const booking = (
       await t.app.inject({
         url: `/api/booking/getviewBookingbybookingId/${guestRide.id}`,
-        headers: { ...CITYLIMO, ...t.bearer(provider) },
+        headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
       })
     ).json().results[0];
     expect(booking.billing).toMatchObject({ companyName: 'Quill & Co', city: 'Chicago' });
@@ -235,15 +221,15 @@ describe('getbookingbyreferenceid and getviewBookingbybookingId: the detail', ()
       `/api/booking/getviewBookingbybookingId/${guestRide.id}`,
       `/api/booking/getbookingbyreferenceid/${guestRide.referenceId}`,
     ]) {
-      const res = await t.app.inject({ url, headers: { ...BAY, ...t.bearer(provider2) } });
+      const res = await t.app.inject({ url, headers: { ...BAY, ...t.bearer(tokens.provider2) } });
       expect(res.statusCode, url).toBe(404);
     }
     expect(
-      (await t.app.inject({ url: '/api/booking/getviewBookingbybookingId/abc', headers: t.bearer(provider) }))
+      (await t.app.inject({ url: '/api/booking/getviewBookingbybookingId/abc', headers: t.bearer(tokens.provider) }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await t.app.inject({ url: '/api/booking/getbookingbyreferenceid/RD-??', headers: t.bearer(provider) }))
+      (await t.app.inject({ url: '/api/booking/getbookingbyreferenceid/RD-??', headers: t.bearer(tokens.provider) }))
         .statusCode,
     ).toBe(400);
     expect((await t.app.inject({ url: `/api/booking/getviewBookingbybookingId/${guestRide.id}` })).statusCode).toBe(
@@ -254,13 +240,13 @@ describe('getbookingbyreferenceid and getviewBookingbybookingId: the detail', ()
   it('When a customer opens their own booking, then it answers with its cancellation window; someone else’s is 404', async () => {
     const own = await t.app.inject({
       url: `/api/booking/getbookingbyreferenceid/${customerRide.referenceId}`,
-      headers: { ...CITYLIMO, ...t.bearer(customer) },
+      headers: { ...CITYLIMO, ...t.bearer(tokens.customer) },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json().results[0].cancellation).toMatchObject({ allowed: true, noticeHours: 24 });
     const other = await t.app.inject({
       url: `/api/booking/getviewBookingbybookingId/${guestRide.id}`,
-      headers: { ...CITYLIMO, ...t.bearer(customer) },
+      headers: { ...CITYLIMO, ...t.bearer(tokens.customer) },
     });
     expect(other.statusCode).toBe(404);
   });
@@ -270,7 +256,7 @@ describe('getBookingForCalendarBySiteId: the calendar', () => {
   it('When a provider asks for March 2030, then each booking answers on its local pickup day', async () => {
     const res = await t.app.inject({
       url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030',
-      headers: { ...CITYLIMO, ...t.bearer(provider) },
+      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
     });
     expect(res.statusCode).toBe(200);
     const rows = res.json().results as Row[];
@@ -281,7 +267,7 @@ describe('getBookingForCalendarBySiteId: the calendar', () => {
     ]);
     const april = await t.app.inject({
       url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=4&YearNumber=2030',
-      headers: { ...CITYLIMO, ...t.bearer(provider) },
+      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
     });
     expect(april.json().results).toEqual([]);
   });
@@ -292,7 +278,7 @@ describe('getBookingForCalendarBySiteId: the calendar', () => {
     const march = (
       await t.app.inject({
         url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030',
-        headers: { ...CITYLIMO, ...t.bearer(provider) },
+        headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
       })
     ).json().results as Row[];
     expect(march.find((r) => r.referenceId === late.referenceId)?.bookingFromDate).toBe('2030-03-31');
@@ -301,20 +287,20 @@ describe('getBookingForCalendarBySiteId: the calendar', () => {
   it('When the month or year is out of range, then 400 with its message; another site 404; customers 403', async () => {
     const bad = await t.app.inject({
       url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=13&YearNumber=2030',
-      headers: t.bearer(provider),
+      headers: t.bearer(tokens.provider),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please choose a month from 1 to 12');
     const year = await t.app.inject({
       url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=1&YearNumber=1999',
-      headers: t.bearer(provider),
+      headers: t.bearer(tokens.provider),
     });
     expect(year.json().message).toBe('Please choose a year from 2000 to 2100');
     expect(
       (
         await t.app.inject({
           url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030&siteId=6',
-          headers: t.bearer(provider),
+          headers: t.bearer(tokens.provider),
         })
       ).statusCode,
     ).toBe(404);
@@ -322,7 +308,7 @@ describe('getBookingForCalendarBySiteId: the calendar', () => {
       (
         await t.app.inject({
           url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030',
-          headers: t.bearer(customer),
+          headers: t.bearer(tokens.customer),
         })
       ).statusCode,
     ).toBe(403);
@@ -337,7 +323,7 @@ describe('getserviceproviderusersbysiteid: who may be assigned', () => {
   it('When a provider asks, then its active staff answer by name, never another site’s or a customer', async () => {
     const res = await t.app.inject({
       url: '/api/user/getserviceproviderusersbysiteid',
-      headers: { ...CITYLIMO, ...t.bearer(provider) },
+      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
     });
     expect(res.statusCode).toBe(200);
     const staff = res.json().results as { userName: string; role: string; siteId: number }[];
@@ -347,12 +333,12 @@ describe('getserviceproviderusersbysiteid: who may be assigned', () => {
       (
         await t.app.inject({
           url: '/api/user/getserviceproviderusersbysiteid?siteId=6',
-          headers: t.bearer(provider),
+          headers: t.bearer(tokens.provider),
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ url: '/api/user/getserviceproviderusersbysiteid', headers: t.bearer(customer) }))
+      (await t.app.inject({ url: '/api/user/getserviceproviderusersbysiteid', headers: t.bearer(tokens.customer) }))
         .statusCode,
     ).toBe(403);
     expect((await t.app.inject({ url: '/api/user/getserviceproviderusersbysiteid' })).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookRide, CITYLIMO, takeRidesYearsAhead, tokenOf } from '../../../test/fixtures/rides.ts';
+import { tokenOf } from '../../../test/demo-roles.ts';
+import { bookRide, CITYLIMO, takeRidesYearsAhead } from '../../../test/fixtures/rides.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

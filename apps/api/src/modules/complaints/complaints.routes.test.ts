@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoTokens, demoTokens } from '../../../test/demo-roles.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** Feedback and complaints: travellers and guests send, the provider's staff answer and close. */
 let t: TestApp;
-let provider: string;
-let provider2: string;
-let dispatcher: string;
-let customer: string;
-let superadmin: string;
+let tokens: DemoTokens;
 let cityReference: string;
 let bayReference: string;
 
@@ -39,13 +36,7 @@ const post = (path: string, payload: object, token: string, headers: Record<stri
 
 beforeAll(async () => {
   t = await createTestApp();
-  [provider, provider2, dispatcher, customer, superadmin] = await Promise.all([
-    t.signIn('provider').then((x) => x.access_token),
-    t.signIn('provider2', 'admin-portal', 'ridedesk-demo', 'baychauffeurs.localhost').then((x) => x.access_token),
-    t.signIn('dispatcher').then((x) => x.access_token),
-    t.signIn('customer', 'customer-portal', 'ridedesk-demo', 'citylimo.localhost').then((x) => x.access_token),
-    t.signIn('superadmin', 'super-admin-portal').then((x) => x.access_token),
-  ]);
+  tokens = await demoTokens(t);
   const refs = (await t.db.execute(
     sql`select site_id, min(reference_id) as ref from bookings where site_id in (5, 6) group by site_id order by site_id`,
   )) as unknown as { rows: { site_id: number; ref: string }[] };
@@ -105,17 +96,20 @@ describe('api/complaint/create', () => {
   it('When a signed-in customer sends feedback, then it is theirs and listed under getbyuserid', async () => {
     const res = await send(
       form({ complaintType: 'Feedback', subject: 'Great service', email: 'customer@example.com' }),
-      { ...CITY, ...t.bearer(customer) },
+      { ...CITY, ...t.bearer(tokens.customer) },
     );
     expect(res.statusCode).toBe(201);
-    const mine = await t.app.inject({ url: '/api/complaint/getbyuserid', headers: { ...CITY, ...t.bearer(customer) } });
+    const mine = await t.app.inject({
+      url: '/api/complaint/getbyuserid',
+      headers: { ...CITY, ...t.bearer(tokens.customer) },
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().results.map((c: { subject: string }) => c.subject)).toEqual(['Great service']);
     const asGuest = await t.app.inject({ url: '/api/complaint/getbyuserid', headers: CITY });
     expect(asGuest.statusCode).toBe(401);
     const asStaff = await t.app.inject({
       url: '/api/complaint/getbyuserid',
-      headers: { ...CITY, ...t.bearer(provider) },
+      headers: { ...CITY, ...t.bearer(tokens.provider) },
     });
     expect(asStaff.statusCode).toBe(403);
   });
@@ -124,31 +118,31 @@ describe('api/complaint/create', () => {
 describe('api/complaint/mappingBySiteId', () => {
   it("When the provider lists feedback, then only its own site's answer, newest first, filterable by status and type", async () => {
     await send(form({ subject: 'Bay only' }), BAY);
-    const res = await listAs(provider);
+    const res = await listAs(tokens.provider);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.results.every((c: { siteId: number }) => c.siteId === 5)).toBe(true);
     expect(body.results.map((c: { subject: string }) => c.subject)).not.toContain('Bay only');
     expect(body.totalCount).toBe(body.results.length);
-    const feedbackOnly = await listAs(provider, '?complaintType=Feedback');
+    const feedbackOnly = await listAs(tokens.provider, '?complaintType=Feedback');
     expect(feedbackOnly.json().results.map((c: { subject: string }) => c.subject)).toEqual(['Great service']);
-    const dispatcherList = await listAs(dispatcher, '?status=Open');
+    const dispatcherList = await listAs(tokens.dispatcher, '?status=Open');
     expect(dispatcherList.statusCode).toBe(200);
   });
 
   it("When the provider names another site, or the platform administrator names one, then 404 and that site's list answer", async () => {
-    expect((await listAs(provider, '?siteId=6')).statusCode).toBe(404);
-    const bay = await listAs(superadmin, '?siteId=6', {});
+    expect((await listAs(tokens.provider, '?siteId=6')).statusCode).toBe(404);
+    const bay = await listAs(tokens.superadmin, '?siteId=6', {});
     expect(bay.json().results.map((c: { subject: string }) => c.subject)).toEqual(['Bay only']);
   });
 
   it('When nobody is signed in or a customer asks, then 401 and 403', async () => {
     expect((await t.app.inject({ url: '/api/complaint/mappingBySiteId', headers: CITY })).statusCode).toBe(401);
-    expect((await listAs(customer)).statusCode).toBe(403);
+    expect((await listAs(tokens.customer)).statusCode).toBe(403);
   });
 
   it('When the status filter is not one of Open, Answered, Closed, then 400', async () => {
-    expect((await listAs(provider, '?status=Pending')).statusCode).toBe(400);
+    expect((await listAs(tokens.provider, '?status=Pending')).statusCode).toBe(400);
   });
 });
 
@@ -160,7 +154,7 @@ describe('api/complaint/answer and close', () => {
     const res = await post(
       'answer',
       { id: created.id, answer: 'Lo sentimos <b>mucho</b>. Le devolvemos 10 $.' },
-      provider,
+      tokens.provider,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0]).toMatchObject({
@@ -176,41 +170,41 @@ describe('api/complaint/answer and close', () => {
     expect(mail.links[0]).toMatch(/\/usercompliants\/addusercompliant$/);
     const detail = await t.app.inject({
       url: `/api/complaint/${created.id}`,
-      headers: { ...CITY, ...t.bearer(dispatcher) },
+      headers: { ...CITY, ...t.bearer(tokens.dispatcher) },
     });
     expect(detail.json().results[0].status).toBe('Answered');
   });
 
   it('When the answer is empty, then 400 with its message', async () => {
-    const res = await post('answer', { id: 1, answer: '  ' }, provider);
+    const res = await post('answer', { id: 1, answer: '  ' }, tokens.provider);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Please enter the answer');
   });
 
   it('When feedback is closed, then it cannot be answered or closed again (422)', async () => {
     const created = (await send(form({ subject: 'To close' }))).json().results[0];
-    const closed = await post('close', { id: created.id }, dispatcher);
+    const closed = await post('close', { id: created.id }, tokens.dispatcher);
     expect(closed.statusCode).toBe(200);
     expect(closed.json().results[0].status).toBe('Closed');
-    const again = await post('close', { id: created.id }, provider);
+    const again = await post('close', { id: created.id }, tokens.provider);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('This feedback is already closed');
-    const answer = await post('answer', { id: created.id, answer: 'Too late' }, provider);
+    const answer = await post('answer', { id: created.id, answer: 'Too late' }, tokens.provider);
     expect(answer.statusCode).toBe(422);
     expect(answer.json().message).toBe('This feedback is closed');
   });
 
   it("When another provider reads, answers or closes this site's feedback, then 404", async () => {
     const created = (await send(form({ subject: 'Not for bay' }))).json().results[0];
-    const headers = { ...BAY, ...t.bearer(provider2) };
+    const headers = { ...BAY, ...t.bearer(tokens.provider2) };
     expect((await t.app.inject({ url: `/api/complaint/${created.id}`, headers })).statusCode).toBe(404);
-    expect((await post('answer', { id: created.id, answer: 'Hi' }, provider2, BAY)).statusCode).toBe(404);
-    expect((await post('close', { id: created.id }, provider2, BAY)).statusCode).toBe(404);
-    expect((await post('close', { id: created.id, siteId: 5 }, provider2, BAY)).statusCode).toBe(404);
+    expect((await post('answer', { id: created.id, answer: 'Hi' }, tokens.provider2, BAY)).statusCode).toBe(404);
+    expect((await post('close', { id: created.id }, tokens.provider2, BAY)).statusCode).toBe(404);
+    expect((await post('close', { id: created.id, siteId: 5 }, tokens.provider2, BAY)).statusCode).toBe(404);
   });
 
   it('When a customer or nobody tries to answer, then 403 and 401', async () => {
-    expect((await post('answer', { id: 1, answer: 'x' }, customer)).statusCode).toBe(403);
+    expect((await post('answer', { id: 1, answer: 'x' }, tokens.customer)).statusCode).toBe(403);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/complaint/close',

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookedRide, bookRide, takeRidesYearsAhead, tokenOf } from '../../../test/fixtures/rides.ts';
+import { type DemoTokens, demoTokens, tokenOf } from '../../../test/demo-roles.ts';
+import { type BookedRide, bookRide, takeRidesYearsAhead } from '../../../test/fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** Customers (/admin/customers): a site's travellers, registered and guests, searched and paged. */
 let t: TestApp;
+let tokens: DemoTokens;
 let clock = new Date('2026-11-22T12:00:00Z');
-let provider: string;
-let provider2: string;
-let dispatcher: string;
-let customer: string;
-let superadmin: string;
 let first: BookedRide;
 let second: BookedRide;
 let cancelled: BookedRide;
@@ -34,13 +31,7 @@ const list = async (token: string | undefined, query = '', host = 'citylimo.loca
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   await takeRidesYearsAhead(t);
-  [provider, provider2, dispatcher, customer, superadmin] = await Promise.all([
-    tokenOf(t, 'provider'),
-    tokenOf(t, 'provider2', 'baychauffeurs.localhost'),
-    tokenOf(t, 'dispatcher'),
-    tokenOf(t, 'customer'),
-    tokenOf(t, 'superadmin'),
-  ]);
+  tokens = await demoTokens(t);
   const guest = { firstName: 'Zebulon', lastName: 'Quartermaine', email: 'zebulon.q@example.com' };
   first = await bookRide(t, { date: '2030-03-02', time: '09:00', guest });
   second = await bookRide(t, { date: '2030-03-06', time: '10:00', guest: { ...guest } });
@@ -49,14 +40,14 @@ beforeAll(async () => {
   const paid = await t.app.inject({
     method: 'POST',
     url: '/api/booking/updatepaymentstatus',
-    headers: t.bearer(provider),
+    headers: t.bearer(tokens.provider),
     payload: { bookingId: first.id, paymentStatus: 'Paid' },
   });
   expect(paid.statusCode).toBe(200);
   const cancel = await t.app.inject({
     method: 'POST',
     url: '/api/booking/updatebookingstatus',
-    headers: t.bearer(provider),
+    headers: t.bearer(tokens.provider),
     payload: { bookingId: cancelled.id, bookingStatus: 'cancelled' },
   });
   expect(cancel.statusCode).toBe(200);
@@ -66,7 +57,7 @@ afterAll(() => t.close());
 describe('GET api/customer/mappingBySiteId', () => {
   it('When the provider searches a guest by name, then each booking e-mail folds into one traveller with bookings, spend and last ride', async () => {
     // Guests are one row per booking form, so search by the address finds each guest row of the site.
-    const before = await list(provider, '?search=Quartermaine');
+    const before = await list(tokens.provider, '?search=Quartermaine');
     expect(before.statusCode).toBe(200);
     const rows = before.json().results as Customer[];
     expect(rows.length).toBeGreaterThan(0);
@@ -101,7 +92,7 @@ describe('GET api/customer/mappingBySiteId', () => {
   });
 
   it('When the demo customer has booked, then they are listed as a registered traveller with a U id', async () => {
-    const rows = (await list(provider, '?search=customer')).json().results as Customer[];
+    const rows = (await list(tokens.provider, '?search=customer')).json().results as Customer[];
     const registered = rows.filter((r) => r.customerType === 'Registered');
     expect(registered.length).toBe(1);
     expect(registered[0].customerId).toMatch(/^U\d+$/);
@@ -109,44 +100,46 @@ describe('GET api/customer/mappingBySiteId', () => {
   });
 
   it('When the list is paged, then it answers 10 rows a page and the total across pages', async () => {
-    const page1 = (await list(provider, '?page=1&pageSize=10')).json();
+    const page1 = (await list(tokens.provider, '?page=1&pageSize=10')).json();
     expect(page1.results.length).toBeLessThanOrEqual(10);
     expect(page1.totalCount).toBeGreaterThanOrEqual(page1.results.length);
-    const page2 = (await list(provider, '?page=2&pageSize=10')).json();
+    const page2 = (await list(tokens.provider, '?page=2&pageSize=10')).json();
     const ids1 = (page1.results as Customer[]).map((r) => r.customerId);
     for (const row of page2.results as Customer[]) expect(ids1).not.toContain(row.customerId);
     expect(page2.totalCount ?? 0).toBe(page2.results.length ? page1.totalCount : 0);
   });
 
   it('When a standard user or the platform administrator naming the site asks, then they see the same travellers', async () => {
-    const mine = (await list(provider, '?search=Quartermaine')).json().results as Customer[];
-    const spUser = (await list(dispatcher, '?search=Quartermaine')).json().results as Customer[];
-    const admin = (await list(superadmin, '?siteId=5&search=Quartermaine', 'localhost')).json().results as Customer[];
+    const mine = (await list(tokens.provider, '?search=Quartermaine')).json().results as Customer[];
+    const spUser = (await list(tokens.dispatcher, '?search=Quartermaine')).json().results as Customer[];
+    const admin = (await list(tokens.superadmin, '?siteId=5&search=Quartermaine', 'localhost')).json()
+      .results as Customer[];
     expect(spUser.map((r) => r.customerId)).toEqual(mine.map((r) => r.customerId));
     expect(admin.map((r) => r.customerId)).toEqual(mine.map((r) => r.customerId));
   });
 
   it("When another provider asks, then it sees only its own travellers and another site's id answers 404", async () => {
-    const bay = (await list(provider2, '?search=Quartermaine', 'baychauffeurs.localhost')).json().results as Customer[];
+    const bay = (await list(tokens.provider2, '?search=Quartermaine', 'baychauffeurs.localhost')).json()
+      .results as Customer[];
     expect(bay.reduce((sum, r) => sum + r.noOfBookings, 0)).toBe(1);
-    const mine = (await list(provider, '?search=Quartermaine')).json().results as Customer[];
+    const mine = (await list(tokens.provider, '?search=Quartermaine')).json().results as Customer[];
     for (const row of bay) expect(mine.map((r) => r.customerId)).not.toContain(row.customerId);
-    expect((await list(provider2, '?siteId=5', 'baychauffeurs.localhost')).statusCode).toBe(404);
+    expect((await list(tokens.provider2, '?siteId=5', 'baychauffeurs.localhost')).statusCode).toBe(404);
   });
 
   it('When the search matches nobody, then the list is empty with a total of 0', async () => {
-    const body = (await list(provider, '?search=nobody-by-this-name')).json();
+    const body = (await list(tokens.provider, '?search=nobody-by-this-name')).json();
     expect(body.results).toEqual([]);
     expect(body.totalCount).toBe(0);
   });
 
   it('When the page or the search is not valid, then it answers 400', async () => {
-    expect((await list(provider, '?page=0')).statusCode).toBe(400);
-    expect((await list(provider, `?search=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await list(tokens.provider, '?page=0')).statusCode).toBe(400);
+    expect((await list(tokens.provider, `?search=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 
   it('When nobody is signed in, then it answers 401; a traveller gets 403', async () => {
     expect((await list(undefined)).statusCode).toBe(401);
-    expect((await list(customer)).statusCode).toBe(403);
+    expect((await list(tokens.customer)).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenOf } from '../../../test/fixtures/rides.ts';
+import { tokenOf } from '../../../test/demo-roles.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createSitesService } from '../sites/sites.service.ts';
 import { currentPlanOfSite } from '../subscriptions/subscriptions.service.ts';

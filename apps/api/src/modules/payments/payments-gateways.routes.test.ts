@@ -4,10 +4,11 @@
  * and duplicate submissions charged once; refunds through the gateway that charged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenOf } from '../../../test/demo-roles.ts';
 import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../../../test/fakes/authorize-net-server.ts';
 import { PAYPAL_TEST, startPayPalTestServer } from '../../../test/fakes/paypal-server.ts';
 import { SQUARE_TEST, startSquareTestServer } from '../../../test/fakes/square-server.ts';
-import { type BookedRide, bookRide, tokenOf } from '../../../test/fixtures/rides.ts';
+import { type BookedRide, bookRide } from '../../../test/fixtures/rides.ts';
 import { rideDay } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

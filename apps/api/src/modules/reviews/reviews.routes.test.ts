@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAY, CITYLIMO, tokenOf } from '../../../test/fixtures/rides.ts';
+import { type DemoTokens, demoTokens, tokenOf } from '../../../test/demo-roles.ts';
+import { BAY, CITYLIMO } from '../../../test/fixtures/rides.ts';
 import { rideDay } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** Reviews of both sides, their replies, averages and counts per star, scoped per site. */
 let t: TestApp;
-let provider: string;
-let provider2: string;
-let dispatcher: string;
-let customer: string;
-let superadmin: string;
+let tokens: DemoTokens;
 type Booking = { id: number; referenceId: string; siteId: number; bookingStatus: string };
 let unreviewed: Booking;
 let upcoming: Booking;
@@ -24,18 +21,12 @@ const inject = (method: 'GET' | 'POST', url: string, opts: { token?: string; hos
 
 beforeAll(async () => {
   t = await createTestApp();
-  [provider, provider2, dispatcher, customer, superadmin] = await Promise.all([
-    tokenOf(t, 'provider'),
-    tokenOf(t, 'provider2', BAY.host),
-    tokenOf(t, 'dispatcher'),
-    tokenOf(t, 'customer'),
-    tokenOf(t, 'superadmin'),
-  ]);
+  tokens = await demoTokens(t);
   const mine = (period: string) =>
-    inject('GET', `/api/Booking/getallbookingbyuserid?BookingPeriod=${period}&pageSize=50`, { token: customer });
+    inject('GET', `/api/Booking/getallbookingbyuserid?BookingPeriod=${period}&pageSize=50`, { token: tokens.customer });
   const past = (await mine('past')).json().results as Booking[];
   const reviewed = (
-    await inject('GET', '/api/serviceproviderreview/getAllServiceProviderReviews?mine=true', { token: customer })
+    await inject('GET', '/api/serviceproviderreview/getAllServiceProviderReviews?mine=true', { token: tokens.customer })
   ).json().results as { bookingId: number }[];
   unreviewed = past.find(
     (b) => b.bookingStatus === 'completed' && !reviewed.some((r) => r.bookingId === b.id),
@@ -51,7 +42,7 @@ describe('serviceproviderreview/create', () => {
     const before = (await inject('GET', '/api/serviceproviderreview/getServiceProviderReviewCountByStar')).json()
       .results[0];
     const res = await inject('POST', '/api/serviceproviderreview/create', {
-      token: customer,
+      token: tokens.customer,
       payload: { referenceId: unreviewed.referenceId, rating: 4, comment: 'Smooth ride' },
     });
     expect(res.statusCode).toBe(201);
@@ -82,7 +73,7 @@ describe('serviceproviderreview/create', () => {
 
   it('When the same ride is reviewed again, then 409 says it was already reviewed', async () => {
     const res = await inject('POST', '/api/serviceproviderreview/create', {
-      token: customer,
+      token: tokens.customer,
       payload: { bookingId: unreviewed.id, rating: 5 },
     });
     expect(res.statusCode).toBe(409);
@@ -91,7 +82,7 @@ describe('serviceproviderreview/create', () => {
 
   it('When the ride is not completed, then 422 says only completed rides are reviewed', async () => {
     const res = await inject('POST', '/api/serviceproviderreview/create', {
-      token: customer,
+      token: tokens.customer,
       host: upcoming.siteId === 6 ? BAY.host : CITYLIMO.host,
       payload: { bookingId: upcoming.id, rating: 5 },
     });
@@ -101,13 +92,13 @@ describe('serviceproviderreview/create', () => {
 
   it('When the booking is another provider’s (on its host) or unknown, then 404', async () => {
     const other = await inject('POST', '/api/serviceproviderreview/create', {
-      token: customer,
+      token: tokens.customer,
       host: BAY.host,
       payload: { bookingId: unreviewed.id, rating: 5 },
     });
     expect(other.statusCode).toBe(404);
     const unknown = await inject('POST', '/api/serviceproviderreview/create', {
-      token: customer,
+      token: tokens.customer,
       payload: { referenceId: 'RDNOSUCH', rating: 5 },
     });
     expect(unknown.statusCode).toBe(404);
@@ -115,18 +106,18 @@ describe('serviceproviderreview/create', () => {
 
   it('When the stars or the booking are missing, or the comment is too long, then 400 with the messages', async () => {
     const noStars = await inject('POST', '/api/serviceproviderreview/create', {
-      token: customer,
+      token: tokens.customer,
       payload: { bookingId: unreviewed.id, rating: 0 },
     });
     expect(noStars.statusCode).toBe(400);
     expect(JSON.stringify(noStars.json())).toContain('Please choose a star rating');
     const noBooking = await inject('POST', '/api/serviceproviderreview/create', {
-      token: customer,
+      token: tokens.customer,
       payload: { rating: 3 },
     });
     expect(JSON.stringify(noBooking.json())).toContain('Please choose a completed booking');
     const long = await inject('POST', '/api/serviceproviderreview/create', {
-      token: customer,
+      token: tokens.customer,
       payload: { bookingId: unreviewed.id, rating: 3, comment: 'x'.repeat(501) },
     });
     expect(long.statusCode).toBe(400);
@@ -140,7 +131,7 @@ describe('serviceproviderreview/create', () => {
     expect(
       (
         await inject('POST', '/api/serviceproviderreview/create', {
-          token: provider,
+          token: tokens.provider,
           payload: { bookingId: 1, rating: 5 },
         })
       ).statusCode,
@@ -152,14 +143,16 @@ describe('serviceproviderreview/update', () => {
   const reviewId = async () =>
     (
       (
-        await inject('GET', '/api/serviceproviderreview/getAllServiceProviderReviews?mine=true', { token: customer })
+        await inject('GET', '/api/serviceproviderreview/getAllServiceProviderReviews?mine=true', {
+          token: tokens.customer,
+        })
       ).json().results as { id: number; bookingId: number }[]
     ).find((r) => r.bookingId === unreviewed.id)?.id as number;
 
   it('When the provider replies, then the reply, who and when read back on the public list', async () => {
     const id = await reviewId();
     const res = await inject('POST', '/api/serviceproviderreview/update', {
-      token: provider,
+      token: tokens.provider,
       payload: { id, reply: 'Thank you for riding with us' },
     });
     expect(res.statusCode).toBe(200);
@@ -174,12 +167,12 @@ describe('serviceproviderreview/update', () => {
   it('When the traveller changes the stars, then they change; a reply from the traveller is refused', async () => {
     const id = await reviewId();
     const res = await inject('POST', '/api/serviceproviderreview/update', {
-      token: customer,
+      token: tokens.customer,
       payload: { id, rating: 5, comment: 'Even better on reflection' },
     });
     expect(res.json().results[0]).toMatchObject({ rating: 5, comment: 'Even better on reflection' });
     const reply = await inject('POST', '/api/serviceproviderreview/update', {
-      token: customer,
+      token: tokens.customer,
       payload: { id, reply: 'me too' },
     });
     expect(reply.statusCode).toBe(403);
@@ -188,19 +181,19 @@ describe('serviceproviderreview/update', () => {
   it('When another provider replies, or the reply is blank, then 404 and 400', async () => {
     const id = await reviewId();
     const other = await inject('POST', '/api/serviceproviderreview/update', {
-      token: provider2,
+      token: tokens.provider2,
       host: BAY.host,
       payload: { id, reply: 'Not ours' },
     });
     expect(other.statusCode).toBe(404);
     const blank = await inject('POST', '/api/serviceproviderreview/update', {
-      token: provider,
+      token: tokens.provider,
       payload: { id, reply: '  ' },
     });
     expect(blank.statusCode).toBe(400);
     expect(JSON.stringify(blank.json())).toContain('Please enter a reply');
     const staffStars = await inject('POST', '/api/serviceproviderreview/update', {
-      token: dispatcher,
+      token: tokens.dispatcher,
       payload: { id, rating: 1 },
     });
     expect(staffStars.statusCode).toBe(403);
@@ -210,7 +203,7 @@ describe('serviceproviderreview/update', () => {
 describe('riderreview', () => {
   it('When the provider rates the traveller of a completed ride, then 201; twice answers 409', async () => {
     const res = await inject('POST', '/api/riderreview/create', {
-      token: dispatcher,
+      token: tokens.dispatcher,
       payload: { bookingId: unreviewed.id, rating: 3, comment: 'Kept us waiting ten minutes' },
     });
     expect(res.statusCode).toBe(201);
@@ -221,7 +214,7 @@ describe('riderreview', () => {
       createdBy: { firstName: 'Dana' },
     });
     const again = await inject('POST', '/api/riderreview/create', {
-      token: provider,
+      token: tokens.provider,
       payload: { bookingId: unreviewed.id, rating: 4 },
     });
     expect(again.statusCode).toBe(409);
@@ -229,13 +222,13 @@ describe('riderreview', () => {
 
   it('When another provider names the booking, or a traveller tries, then 404 and 403', async () => {
     const other = await inject('POST', '/api/riderreview/create', {
-      token: provider2,
+      token: tokens.provider2,
       host: BAY.host,
       payload: { bookingId: unreviewed.id, rating: 4 },
     });
     expect(other.statusCode).toBe(404);
     const traveller = await inject('POST', '/api/riderreview/create', {
-      token: customer,
+      token: tokens.customer,
       payload: { bookingId: unreviewed.id, rating: 4 },
     });
     expect(traveller.statusCode).toBe(403);
@@ -246,59 +239,63 @@ describe('riderreview', () => {
 
   it('When the provider changes its rider review, then it changes; another provider gets 404', async () => {
     const list = (
-      await inject('GET', '/api/riderreview/getAllRiderReviewsBySiteId?SiteId=5', { token: provider })
+      await inject('GET', '/api/riderreview/getAllRiderReviewsBySiteId?SiteId=5', { token: tokens.provider })
     ).json().results as { id: number; bookingId: number }[];
     const id = list.find((r) => r.bookingId === unreviewed.id)?.id as number;
-    const res = await inject('POST', '/api/riderreview/update', { token: provider, payload: { id, rating: 4 } });
+    const res = await inject('POST', '/api/riderreview/update', { token: tokens.provider, payload: { id, rating: 4 } });
     expect(res.json().results[0].rating).toBe(4);
     expect(
       (
         await inject('POST', '/api/riderreview/update', {
-          token: provider2,
+          token: tokens.provider2,
           host: BAY.host,
           payload: { id, rating: 1 },
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await inject('POST', '/api/riderreview/update', { token: provider, payload: { id, rating: 9 } })).statusCode,
+      (await inject('POST', '/api/riderreview/update', { token: tokens.provider, payload: { id, rating: 9 } }))
+        .statusCode,
     ).toBe(400);
   });
 
   it('When rider reviews are read, then staff see their site’s, the traveller their own, another site 404', async () => {
-    const site = (await inject('GET', '/api/riderreview/getAllRiderReviews', { token: provider })).json();
+    const site = (await inject('GET', '/api/riderreview/getAllRiderReviews', { token: tokens.provider })).json();
     expect(site.results.length).toBeGreaterThan(0);
     expect(site.results.every((r: { siteId: number }) => r.siteId === 5)).toBe(true);
-    const own = (await inject('GET', '/api/riderreview/getAllRiderReviews', { token: customer })).json();
+    const own = (await inject('GET', '/api/riderreview/getAllRiderReviews', { token: tokens.customer })).json();
     expect(own.results.every((r: { riderUserId: number | null }) => r.riderUserId !== null)).toBe(true);
     expect(
       (
         await inject('GET', '/api/riderreview/getAllRiderReviewsBySiteId?SiteId=5', {
-          token: provider2,
+          token: tokens.provider2,
           host: BAY.host,
         })
       ).statusCode,
     ).toBe(404);
     expect((await inject('GET', '/api/riderreview/getAllRiderReviews')).statusCode).toBe(401);
     const all = (
-      await inject('GET', '/api/riderreview/getAllRiderReviews?pageSize=100', { token: superadmin, host: 'localhost' })
+      await inject('GET', '/api/riderreview/getAllRiderReviews?pageSize=100', {
+        token: tokens.superadmin,
+        host: 'localhost',
+      })
     ).json();
     expect(new Set(all.results.map((r: { siteId: number }) => r.siteId)).size).toBeGreaterThan(1);
   });
 
   it('When rider averages and counts per star are asked, then they are to one decimal per rider', async () => {
     const averages = (
-      await inject('GET', '/api/riderreview/GetAllRiderAverageReviewBySiteId?SiteId=5', { token: provider })
+      await inject('GET', '/api/riderreview/GetAllRiderAverageReviewBySiteId?SiteId=5', { token: tokens.provider })
     ).json().results as { riderKey: string; averageReview: number; noOfUsers: number; totalReviews: number }[];
     const customerAverage = averages.find((a) => a.riderKey.startsWith('U'));
     expect(customerAverage).toMatchObject({ noOfUsers: expect.any(Number), totalReviews: 2 });
     expect(customerAverage?.averageReview).toBe(4.5);
     const counts = (
-      await inject('GET', '/api/riderreview/getRiderReviewCountByStarSiteId?SiteId=5', { token: provider })
+      await inject('GET', '/api/riderreview/getRiderReviewCountByStarSiteId?SiteId=5', { token: tokens.provider })
     ).json().results[0];
     expect(counts.totalReviews).toBe(averages.reduce((a, r) => a + r.totalReviews, 0));
     const allSites = (
-      await inject('GET', '/api/riderreview/getAllRiderAverageReview', { token: superadmin, host: 'localhost' })
+      await inject('GET', '/api/riderreview/getAllRiderAverageReview', { token: tokens.superadmin, host: 'localhost' })
     ).json().results as { siteId: number }[];
     expect(new Set(allSites.map((r) => r.siteId)).size).toBe(3);
   });

@@ -1,18 +1,14 @@
 import { STAFF_MESSAGES, userLimitMessage } from '@ridedesk/domain/staff/staff-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenOf } from '../../../test/fixtures/rides.ts';
+import { type DemoTokens, demoTokens, tokenOf } from '../../../test/demo-roles.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { currentPlanOfSite, type SitePlan } from '../subscriptions/subscriptions.service.ts';
 
 /** Users (/admin/users): staff added, edited, disabled and re-enabled within the plan's user count. */
 let t: TestApp;
+let tokens: DemoTokens;
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOST = 'citylimo.localhost';
-let provider: string;
-let provider2: string;
-let dispatcher: string;
-let customer: string;
-let superadmin: string;
 let plan: SitePlan;
 
 type Staff = {
@@ -29,7 +25,7 @@ type Staff = {
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object, host = HOST) =>
   t.app.inject({ method, url, headers: token ? { ...t.bearer(token), host } : { host }, payload });
 
-const list = async (token = provider, query = '?pageSize=100', host = HOST) =>
+const list = async (token = tokens.provider, query = '?pageSize=100', host = HOST) =>
   call('GET', `/api/user/mappingBySiteId${query}`, token, undefined, host);
 
 let serial = 0;
@@ -55,13 +51,7 @@ const activeCount = async () => (await list()).json().activeUsers as number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  [provider, provider2, dispatcher, customer, superadmin] = await Promise.all([
-    tokenOf(t, 'provider'),
-    tokenOf(t, 'provider2', 'baychauffeurs.localhost'),
-    tokenOf(t, 'dispatcher'),
-    tokenOf(t, 'customer'),
-    tokenOf(t, 'superadmin'),
-  ]);
+  tokens = await demoTokens(t);
   // The demo data puts citylimo (site 5) on Basic: a small number of users.
   plan = (await currentPlanOfSite(t.db, 5, NOW)) as SitePlan;
   expect(plan).toMatchObject({ planName: 'Basic', status: 'Active' });
@@ -83,21 +73,21 @@ describe('GET api/user/mappingBySiteId', () => {
   });
 
   it('When it searches, then only matching staff are answered', async () => {
-    const rows = (await list(provider, '?search=dispatch')).json().results as Staff[];
+    const rows = (await list(tokens.provider, '?search=dispatch')).json().results as Staff[];
     expect(rows.map((u) => u.userName)).toEqual(['dispatcher']);
   });
 
   it("When the platform administrator names the site, then it sees that site's staff; bad paging is 400", async () => {
-    const rows = (await list(superadmin, '?siteId=5', 'localhost')).json().results as Staff[];
+    const rows = (await list(tokens.superadmin, '?siteId=5', 'localhost')).json().results as Staff[];
     expect(rows.map((u) => u.userName)).toContain('provider');
-    expect((await list(provider, '?page=0')).statusCode).toBe(400);
+    expect((await list(tokens.provider, '?page=0')).statusCode).toBe(400);
   });
 
   it("When a standard user, a traveller or nobody asks, then 403, 403 and 401; another site's id is 404", async () => {
-    expect((await list(dispatcher)).statusCode).toBe(403);
-    expect((await list(customer)).statusCode).toBe(403);
+    expect((await list(tokens.dispatcher)).statusCode).toBe(403);
+    expect((await list(tokens.customer)).statusCode).toBe(403);
     expect((await call('GET', '/api/user/mappingBySiteId')).statusCode).toBe(401);
-    expect((await list(provider2, '?siteId=5', 'baychauffeurs.localhost')).statusCode).toBe(404);
+    expect((await list(tokens.provider2, '?siteId=5', 'baychauffeurs.localhost')).statusCode).toBe(404);
   });
 });
 
@@ -107,7 +97,7 @@ describe('POST api/user/create and the invitation', () => {
   const form = newUser({ firstName: 'Ingrid', role: 'SPAdmin', phoneNumber: null });
 
   it('When the provider adds a user, then 201, the user is active with an invitation pending, and a mail links to set the password', async () => {
-    const res = await call('POST', '/api/user/create', provider, form);
+    const res = await call('POST', '/api/user/create', tokens.provider, form);
     expect(res.statusCode).toBe(201);
     invited = res.json().results[0];
     expect(invited).toMatchObject({
@@ -143,16 +133,16 @@ describe('POST api/user/create and the invitation', () => {
   });
 
   it('When the user name or the address is taken, then 409 with the message', async () => {
-    const taken = await call('POST', '/api/user/create', provider, newUser({ userName: 'dispatcher' }));
+    const taken = await call('POST', '/api/user/create', tokens.provider, newUser({ userName: 'dispatcher' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(STAFF_MESSAGES.userNameTaken);
-    const email = await call('POST', '/api/user/create', provider, newUser({ email: form.email }));
+    const email = await call('POST', '/api/user/create', tokens.provider, newUser({ email: form.email }));
     expect(email.statusCode).toBe(409);
     expect(email.json().message).toBe(STAFF_MESSAGES.emailTaken);
   });
 
   it('When fields are missing or wrong, then 400 with the field messages', async () => {
-    const res = await call('POST', '/api/user/create', provider, {
+    const res = await call('POST', '/api/user/create', tokens.provider, {
       firstName: '',
       lastName: 'X',
       email: 'not-an-address',
@@ -167,8 +157,8 @@ describe('POST api/user/create and the invitation', () => {
   });
 
   it('When a standard user, a traveller or nobody adds a user, then 403, 403 and 401', async () => {
-    expect((await call('POST', '/api/user/create', dispatcher, newUser())).statusCode).toBe(403);
-    expect((await call('POST', '/api/user/create', customer, newUser())).statusCode).toBe(403);
+    expect((await call('POST', '/api/user/create', tokens.dispatcher, newUser())).statusCode).toBe(403);
+    expect((await call('POST', '/api/user/create', tokens.customer, newUser())).statusCode).toBe(403);
     expect((await call('POST', '/api/user/create', undefined, newUser())).statusCode).toBe(401);
   });
 
@@ -176,7 +166,7 @@ describe('POST api/user/create and the invitation', () => {
     const res = await call(
       'POST',
       '/api/user/create',
-      provider2,
+      tokens.provider2,
       { ...newUser(), siteId: 5 },
       'baychauffeurs.localhost',
     );
@@ -191,11 +181,11 @@ describe("the plan's number of users", () => {
   it('When the provider adds users until the plan is full, then the next one is refused with 422 and the message', async () => {
     const added: Staff[] = [];
     while ((await activeCount()) < plan.noOfUsers) {
-      const res = await call('POST', '/api/user/create', provider, newUser());
+      const res = await call('POST', '/api/user/create', tokens.provider, newUser());
       expect(res.statusCode).toBe(201);
       added.push(res.json().results[0]);
     }
-    const refused = await call('POST', '/api/user/create', provider, newUser());
+    const refused = await call('POST', '/api/user/create', tokens.provider, newUser());
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(userLimitMessage(plan.planName, plan.noOfUsers));
     const body = (await list()).json();
@@ -205,40 +195,46 @@ describe("the plan's number of users", () => {
   });
 
   it('When a user is disabled, then a seat frees; re-enabling them is refused once the seat is taken again', async () => {
-    const off = await call('POST', '/api/user/enableDisable', provider, { id: target.id, isEnabled: false });
+    const off = await call('POST', '/api/user/enableDisable', tokens.provider, { id: target.id, isEnabled: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().results[0]).toMatchObject({ status: 'Disabled', isEnabled: false });
     expect(await activeCount()).toBe(plan.noOfUsers - 1);
-    const created = await call('POST', '/api/user/create', provider, newUser());
+    const created = await call('POST', '/api/user/create', tokens.provider, newUser());
     expect(created.statusCode).toBe(201);
     another = created.json().results[0];
-    const back = await call('POST', '/api/user/enableDisable', provider, { id: target.id, isEnabled: true });
+    const back = await call('POST', '/api/user/enableDisable', tokens.provider, { id: target.id, isEnabled: true });
     expect(back.statusCode).toBe(422);
     expect(back.json().message).toBe(userLimitMessage(plan.planName, plan.noOfUsers));
   });
 
   it('When a seat is free again, then the disabled user is re-enabled', async () => {
-    const off = await call('POST', '/api/user/enableDisable', provider, { id: another.id, isEnabled: false });
+    const off = await call('POST', '/api/user/enableDisable', tokens.provider, { id: another.id, isEnabled: false });
     expect(off.statusCode).toBe(200);
-    const back = await call('POST', '/api/user/enableDisable', provider, { id: target.id, isEnabled: true });
+    const back = await call('POST', '/api/user/enableDisable', tokens.provider, { id: target.id, isEnabled: true });
     expect(back.statusCode).toBe(200);
     expect(back.json().results[0]).toMatchObject({ status: 'Active', isEnabled: true });
   });
 
   it('When the provider disables itself, then 422; bad input is 400; others are 403, 401 and 404', async () => {
     const me = ((await list()).json().results as Staff[]).find((u) => u.userName === 'provider') as Staff;
-    const self = await call('POST', '/api/user/enableDisable', provider, { id: me.id, isEnabled: false });
+    const self = await call('POST', '/api/user/enableDisable', tokens.provider, { id: me.id, isEnabled: false });
     expect(self.statusCode).toBe(422);
     expect(self.json().message).toBe(STAFF_MESSAGES.notYourself);
-    expect((await call('POST', '/api/user/enableDisable', provider, { id: 'x', isEnabled: 1 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/user/enableDisable', tokens.provider, { id: 'x', isEnabled: 1 })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await call('POST', '/api/user/enableDisable', dispatcher, { id: me.id, isEnabled: false })).statusCode,
+      (await call('POST', '/api/user/enableDisable', tokens.dispatcher, { id: me.id, isEnabled: false })).statusCode,
     ).toBe(403);
     expect((await call('POST', '/api/user/enableDisable', undefined, { id: me.id, isEnabled: false })).statusCode).toBe(
       401,
     );
-    const bayStaff = (await list(provider2, '?pageSize=100', 'baychauffeurs.localhost')).json().results as Staff[];
-    const res = await call('POST', '/api/user/enableDisable', provider, { id: bayStaff[0].id, isEnabled: false });
+    const bayStaff = (await list(tokens.provider2, '?pageSize=100', 'baychauffeurs.localhost')).json()
+      .results as Staff[];
+    const res = await call('POST', '/api/user/enableDisable', tokens.provider, {
+      id: bayStaff[0].id,
+      isEnabled: false,
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -247,7 +243,7 @@ describe('a disabled user', () => {
   it('When the invited admin who set a password is disabled, then they can no longer sign in', async () => {
     const rows = (await list()).json().results as Staff[];
     const ingrid = rows.find((u) => u.firstName === 'Ingrid') as Staff;
-    const off = await call('POST', '/api/user/enableDisable', provider, { id: ingrid.id, isEnabled: false });
+    const off = await call('POST', '/api/user/enableDisable', tokens.provider, { id: ingrid.id, isEnabled: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().results[0].message).toBe(STAFF_MESSAGES.disabled);
     const signIn = await t.app.inject({
@@ -263,7 +259,7 @@ describe('a disabled user', () => {
 describe('PUT api/user/update', () => {
   it('When the provider renames the dispatcher and makes them an admin, then it is saved', async () => {
     const dispatcherRow = ((await list()).json().results as Staff[]).find((u) => u.userName === 'dispatcher') as Staff;
-    const res = await call('PUT', '/api/user/update', provider, {
+    const res = await call('PUT', '/api/user/update', tokens.provider, {
       id: dispatcherRow.id,
       firstName: 'Dana',
       lastName: 'Dispatch',
@@ -272,7 +268,7 @@ describe('PUT api/user/update', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0]).toMatchObject({ firstName: 'Dana', role: 'SPAdmin', phoneNumber: '3125550199' });
-    const back = await call('PUT', '/api/user/update', provider, {
+    const back = await call('PUT', '/api/user/update', tokens.provider, {
       id: dispatcherRow.id,
       firstName: 'Dana',
       lastName: 'Dispatch',
@@ -284,14 +280,14 @@ describe('PUT api/user/update', () => {
   it('When the provider changes its own role, then 422; a missing name is 400; another site is 404; others 403 and 401', async () => {
     const rows = (await list()).json().results as Staff[];
     const me = rows.find((u) => u.userName === 'provider') as Staff;
-    const self = await call('PUT', '/api/user/update', provider, {
+    const self = await call('PUT', '/api/user/update', tokens.provider, {
       id: me.id,
       firstName: 'P',
       lastName: 'P',
       role: 'SPUser',
     });
     expect(self.statusCode).toBe(422);
-    const bad = await call('PUT', '/api/user/update', provider, {
+    const bad = await call('PUT', '/api/user/update', tokens.provider, {
       id: me.id,
       firstName: '',
       lastName: 'P',
@@ -299,8 +295,9 @@ describe('PUT api/user/update', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Please enter the first name');
-    const bayStaff = (await list(provider2, '?pageSize=100', 'baychauffeurs.localhost')).json().results as Staff[];
-    const other = await call('PUT', '/api/user/update', provider, {
+    const bayStaff = (await list(tokens.provider2, '?pageSize=100', 'baychauffeurs.localhost')).json()
+      .results as Staff[];
+    const other = await call('PUT', '/api/user/update', tokens.provider, {
       id: bayStaff[0].id,
       firstName: 'X',
       lastName: 'Y',
@@ -308,7 +305,7 @@ describe('PUT api/user/update', () => {
     });
     expect(other.statusCode).toBe(404);
     const form = { id: me.id, firstName: 'P', lastName: 'P', role: 'SPAdmin' };
-    expect((await call('PUT', '/api/user/update', dispatcher, form)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/user/update', tokens.dispatcher, form)).statusCode).toBe(403);
     expect((await call('PUT', '/api/user/update', undefined, form)).statusCode).toBe(401);
   });
 });
@@ -316,19 +313,21 @@ describe('PUT api/user/update', () => {
 describe('POST api/user/resendInvitation', () => {
   it('When a user has not set a password, then a new link is mailed; once set, 422', async () => {
     // The disabled admin above freed a seat for this invitation.
-    const created = await call('POST', '/api/user/create', provider, newUser());
+    const created = await call('POST', '/api/user/create', tokens.provider, newUser());
     expect(created.statusCode).toBe(201);
     const pending = created.json().results[0] as Staff;
     const rows = (await list()).json().results as Staff[];
-    const res = await call('POST', '/api/user/resendInvitation', provider, { id: pending.id });
+    const res = await call('POST', '/api/user/resendInvitation', tokens.provider, { id: pending.id });
     expect(res.statusCode).toBe(200);
     expect((await mailTo(pending.email)).length).toBe(2);
     const me = rows.find((u) => u.userName === 'provider') as Staff;
-    const done = await call('POST', '/api/user/resendInvitation', provider, { id: me.id });
+    const done = await call('POST', '/api/user/resendInvitation', tokens.provider, { id: me.id });
     expect(done.statusCode).toBe(422);
     expect(done.json().message).toBe(STAFF_MESSAGES.alreadyActive);
-    expect((await call('POST', '/api/user/resendInvitation', provider, { id: 0 })).statusCode).toBe(400);
-    expect((await call('POST', '/api/user/resendInvitation', dispatcher, { id: pending.id })).statusCode).toBe(403);
+    expect((await call('POST', '/api/user/resendInvitation', tokens.provider, { id: 0 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/user/resendInvitation', tokens.dispatcher, { id: pending.id })).statusCode).toBe(
+      403,
+    );
     expect((await call('POST', '/api/user/resendInvitation', undefined, { id: pending.id })).statusCode).toBe(401);
   });
 });

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoTokens, demoTokens } from '../../../test/demo-roles.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** Templates management: a provider's own content per template and language, sanitized, and reset. */
 let t: TestApp;
-let provider: string;
-let provider2: string;
-let dispatcher: string;
-let customer: string;
-let superadmin: string;
+let tokens: DemoTokens;
 
 const CITY = { host: 'citylimo.localhost' };
 const PRIVACY = 3;
@@ -27,13 +24,7 @@ const post = (path: string, payload: object, token: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [provider, provider2, dispatcher, customer, superadmin] = await Promise.all([
-    t.signIn('provider').then((x) => x.access_token),
-    t.signIn('provider2', 'admin-portal', 'ridedesk-demo', 'baychauffeurs.localhost').then((x) => x.access_token),
-    t.signIn('dispatcher').then((x) => x.access_token),
-    t.signIn('customer', 'customer-portal', 'ridedesk-demo', 'citylimo.localhost').then((x) => x.access_token),
-    t.signIn('superadmin', 'super-admin-portal').then((x) => x.access_token),
-  ]);
+  tokens = await demoTokens(t);
 });
 afterAll(() => t.close());
 
@@ -41,7 +32,7 @@ describe('api/template/mappingBySiteId', () => {
   it('When a provider administrator lists templates, then pages and mails answer with defaults and the site languages', async () => {
     const res = await t.app.inject({
       url: '/api/template/mappingBySiteId',
-      headers: { ...CITY, ...t.bearer(provider) },
+      headers: { ...CITY, ...t.bearer(tokens.provider) },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -55,8 +46,8 @@ describe('api/template/mappingBySiteId', () => {
 
   it('When a standard user, a customer or nobody asks, then 403, 403 and 401', async () => {
     for (const [token, status] of [
-      [dispatcher, 403],
-      [customer, 403],
+      [tokens.dispatcher, 403],
+      [tokens.customer, 403],
     ] as const)
       expect(
         (await t.app.inject({ url: '/api/template/mappingBySiteId', headers: { ...CITY, ...t.bearer(token) } }))
@@ -66,9 +57,15 @@ describe('api/template/mappingBySiteId', () => {
   });
 
   it("When a provider names another site, then 404; the platform administrator may read any provider's", async () => {
-    const other = await t.app.inject({ url: '/api/template/mappingBySiteId?siteId=6', headers: t.bearer(provider) });
+    const other = await t.app.inject({
+      url: '/api/template/mappingBySiteId?siteId=6',
+      headers: t.bearer(tokens.provider),
+    });
     expect(other.statusCode).toBe(404);
-    const admin = await t.app.inject({ url: '/api/template/mappingBySiteId?siteId=7', headers: t.bearer(superadmin) });
+    const admin = await t.app.inject({
+      url: '/api/template/mappingBySiteId?siteId=7',
+      headers: t.bearer(tokens.superadmin),
+    });
     expect(admin.statusCode).toBe(200);
     expect(admin.json().languageIds).toEqual([1]);
   });
@@ -84,7 +81,7 @@ describe('api/template/update and reset', () => {
         value:
           '<h2 onclick="steal()">Política de privacidad de City Limo</h2><script>alert(1)</script><p>Sus datos <a href="javascript:alert(1)">seguros</a>.</p><iframe src="https://evil.example"></iframe>',
       },
-      provider,
+      tokens.provider,
     );
     expect(res.statusCode).toBe(200);
     const saved = res.json().results[0] as Template;
@@ -109,7 +106,7 @@ describe('api/template/update and reset', () => {
     const res = await post(
       'update',
       { templateId: 40, languageId: 1, value: '<p>Dear {{firstName}}, City Limo answers: {{answer}}</p>' },
-      provider,
+      tokens.provider,
     );
     expect(res.statusCode).toBe(200);
     const created = await t.app.inject({
@@ -130,7 +127,7 @@ describe('api/template/update and reset', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/complaint/answer',
-      headers: { ...CITY, ...t.bearer(provider) },
+      headers: { ...CITY, ...t.bearer(tokens.provider) },
       payload: { id, answer: 'Yes, from Monday.' },
     });
     await t.drainOutbox();
@@ -139,20 +136,24 @@ describe('api/template/update and reset', () => {
   });
 
   it('When the content is empty, too long, or in a language the site does not offer, then 400 with the message', async () => {
-    const empty = await post('update', { templateId: PRIVACY, languageId: SPANISH, value: '<p> </p>' }, provider);
+    const empty = await post(
+      'update',
+      { templateId: PRIVACY, languageId: SPANISH, value: '<p> </p>' },
+      tokens.provider,
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('Please enter the content');
     const onlyScript = await post(
       'update',
       { templateId: PRIVACY, languageId: SPANISH, value: '<script>x()</script>' },
-      provider,
+      tokens.provider,
     );
     expect(onlyScript.statusCode).toBe(400);
     expect(onlyScript.json().message).toBe('Please enter the content');
     const long = await post(
       'update',
       { templateId: PRIVACY, languageId: 1, value: `<p>${'a'.repeat(100_001)}</p>` },
-      provider,
+      tokens.provider,
     );
     expect(long.statusCode).toBe(400);
     expect(long.body).toContain('Maximum length 100000 characters');
@@ -168,13 +169,13 @@ describe('api/template/update and reset', () => {
   });
 
   it('When the template does not exist, then 404; the default site cannot have own content (422)', async () => {
-    expect((await post('update', { templateId: 999, languageId: 1, value: '<p>x</p>' }, provider)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post('update', { templateId: 999, languageId: 1, value: '<p>x</p>' }, tokens.provider)).statusCode,
+    ).toBe(404);
     const onDefault = await t.app.inject({
       method: 'POST',
       url: '/api/template/update',
-      headers: t.bearer(superadmin),
+      headers: t.bearer(tokens.superadmin),
       payload: { templateId: PRIVACY, languageId: 1, value: '<p>x</p>', siteId: 4 },
     });
     expect(onDefault.statusCode).toBe(422);
@@ -184,28 +185,28 @@ describe('api/template/update and reset', () => {
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/template/update',
-      headers: t.bearer(provider2),
+      headers: t.bearer(tokens.provider2),
       payload: { templateId: PRIVACY, languageId: 1, value: '<p>Bay</p>', siteId: 5 },
     });
     expect(other.statusCode).toBe(404);
     const otherReset = await t.app.inject({
       method: 'POST',
       url: '/api/template/reset',
-      headers: t.bearer(provider2),
+      headers: t.bearer(tokens.provider2),
       payload: { templateId: PRIVACY, languageId: SPANISH, siteId: 5 },
     });
     expect(otherReset.statusCode).toBe(404);
     expect(
-      (await post('update', { templateId: PRIVACY, languageId: 1, value: '<p>x</p>' }, dispatcher)).statusCode,
+      (await post('update', { templateId: PRIVACY, languageId: 1, value: '<p>x</p>' }, tokens.dispatcher)).statusCode,
     ).toBe(403);
-    expect((await post('reset', { templateId: PRIVACY, languageId: 1 }, customer)).statusCode).toBe(403);
+    expect((await post('reset', { templateId: PRIVACY, languageId: 1 }, tokens.customer)).statusCode).toBe(403);
   });
 
   it('When the provider resets its Spanish privacy policy, then only the default answers again', async () => {
-    const res = await post('reset', { templateId: PRIVACY, languageId: SPANISH }, provider);
+    const res = await post('reset', { templateId: PRIVACY, languageId: SPANISH }, tokens.provider);
     expect(res.statusCode).toBe(200);
     expect((res.json().results[0] as Template).content.contentSiteLanguageMappings).toEqual([]);
-    const bad = await post('reset', { templateId: 'x', languageId: SPANISH }, provider);
+    const bad = await post('reset', { templateId: 'x', languageId: SPANISH }, tokens.provider);
     expect(bad.statusCode).toBe(400);
   });
 });
