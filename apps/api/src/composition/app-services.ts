@@ -211,11 +211,11 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
     guests: createGuestsAndBillingService(db),
     createBooking: createBookingService({ db, geo, mail, sites, users, onBookingEvent }),
     // Customers (/admin/customers): the site's travellers from its bookings, read-only.
-    customers: createCustomersService({ db: read, now }),
+    customers: createCustomersService({ db: read }),
     // Feedback and complaints; booking references are checked through the booking service.
     complaints: createComplaintsService({ db, mail, sites, bookings: bookingManagement, now }),
     // Staff bounded by the plan's noOfUsers, invited by mail to set a password.
-    staff: createStaffService({ db, users, mail, verification, auth, planOf, now }),
+    staff: createStaffService({ db, users, mail, verification, auth, planOf }),
     // Subscriptions (spec 01 sections 4, 5, 9): plans, the chooser, the hosted checkout (Stripe
     // Checkout when STRIPE_SECRET_KEY is set, else the sandbox page), approval, trial and lapse.
     subscriptions: createSubscriptionsService({

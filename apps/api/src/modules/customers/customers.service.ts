@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import * as readModel from './customers.read-model.ts';
 
 const money = (value: string) => Math.round(Number(value) * 100) / 100;
@@ -20,15 +21,18 @@ const toCustomerDto = (row: readModel.CustomerRow) => ({
 export type CustomerDto = ReturnType<typeof toCustomerDto>;
 
 /** Customers (/admin/customers): a site's travellers, registered and guests, from its bookings. */
-export const createCustomersService = (deps: { db: Db; now: () => Date }) => ({
+export const createCustomersService = (deps: { db: Db }) => ({
   /** One page of the site's travellers, most recent riders first, optionally searched. */
-  listCustomers: async (siteId: number, query: { search?: string; page: number; pageSize: number }) => {
+  listCustomers: async (
+    { siteId, now }: Pick<UseCaseContext, 'siteId' | 'now'>,
+    query: { search?: string; page: number; pageSize: number },
+  ) => {
     const rows = await readModel.listCustomers(deps.db, {
       siteId,
       search: query.search?.trim() || undefined,
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
-      now: deps.now(),
+      now,
     });
     return { customers: rows.map(toCustomerDto), total: rows[0]?.totalCount ?? 0 };
   },

@@ -3,10 +3,12 @@ import { ROLES } from '@ridedesk/domain/shared/constants';
 import { staffCreateSchema, staffUpdateSchema } from '@ridedesk/domain/staff/staff-form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageOf, searchedPageQuery } from '../../lib/paged-query.ts';
+import { siteIdField } from '../../lib/record-routes.ts';
+import { staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { scopedSiteId } from '../../lib/site-scope.ts';
-import { actorOf, requireRole } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import type { StaffService } from './staff.service.ts';
 
 const id = z.coerce
@@ -14,13 +16,7 @@ const id = z.coerce
   .int()
   .positive('Please choose a user')
   .max(2_147_483_647);
-const siteId = z.coerce.number().int().min(0).max(2_147_483_647).optional();
-const listQuery = z.object({
-  siteId,
-  search: z.string().trim().max(100, 'Please enter at most 100 characters to search').optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
+const siteId = siteIdField;
 const createBody = z.intersection(z.object({ siteId }), staffCreateSchema);
 const updateBody = z.intersection(z.object({ siteId, id }), staffUpdateSchema);
 const enableBody = z.object({
@@ -38,11 +34,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; publicUrl
 ) => {
   app.get(
     '/api/user/mappingBySiteId',
-    { schema: { tags: ['user'], querystring: listQuery }, preHandler: admins },
+    { schema: { tags: ['user'], querystring: searchedPageQuery }, preHandler: admins },
     async (req) => {
       const q = req.query;
-      const { staff: rows, total, ...plan } = await staff.listStaff(scopedSiteId(req, q.siteId), q);
-      return results(rows, { totalCount: total, page: q.page, pageSize: q.pageSize, ...plan });
+      const { staff: rows, total, ...plan } = await staff.listStaff(staffCtxOf(req, q.siteId), q);
+      return results(rows, { ...pageOf(q, total), ...plan });
     },
   );
 
@@ -51,41 +47,29 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; publicUrl
     { schema: { tags: ['user'], body: createBody }, preHandler: admins },
     async (req, reply) => {
       const { siteId: wanted, ...form } = req.body;
-      const created = await staff.createStaff(
-        actorOf(req),
-        scopedSiteId(req, wanted),
-        siteOrigin(req, publicUrl),
-        form,
-      );
-      return reply.status(201).send(results(created));
+      const origin = siteOrigin(req, publicUrl);
+      return reply.status(201).send(results(await staff.createStaff(staffCtxOf(req, wanted), { ...form, origin })));
     },
   );
 
   app.put('/api/user/update', { schema: { tags: ['user'], body: updateBody }, preHandler: admins }, async (req) => {
-    const { siteId: wanted, id: userId, ...form } = req.body;
-    return results(await staff.updateStaff(actorOf(req), scopedSiteId(req, wanted), userId, form));
+    const { siteId: wanted, ...form } = req.body;
+    return results(await staff.updateStaff(staffCtxOf(req, wanted), form));
   });
 
   app.post(
     '/api/user/enableDisable',
     { schema: { tags: ['user'], body: enableBody }, preHandler: admins },
-    async (req) => {
-      const b = req.body;
-      return results(await staff.setStaffEnabled(actorOf(req), scopedSiteId(req, b.siteId), b.id, b.isEnabled));
-    },
+    async (req) => results(await staff.setStaffEnabled(staffCtxOf(req, req.body.siteId), req.body)),
   );
 
   app.post(
     '/api/user/resendInvitation',
     { schema: { tags: ['user'], body: idBody }, preHandler: admins },
-    async (req) =>
-      results(
-        await staff.resendInvitation(
-          actorOf(req),
-          scopedSiteId(req, req.body.siteId),
-          siteOrigin(req, publicUrl),
-          req.body.id,
-        ),
-      ),
+    async (req) => {
+      const { siteId: wanted, id: userId } = req.body;
+      const origin = siteOrigin(req, publicUrl);
+      return results(await staff.resendInvitation(staffCtxOf(req, wanted), { id: userId, origin }));
+    },
   );
 };

@@ -11,6 +11,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { businessRule, conflict, notFound } from '../../lib/app-error.ts';
+import { onePage } from '../../lib/paged-query.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -46,12 +48,13 @@ export type StaffDeps = {
   auth: Pick<AuthService, 'revokeAllSessions'>;
   /** The plan in force for a site (subscriptions' currentPlanOfSite). */
   planOf: (siteId: number, at: Date) => Promise<SitePlan | null>;
-  now: () => Date;
 };
+
+type Ctx = UseCaseContext<Actor>;
 
 /** Staff (/admin/users): a provider's admin and standard users, bounded by the plan's noOfUsers. */
 export const createStaffService = (deps: StaffDeps) => {
-  const { db, users, mail, verification, auth, now } = deps;
+  const { db, users, mail, verification, auth } = deps;
 
   /** One active-staff change at a time per site, so two requests cannot both take the last seat. */
   const lockSiteStaff = (tx: Tx, siteId: number) =>
@@ -134,7 +137,7 @@ export const createStaffService = (deps: StaffDeps) => {
 
   return {
     /** The site's staff, searched and paged, with the plan's user count and how many are active. */
-    listStaff: async (siteId: number, query: { search?: string; page: number; pageSize: number }) => {
+    listStaff: async ({ siteId, now }: Ctx, query: { search?: string; page: number; pageSize: number }) => {
       const all = await users.listStaffOfSite(siteId);
       const needle = query.search?.trim().toLowerCase();
       const matching = needle
@@ -144,23 +147,23 @@ export const createStaffService = (deps: StaffDeps) => {
             ),
           )
         : all;
-      const start = (query.page - 1) * query.pageSize;
       const active = all.filter((u) => u.status === 'Active').length;
-      const plan = await deps.planOf(siteId, now());
+      const plan = await deps.planOf(siteId, now);
       return {
-        staff: matching.slice(start, start + query.pageSize).map(toStaffDto),
+        staff: onePage(matching, query).map(toStaffDto),
         total: matching.length,
         ...planSummary(plan, active),
       };
     },
 
-    getStaffMember: async (siteId: number, id: number) => toStaffDto(await staffMember(siteId, id)),
+    getStaffMember: async ({ siteId }: Pick<Ctx, 'siteId'>, { id }: { id: number }) =>
+      toStaffDto(await staffMember(siteId, id)),
 
     /** Adds a user to the site, within the plan's user count, and mails them a link to set a password. */
-    createStaff: async (actor: Actor, siteId: number, origin: string, form: StaffCreate) => {
+    createStaff: async ({ actor, siteId, now }: Ctx, { origin, ...form }: StaffCreate & { origin: string }) => {
       if (await users.isLoginTaken(form.userName)) throw conflict(STAFF_MESSAGES.userNameTaken);
       if (await users.isLoginTaken(form.email)) throw conflict(STAFF_MESSAGES.emailTaken);
-      const plan = await deps.planOf(siteId, now());
+      const plan = await deps.planOf(siteId, now);
       const invitation = await prepareInvitation({
         siteId,
         origin,
@@ -191,7 +194,7 @@ export const createStaffService = (deps: StaffDeps) => {
     },
 
     /** Changes a user's names, phone and role; nobody changes their own role, one admin stays. */
-    updateStaff: async (actor: Actor, siteId: number, id: number, form: StaffUpdate) => {
+    updateStaff: async ({ actor, siteId }: Ctx, { id, ...form }: StaffUpdate & { id: number }) => {
       const user = await staffMember(siteId, id);
       if (form.role !== user.role) {
         assertNotSelf(actor, id);
@@ -209,14 +212,14 @@ export const createStaffService = (deps: StaffDeps) => {
     },
 
     /** Disables (ending their sessions) or re-enables a user; re-enabling needs a seat in the plan. */
-    setStaffEnabled: async (actor: Actor, siteId: number, id: number, isEnabled: boolean) => {
+    setStaffEnabled: async ({ actor, siteId, now }: Ctx, { id, isEnabled }: { id: number; isEnabled: boolean }) => {
       const user = await staffMember(siteId, id);
       assertNotSelf(actor, id);
       const wasEnabled = user.status === 'Active';
       if (wasEnabled === isEnabled)
         return { ...toStaffDto(user), message: isEnabled ? STAFF_MESSAGES.enabled : STAFF_MESSAGES.disabled };
       if (!isEnabled && user.role === 'SPAdmin') assertAnotherAdmin(await users.listStaffOfSite(siteId), id);
-      const plan = isEnabled ? await deps.planOf(siteId, now()) : null;
+      const plan = isEnabled ? await deps.planOf(siteId, now) : null;
       await db.transaction(async (tx) => {
         await lockSiteStaff(tx, siteId);
         if (isEnabled) await assertSeatLeft(tx, siteId, plan);
@@ -230,7 +233,7 @@ export const createStaffService = (deps: StaffDeps) => {
     },
 
     /** Mails a new invitation to a user who has not set a password yet (the old link stops working). */
-    resendInvitation: async (actor: Actor, siteId: number, origin: string, id: number) => {
+    resendInvitation: async ({ actor, siteId }: Ctx, { id, origin }: { id: number; origin: string }) => {
       const user = await staffMember(siteId, id);
       if (user.passwordHash || user.status !== 'Active') throw businessRule(STAFF_MESSAGES.alreadyActive);
       const invitation = await prepareInvitation({
