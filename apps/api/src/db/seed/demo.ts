@@ -5,6 +5,7 @@ import { insertUser } from '../../modules/users/users.repository.ts';
 import { users } from '../../modules/users/users.schema.ts';
 import { hashPassword } from '../../modules/users/users.service.ts';
 import type { Tx } from '../client.ts';
+import { DEMO_CHAUFFEURS } from './demo-ride-day.ts';
 
 export const DEMO_PASSWORD = 'ridedesk-demo';
 
@@ -137,5 +138,8 @@ export const seedDemoData = async (db: Tx): Promise<DemoAccount[] | null> => {
     emailVerified: true,
   });
   accounts.push({ userName: 'customer', role: 'Customer', site: 'citylimo.localhost' });
+  // City Limo's chauffeurs (demo-ride-day.ts makes them, with their hours and today's rides).
+  for (const c of DEMO_CHAUFFEURS)
+    accounts.push({ userName: c.userName, role: 'Chauffeur', site: 'citylimo.localhost/driver' });
   return accounts;
 };
