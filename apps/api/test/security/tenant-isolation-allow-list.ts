@@ -67,6 +67,9 @@ export const PUBLIC: Record<string, string> = {
 /** Take no tenant id: they act on the caller's own account or site. Tried with both hosts. */
 export const OWN_SCOPE: Record<string, string> = {
   'GET /api/site': 'platform administrator only: every site',
+  'GET /api/driver/me': "the signed-in chauffeur's own profile, on the chauffeur's own site",
+  'GET /api/driver/jobs':
+    "the signed-in chauffeur's own rides only (rides.routes.test: another chauffeur's ride is 404)",
   'POST /api/events/ticket': "a stream ticket for the caller's own site, carrying the caller's own claims",
   'GET /api/events/bookings': "streams the ticket holder's own site only (decision 0027)",
   'POST /api/site': 'platform administrator only: creates a site',

@@ -102,6 +102,8 @@ const sessions = {
   provider: await t.signIn('provider'),
   dispatcher: await t.signIn('dispatcher'),
   customer: await t.signIn('customer', 'customer-portal', 'ridedesk-demo', OWN_HOST),
+  // A chauffeur of site 5 (issue 21): the driver routes are theirs, and no other route opens to them.
+  chauffeur: await t.signIn('chauffeur', 'driver-portal', 'ridedesk-demo', OWN_HOST),
 };
 
 /** Every site 6 id, one per kind: tried where an input's name does not tell its kind. */

@@ -29,6 +29,7 @@ const sessions = {
   provider: await signIn('provider', 'admin-portal'),
   customer: await signIn('customer', 'customer-portal'),
   superadmin: await signIn('superadmin', 'super-admin-portal'),
+  chauffeur: await signIn('chauffeur', 'driver-portal'),
 };
 const siteToken = (await t.app.inject({ url: '/api/site/getSiteIdOfClient', headers: { host: HOST } })).json()
   .results[0].access_token as string;
@@ -56,6 +57,8 @@ const REFUSED: Record<string, string> = {
   'the provider id_token': sessions.provider.id_token,
   'the traveller id_token': sessions.customer.id_token,
   'the administrator id_token': sessions.superadmin.id_token,
+  'the chauffeur id_token': sessions.chauffeur.id_token,
+  'the chauffeur refresh token': sessions.chauffeur.refresh_token,
   'the provider refresh token': sessions.provider.refresh_token,
   'the traveller refresh token': sessions.customer.refresh_token,
   'the administrator refresh token': sessions.superadmin.refresh_token,
