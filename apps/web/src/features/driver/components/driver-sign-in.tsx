@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { signInSchema } from '@ridedesk/domain/auth/password';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
@@ -57,19 +57,13 @@ export const DriverSignIn = ({
             error={errors.userName?.message}
             {...form.register('userName')}
           />
-          <Controller
-            control={form.control}
-            name="password"
-            render={({ field, fieldState }) => (
-              <PasswordInput
-                label={t('password')}
-                autoComplete="current-password"
-                required
-                size="md"
-                error={fieldState.error?.message}
-                {...field}
-              />
-            )}
+          <PasswordInput
+            label={t('password')}
+            autoComplete="current-password"
+            required
+            size="md"
+            error={errors.password?.message}
+            {...form.register('password')}
           />
           <ErrorDisplay error={error} showId={false} />
           <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
