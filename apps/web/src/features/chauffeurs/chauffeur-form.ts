@@ -1,11 +1,16 @@
-import { PHONE_MESSAGE, toE164 } from '@ridedesk/domain/rides/phone';
-import { checkWorkingHours, isClockTime, type WorkingDay } from '@ridedesk/domain/rides/ride-rules';
-import { z } from 'zod';
-import { WEEKDAYS_FROM_MONDAY } from './chauffeur.ts';
+import {
+  type ChauffeurInvite,
+  type ChauffeurProfile,
+  chauffeurInviteSchema,
+  chauffeurProfileSchema,
+} from '@ridedesk/domain/rides/chauffeur-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { type Chauffeur, WEEKDAYS_FROM_MONDAY } from './chauffeur.ts';
 
 /**
- * The invite and edit form's values and rules. The phone is read with libphonenumber-js (shared
- * rule in packages/domain/rides/phone.ts) and sent in E.164; the hours use the shared week check.
+ * The invite and edit form's values, and its resolver: the values become the API's body and are
+ * checked with the shared schemas (packages/domain/rides/chauffeur-form.ts), so the form shows the
+ * very messages the API answers. The phone is read with libphonenumber-js there and sent in E.164.
  */
 export type DayHoursValue = { weekday: number; works: boolean; start: string; end: string };
 
@@ -13,6 +18,7 @@ export type ChauffeurFormValues = {
   firstName: string;
   lastName: string;
   email: string;
+  userName: string;
   phone: string;
   photo: string | null;
   licenceTypeId: string;
@@ -24,105 +30,69 @@ export type ChauffeurFormValues = {
   daysOff: string[];
 };
 
-export type ChauffeurBody = {
-  firstName: string;
-  lastName: string;
-  email?: string;
-  phone: string;
-  photo: string | null;
-  licenceTypeId: number;
-  licenceNumber: string;
-  licenceExpiry: string;
-  vehicleTypeIds: number[];
-  active: boolean;
-  workingHours: WorkingDay[];
-  daysOff: string[];
+export type ChauffeurBody = ChauffeurProfile & Partial<Pick<ChauffeurInvite, 'email' | 'userName'>>;
+
+/** The body's fields the form shows under another name. */
+const FORM_FIELD: Record<string, keyof ChauffeurFormValues> = { workingHours: 'hours' };
+
+export const formFieldOf = (apiField: string): keyof ChauffeurFormValues | null => {
+  const field = FORM_FIELD[apiField] ?? apiField;
+  return field in FORM_FIELDS ? (field as keyof ChauffeurFormValues) : null;
 };
 
-export const FORM_MESSAGES = {
-  firstName: 'Please enter the first name',
-  lastName: 'Please enter the last name',
-  email: 'Please enter a valid e-mail address',
-  licenceType: 'Please choose the licence type',
-  licenceNumber: 'Please enter the licence number',
-  licenceExpiry: 'Please enter the licence expiry date',
-  vehicleTypes: 'Please choose at least one vehicle type the chauffeur may drive',
-  clock: 'Write the time as HH:MM, for example 08:00',
-  startBeforeEnd: 'The day must start before it ends',
-  dayOffDate: 'Please enter the date as YYYY-MM-DD',
-} as const;
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-const dayHours = z
-  .object({ weekday: z.number().int().min(0).max(6), works: z.boolean(), start: z.string(), end: z.string() })
-  .superRefine((day, ctx) => {
-    if (!day.works) return;
-    if (!isClockTime(day.start)) ctx.addIssue({ code: 'custom', path: ['start'], message: FORM_MESSAGES.clock });
-    if (!isClockTime(day.end)) ctx.addIssue({ code: 'custom', path: ['end'], message: FORM_MESSAGES.clock });
-    else if (isClockTime(day.start) && day.start >= day.end)
-      ctx.addIssue({ code: 'custom', path: ['end'], message: FORM_MESSAGES.startBeforeEnd });
-  });
-
-const base = {
-  firstName: z.string().trim().min(1, FORM_MESSAGES.firstName).max(100),
-  lastName: z.string().trim().min(1, FORM_MESSAGES.lastName).max(100),
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => toE164(value) !== null, PHONE_MESSAGE)
-    .transform((value) => toE164(value) ?? value),
-  photo: z.string().nullable(),
-  licenceTypeId: z.string().regex(/^\d+$/, FORM_MESSAGES.licenceType).transform(Number),
-  licenceNumber: z.string().trim().min(1, FORM_MESSAGES.licenceNumber).max(50),
-  licenceExpiry: z.string().regex(isoDate, FORM_MESSAGES.licenceExpiry),
-  vehicleTypeIds: z
-    .array(z.string())
-    .min(1, FORM_MESSAGES.vehicleTypes)
-    .transform((ids) => ids.map(Number)),
-  active: z.boolean(),
-  hours: z.array(dayHours),
-  daysOff: z.array(z.string().regex(isoDate, FORM_MESSAGES.dayOffDate)),
+const FORM_FIELDS: Record<keyof ChauffeurFormValues, true> = {
+  firstName: true,
+  lastName: true,
+  email: true,
+  userName: true,
+  phone: true,
+  photo: true,
+  licenceTypeId: true,
+  licenceNumber: true,
+  licenceExpiry: true,
+  vehicleTypeIds: true,
+  active: true,
+  hours: true,
+  daysOff: true,
 };
 
-const toBody = ({ hours, ...rest }: z.output<z.ZodObject<typeof base>> & { email?: string }): ChauffeurBody => {
-  const workingHours = hours.filter((d) => d.works).map(({ weekday, start, end }) => ({ weekday, start, end }));
-  return { ...rest, workingHours, daysOff: [...new Set(rest.daysOff)].sort() };
-};
+/** The body the API takes, from the form's values (before the shared checks). */
+export const toBody = (v: ChauffeurFormValues, invite: boolean) => ({
+  firstName: v.firstName,
+  lastName: v.lastName,
+  ...(invite ? { email: v.email, userName: v.userName } : {}),
+  phone: v.phone,
+  photo: v.photo,
+  licenceTypeId: v.licenceTypeId ? Number(v.licenceTypeId) : null,
+  licenceNumber: v.licenceNumber,
+  licenceExpiry: v.licenceExpiry || null,
+  vehicleTypeIds: v.vehicleTypeIds.map(Number),
+  workingHours: v.hours.filter((d) => d.works).map(({ weekday, start, end }) => ({ weekday, start, end })),
+  daysOff: v.daysOff,
+  active: v.active,
+});
 
-const weekChecked = <T extends z.ZodType<{ hours: DayHoursValue[] }>>(schema: T) =>
-  schema.superRefine((values, ctx) => {
-    const check = checkWorkingHours(values.hours.filter((d) => d.works));
-    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['hours'], message: check.reason });
-  });
-
-export const chauffeurInviteSchema = weekChecked(
-  z.object({ ...base, email: z.string().trim().email(FORM_MESSAGES.email).max(254) }),
-).transform(toBody);
-
-export const chauffeurEditSchema = weekChecked(z.object(base).passthrough()).transform(({ email: _e, ...v }) =>
-  toBody(v as z.output<z.ZodObject<typeof base>>),
-);
+/** Checks the values with the shared schema; each message goes to its form field, the first per field. */
+export const chauffeurResolver =
+  (invite: boolean): Resolver<ChauffeurFormValues, unknown, ChauffeurBody> =>
+  async (values) => {
+    const parsed = (invite ? chauffeurInviteSchema : chauffeurProfileSchema).safeParse(toBody(values, invite));
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of parsed.error.issues) {
+      const field = formFieldOf(String(issue.path[0] ?? ''));
+      if (field && !errors[field]) errors[field] = { type: 'validation', message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<ChauffeurFormValues> };
+  };
 
 /** The form's values for a chauffeur (or a new one: Monday to Friday, 08:00-18:00). */
-export const formValues = (c?: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  photo: string | null;
-  licenceTypeId: number | null;
-  licenceNumber: string;
-  licenceExpiry: string | null;
-  vehicleTypeIds: number[];
-  active: boolean;
-  workingHours: WorkingDay[];
-  daysOff: string[];
-}): ChauffeurFormValues => ({
+export const formValues = (c?: Chauffeur): ChauffeurFormValues => ({
   firstName: c?.firstName ?? '',
   lastName: c?.lastName ?? '',
   email: c?.email ?? '',
-  phone: c?.phone ?? '',
+  userName: c?.userName ?? '',
+  phone: c?.phoneDisplay ?? c?.phone ?? '',
   photo: c?.photo ?? null,
   licenceTypeId: c?.licenceTypeId ? String(c.licenceTypeId) : '',
   licenceNumber: c?.licenceNumber ?? '',

@@ -6,22 +6,25 @@ export type Chauffeur = {
   id: number;
   firstName: string;
   lastName: string;
+  name: string;
   email: string;
+  userName: string;
   /** E.164 ('+13125550100'). */
   phone: string;
+  /** The phone written for people ('+1 312 555 0100'). */
+  phoneDisplay: string;
   /** A data URL (at most 200 KB), or null. */
   photo: string | null;
   licenceTypeId: number | null;
-  licenceTypeName?: string | null;
   licenceNumber: string;
   /** 'YYYY-MM-DD'. */
   licenceExpiry: string | null;
   vehicleTypeIds: number[];
-  vehicleTypeNames?: string[];
   active: boolean;
   workingHours: WorkingDay[];
   daysOff: string[];
-  invitationPending?: boolean;
+  /** The invitation's link has not been used yet. */
+  invitationPending: boolean;
 };
 
 export type ChauffeurPage = { chauffeurs: Chauffeur[]; totalCount: number };

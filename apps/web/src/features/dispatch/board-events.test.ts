@@ -1,53 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { dispatchKeys } from './api/query-keys.ts';
-import { applyLiveEvent, applyPositionEvent, applyRideEvent } from './board-events.ts';
-import type { Board } from './board-types.ts';
+import { applyBookingEvent, applyLiveEvent, applyPositionEvent, applyRideEvent } from './board-events.ts';
+import { fixtureBoard } from './board-fixture.ts';
+import { type Board, displayStatus } from './board-types.ts';
 
-const board = (): Board => ({
-  date: '2026-11-26',
-  timeZone: 'America/Chicago',
-  mapStyleUrl: null,
-  vehicles: [{ id: 3, name: 'Lincoln Navigator', vehicleType: 'SUV' }],
-  chauffeurs: [
-    {
-      id: 40,
-      firstName: 'Carl',
-      lastName: 'Chauffeur',
-      phone: '+13125550101',
-      photo: null,
-      hours: { start: '06:00', end: '18:00' },
-      dayOff: false,
-      lastPosition: { latitude: 41.88, longitude: -87.63, at: '2026-11-26T15:00:00Z' },
-    },
-    {
-      id: 41,
-      firstName: 'Dana',
-      lastName: 'Driver',
-      phone: '+13125550102',
-      photo: null,
-      hours: null,
-      dayOff: true,
-      lastPosition: null,
-    },
-  ],
-  rides: [
-    {
-      bookingId: 7,
-      referenceId: 'RD7',
-      status: 'confirmed',
-      pickupTime: '2026-11-26T15:00:00Z',
-      estimatedEnd: '2026-11-26T16:00:00Z',
-      chauffeurId: null,
-      fleetId: 3,
-      vehicleName: 'Lincoln Navigator',
-      passengerName: 'Pat Traveller',
-      pickUpLocation: '233 S Wacker Dr, Chicago',
-      dropOffLocation: "O'Hare",
-      pickup: { latitude: 41.8789, longitude: -87.6359 },
-    },
-  ],
-});
+const board = fixtureBoard;
 
 describe('the live events applied to the board', () => {
   it('When a ride is assigned, then its status and chauffeur change and nothing else is copied', () => {
@@ -59,6 +17,19 @@ describe('the live events applied to the board', () => {
     expect(before.rides[0].status).toBe('confirmed');
   });
 
+  it('When the chauffeur accepts, then the ride shows as accepted; a booking event of the same status keeps it so', () => {
+    const accepted = applyRideEvent(board(), {
+      bookingId: 8,
+      status: 'assigned',
+      chauffeurId: 40,
+      accepted: true,
+    }).board;
+    expect(displayStatus(accepted.rides[1])).toBe('accepted');
+    const again = applyBookingEvent(accepted, { siteId: 5, bookingId: 8, referenceId: 'RD8', status: 'assigned' });
+    expect(again.changed).toBe(false);
+    expect(displayStatus(again.board.rides[1])).toBe('accepted');
+  });
+
   it('When a chauffeur declines, then the ride goes back to confirmed without a chauffeur', () => {
     const assigned = applyRideEvent(board(), { bookingId: 7, status: 'assigned', chauffeurId: 40 }).board;
     const declined = applyRideEvent(assigned, { bookingId: 7, status: 'confirmed', chauffeurId: null }).board;
@@ -67,7 +38,7 @@ describe('the live events applied to the board', () => {
 
   it('When a ride is cancelled, then it leaves the board', () => {
     const { board: after } = applyRideEvent(board(), { bookingId: 7, status: 'cancelled', chauffeurId: null });
-    expect(after.rides).toHaveLength(0);
+    expect(after.rides.map((r) => r.referenceId)).toEqual(['RD8']);
   });
 
   it('When the event repeats what the board shows, or names an unknown status, then the board is the same object', () => {

@@ -32,9 +32,12 @@ export const applyRideEvent = (board: Board, event: Pick<RideEvent, 'bookingId' 
   if (OFF_BOARD.includes(event.status))
     return { board: { ...board, rides: board.rides.filter((_, i) => i !== index) }, changed: true, unknownRide: false };
   const chauffeurId = event.chauffeurId === undefined ? ride.chauffeurId : event.chauffeurId;
-  if (ride.status === event.status && ride.chauffeurId === chauffeurId) return unchanged(board);
+  // A booking event says nothing of acceptance; a new chauffeur has not accepted yet.
+  const accepted = event.accepted ?? (chauffeurId === ride.chauffeurId ? ride.accepted : false);
+  if (ride.status === event.status && ride.chauffeurId === chauffeurId && ride.accepted === accepted)
+    return unchanged(board);
   const rides = [...board.rides];
-  rides[index] = { ...ride, status: event.status, chauffeurId };
+  rides[index] = { ...ride, status: event.status, chauffeurId, accepted };
   return { board: { ...board, rides }, changed: true, unknownRide: false };
 };
 

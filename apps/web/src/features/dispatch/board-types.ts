@@ -36,8 +36,8 @@ export type DayHours = { start: string; end: string } | null;
 export type BoardChauffeur = {
   /** The chauffeur's user id (what a booking's assigned_to names). */
   id: number;
-  firstName: string;
-  lastName: string;
+  name: string;
+  active: boolean;
   phone: string | null;
   photo: string | null;
   hours: DayHours;
@@ -50,11 +50,16 @@ export type BoardVehicle = { id: number; name: string; vehicleType: string | nul
 export type BoardRide = {
   bookingId: number;
   referenceId: string;
+  /** The booking's status; an assigned ride the chauffeur accepted shows as accepted (displayStatus). */
   status: RideStatus;
+  accepted: boolean;
   pickupTime: string;
-  /** Pickup plus the estimated duration (and turnaround), as the server holds the chauffeur. */
+  /** The estimated drop-off: the block's end. */
   estimatedEnd: string;
+  /** The pickup's clock, minutes east of UTC: the ride's times are read in it. */
+  offsetMinutes: number;
   chauffeurId: number | null;
+  chauffeurName: string | null;
   fleetId: number | null;
   vehicleName: string | null;
   passengerName: string | null;
@@ -66,8 +71,8 @@ export type BoardRide = {
 export type Board = {
   /** The site's day, YYYY-MM-DD. */
   date: string;
-  /** The site's time zone: the day and every time on the board are read in it. */
-  timeZone: string;
+  /** The site's clock, minutes east of UTC (its rides' pickup offset): positions and 'today' are read in it. */
+  offsetMinutes: number;
   chauffeurs: BoardChauffeur[];
   vehicles: BoardVehicle[];
   rides: BoardRide[];
@@ -75,8 +80,15 @@ export type Board = {
   mapStyleUrl: string | null;
 };
 
-/** `ride` events: a ride's status or chauffeur changed. */
-export type RideEvent = { siteId: number; bookingId: number; status: string; chauffeurId: number | null };
+/** `ride` events: a ride's status, chauffeur or acceptance changed. */
+export type RideEvent = {
+  siteId: number;
+  bookingId: number;
+  referenceId?: string;
+  status: string;
+  chauffeurId: number | null;
+  accepted?: boolean;
+};
 
 /** `position` events: the latest position of a chauffeur's batch. */
 export type PositionEvent = {
@@ -92,6 +104,10 @@ export type PositionEvent = {
 
 /** `booking` events (decision 0027): a booking's status changed in the back office or by the traveller. */
 export type BookingEvent = { siteId: number; bookingId: number; referenceId: string; status: string };
+
+/** What the board says of a ride: an assigned ride the chauffeur accepted is 'accepted'. */
+export const displayStatus = (ride: Pick<BoardRide, 'status' | 'accepted'>): RideStatus =>
+  ride.status === 'assigned' && ride.accepted ? 'accepted' : ride.status;
 
 export const isRideStatus = (value: unknown): value is RideStatus =>
   typeof value === 'string' && (RIDE_STATUSES as readonly string[]).includes(value);

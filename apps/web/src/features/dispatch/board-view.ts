@@ -1,11 +1,11 @@
 import { ACTIVE_RIDE_STATUSES, type Board, type BoardChauffeur, type BoardRide } from './board-types.ts';
-import { clockMinutes, minutesIntoDay, type Span, timelineWindow } from './timeline-geometry.ts';
+import { clockMinutes, localTime, minutesIntoDay, type Span, timelineWindow } from './timeline-geometry.ts';
 
 /** What the screens derive from one board: spans, rows, the window. */
 
-export const rideSpan = (ride: BoardRide, board: Pick<Board, 'date' | 'timeZone'>): Span => ({
-  start: minutesIntoDay(ride.pickupTime, board.date, board.timeZone),
-  end: minutesIntoDay(ride.estimatedEnd, board.date, board.timeZone),
+export const rideSpan = (ride: BoardRide, board: Pick<Board, 'date'>): Span => ({
+  start: minutesIntoDay(ride.pickupTime, board.date, ride.offsetMinutes),
+  end: minutesIntoDay(ride.estimatedEnd, board.date, ride.offsetMinutes),
 });
 
 export const hoursSpan = (chauffeur: BoardChauffeur): Span | null => {
@@ -35,8 +35,13 @@ export const ridesOf = (board: Board, chauffeurId: number) =>
 export const ridesOfVehicle = (board: Board, fleetId: number) =>
   board.rides.filter((r) => r.fleetId === fleetId).sort(byPickup);
 
-export const chauffeurName = (c: Pick<BoardChauffeur, 'firstName' | 'lastName'>) =>
-  `${c.firstName} ${c.lastName}`.trim();
+export const chauffeurName = (c: Pick<BoardChauffeur, 'name'>) => c.name;
+
+/** Two letters for a dot on the map: the first and last names' initials. */
+export const initialsOf = (name: string) => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words[words.length - 1][0] ?? '') : ''}`.toUpperCase();
+};
 
 /** Chauffeurs on an active ride with a known position: the map's dots. */
 export const chauffeursOnTheRoad = (board: Board) =>
@@ -46,14 +51,5 @@ export const chauffeursOnTheRoad = (board: Board) =>
       board.rides.some((r) => r.chauffeurId === c.id && ACTIVE_RIDE_STATUSES.includes(r.status)),
   );
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-/** An instant's time of day in the site's time zone ("14:05"). */
-export const clockText = (instant: string, timeZone: string, locale = 'en') => {
-  const key = `${locale}|${timeZone}`;
-  let formatter = clockFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormatters.set(key, formatter);
-  }
-  return formatter.format(new Date(instant));
-};
+/** An instant's time of day on a clock offset ('14:05'). */
+export const clockText = (instant: string, offsetMinutes: number) => localTime(instant, offsetMinutes).clock;

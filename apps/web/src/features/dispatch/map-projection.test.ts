@@ -7,7 +7,12 @@ const ohare = { latitude: 41.9742, longitude: -87.9073 };
 describe('the map drawn without tiles', () => {
   it('When there are no points (or only broken ones), then there is no box to draw', () => {
     expect(boundingBox([])).toBeNull();
-    expect(boundingBox([{ latitude: Number.NaN, longitude: 0 }, { latitude: 95, longitude: 0 }])).toBeNull();
+    expect(
+      boundingBox([
+        { latitude: Number.NaN, longitude: 0 },
+        { latitude: 95, longitude: 0 },
+      ]),
+    ).toBeNull();
   });
 
   it('When there is a single point, then the box is about a kilometre around it, with it in the middle', () => {

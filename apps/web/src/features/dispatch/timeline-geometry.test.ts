@@ -7,33 +7,44 @@ import {
   minutesIntoDay,
   shiftDay,
   timelineWindow,
-  todayIn,
+  todayAt,
 } from './timeline-geometry.ts';
 
 describe('the timeline geometry', () => {
-  it('When a ride is read in the site time zone, then its minutes count from that zone’s midnight, not the browser’s', () => {
+  it('When a ride is read on its pickup clock, then its minutes count from that clock’s midnight, not the browser’s', () => {
     // 14:30 UTC is 08:30 in Chicago (CST, UTC-6) on 26 November.
-    expect(minutesIntoDay('2026-11-26T14:30:00Z', '2026-11-26', 'America/Chicago')).toBe(8 * 60 + 30);
-    expect(minutesIntoDay('2026-11-26T14:30:00Z', '2026-11-26', 'UTC')).toBe(14 * 60 + 30);
+    expect(minutesIntoDay('2026-11-26T14:30:00Z', '2026-11-26', -360)).toBe(8 * 60 + 30);
+    expect(minutesIntoDay('2026-11-26T14:30:00Z', '2026-11-26', 0)).toBe(14 * 60 + 30);
+    expect(minutesIntoDay('2026-11-26T14:30:00Z', '2026-11-26', 330)).toBe(20 * 60);
   });
 
   it('When a ride starts the day before or ends the day after, then its minutes fall below 0 or above 1440', () => {
-    expect(minutesIntoDay('2026-11-26T05:00:00Z', '2026-11-26', 'America/Chicago')).toBe(-60);
-    expect(minutesIntoDay('2026-11-27T07:00:00Z', '2026-11-26', 'America/Chicago')).toBe(24 * 60 + 60);
+    expect(minutesIntoDay('2026-11-26T05:00:00Z', '2026-11-26', -360)).toBe(-60);
+    expect(minutesIntoDay('2026-11-27T07:00:00Z', '2026-11-26', -360)).toBe(24 * 60 + 60);
   });
 
-  it('When the clocks change, then the day still runs from its own midnight (8 March 2026, Chicago)', () => {
-    // 09:00 CDT is 14:00 UTC on the day the clocks go forward.
-    expect(minutesIntoDay('2026-03-08T14:00:00Z', '2026-03-08', 'America/Chicago')).toBe(9 * 60);
+  it('When the clocks have changed, then a ride booked at summer time is read at its own offset (8 March 2026, Chicago)', () => {
+    // 09:00 CDT (UTC-5) is 14:00 UTC on the day the clocks go forward.
+    expect(minutesIntoDay('2026-03-08T14:00:00Z', '2026-03-08', -300)).toBe(9 * 60);
   });
 
   it('When the day has rides from 05:10 to 23:20, then the window widens to whole hours around them, within the day', () => {
-    expect(timelineWindow([{ start: 5 * 60 + 10, end: 7 * 60 }, { start: 20 * 60, end: 23 * 60 + 20 }])).toEqual({
+    expect(
+      timelineWindow([
+        { start: 5 * 60 + 10, end: 7 * 60 },
+        { start: 20 * 60, end: 23 * 60 + 20 },
+      ]),
+    ).toEqual({
       start: 5 * 60,
       end: 24 * 60,
     });
     expect(timelineWindow([])).toEqual({ start: 6 * 60, end: 22 * 60 });
-    expect(timelineWindow([{ start: -120, end: 30 }, { start: 1400, end: 1600 }])).toEqual({ start: 0, end: 1440 });
+    expect(
+      timelineWindow([
+        { start: -120, end: 30 },
+        { start: 1400, end: 1600 },
+      ]),
+    ).toEqual({ start: 0, end: 1440 });
   });
 
   it('When a block is placed, then its left and width are shares of the window, clipped at its edges', () => {
@@ -84,6 +95,6 @@ describe('the timeline geometry', () => {
     expect(clockMinutes('')).toBeNull();
     expect(shiftDay('2026-11-30', 1)).toBe('2026-12-01');
     expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
-    expect(todayIn('America/Chicago', new Date('2026-11-26T03:00:00Z'))).toBe('2026-11-25');
+    expect(todayAt(-360, new Date('2026-11-26T03:00:00Z'))).toBe('2026-11-25');
   });
 });

@@ -1,53 +1,33 @@
 /**
- * Where a ride sits on the board's timeline: minutes into the site's day (read in the site's time
- * zone, whatever the browser's), the window of hours the board shows, each block's left and width
+ * Where a ride sits on the board's timeline: minutes into the site's day (read on the pickup's
+ * clock, whatever the browser's), the window of hours the board shows, each block's left and width
  * as percentages of that window, and lanes so that overlapping blocks of one row never cover
  * each other. Pure, so it is tested without a browser.
  */
 
 const MINUTES_PER_DAY = 24 * 60;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (timeZone: string) => {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
 /** Whole days from one YYYY-MM-DD to another. */
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** The local date (YYYY-MM-DD) and minute of the day of an instant in a time zone. */
-export const localTime = (instant: string | Date, timeZone: string) => {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(typeof instant === 'string' ? new Date(instant) : instant)
-      .map((p) => [p.type, p.value]),
-  );
+/** The local date (YYYY-MM-DD), minute of the day and 'HH:MM' of an instant at a clock offset (minutes east of UTC). */
+export const localTime = (instant: string | Date, offsetMinutes: number) => {
+  const ms = (typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) + offsetMinutes * 60_000;
+  const iso = new Date(ms).toISOString();
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
+    date: iso.slice(0, 10),
+    minute: Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16)),
+    clock: iso.slice(11, 16),
   };
 };
 
 /**
- * Minutes from the start of `day` (in `timeZone`) to an instant: negative before the day,
- * 1440 and more after it.
+ * Minutes from the start of `day` (on the clock `offsetMinutes` east of UTC) to an instant:
+ * negative before the day, 1440 and more after it.
  */
-export const minutesIntoDay = (instant: string | Date, day: string, timeZone: string) => {
-  const { date, minute } = localTime(instant, timeZone);
+export const minutesIntoDay = (instant: string | Date, day: string, offsetMinutes: number) => {
+  const { date, minute } = localTime(instant, offsetMinutes);
   return daysBetween(day, date) * MINUTES_PER_DAY + minute;
 };
 
@@ -138,5 +118,8 @@ export const hourTicks = (window: TimelineWindow) => {
 export const shiftDay = (day: string, by: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
-/** Today in a time zone, YYYY-MM-DD. */
-export const todayIn = (timeZone: string, now = new Date()) => localTime(now, timeZone).date;
+/** Today on a clock offset, YYYY-MM-DD. */
+export const todayAt = (offsetMinutes: number, now = new Date()) => localTime(now, offsetMinutes).date;
+
+/** The browser's clock offset now, minutes east of UTC. */
+export const browserOffset = (now = new Date()) => -now.getTimezoneOffset();

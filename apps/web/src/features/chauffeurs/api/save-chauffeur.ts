@@ -8,7 +8,7 @@ import { chauffeurKeys } from './query-keys.ts';
 const KEEP_MESSAGES = [409, 422] as const;
 
 export type ChauffeurSave = { siteId: number | null } & (
-  | { id: number; body: Omit<ChauffeurBody, 'email'> }
+  | { id: number; body: Omit<ChauffeurBody, 'email' | 'userName'> }
   | { id?: undefined; body: ChauffeurBody }
 );
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Checkbox,
@@ -13,7 +12,7 @@ import {
 } from '@mantine/core';
 import { formatPhone, toE164 } from '@ridedesk/domain/rides/phone';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -23,30 +22,16 @@ import { type Chauffeur, type ChauffeurAnswer, chauffeurName } from '../chauffeu
 import {
   type ChauffeurBody,
   type ChauffeurFormValues,
-  chauffeurEditSchema,
-  chauffeurInviteSchema,
+  chauffeurResolver,
+  formFieldOf,
   formValues,
 } from '../chauffeur-form.ts';
 import { CHAUFFEURS_NS } from '../i18n.ts';
 import { PhotoField } from './photo-field.tsx';
 import { DaysOffField, WorkingHoursField } from './schedule-fields.tsx';
 
-const inviteResolver = zodResolver(chauffeurInviteSchema) as unknown as Resolver<
-  ChauffeurFormValues,
-  unknown,
-  ChauffeurBody
->;
-const editResolver = zodResolver(chauffeurEditSchema) as unknown as Resolver<
-  ChauffeurFormValues,
-  unknown,
-  ChauffeurBody
->;
-
-/** Server field names that are the form's under another name. */
-const SERVER_FIELDS: Record<string, keyof ChauffeurFormValues> = {
-  workingHours: 'hours',
-  phoneNumber: 'phone',
-};
+const inviteResolver = chauffeurResolver(true);
+const editResolver = chauffeurResolver(false);
 
 /** Invite (with the e-mail) or edit a chauffeur's profile. Messages are the shared rules'. */
 export const ChauffeurForm = ({
@@ -77,7 +62,7 @@ export const ChauffeurForm = ({
 
   const submit = form.handleSubmit(async (body) => {
     setSaveError(null);
-    const { email: _fixed, ...profile } = body;
+    const { email: _email, userName: _userName, ...profile } = body;
     try {
       const answer = chauffeur
         ? await save.mutateAsync({ siteId, id: chauffeur.id, body: profile })
@@ -86,11 +71,14 @@ export const ChauffeurForm = ({
     } catch (error) {
       if (isApiError(error)) {
         for (const [field, message] of Object.entries(error.fields)) {
-          const name = SERVER_FIELDS[field] ?? field;
-          if (name in form.getValues()) form.setError(name as keyof ChauffeurFormValues, { type: 'server', message });
+          const name = formFieldOf(field);
+          if (name) form.setError(name, { type: 'server', message });
         }
-        if (error.status === 409 && /e-?mail|address/i.test(error.message))
-          form.setError('email', { type: 'server', message: error.message });
+        if (error.status === 409)
+          form.setError(/username/i.test(error.message) ? 'userName' : 'email', {
+            type: 'server',
+            message: error.message,
+          });
       }
       setSaveError(error);
     }
@@ -135,6 +123,16 @@ export const ChauffeurForm = ({
                 autoComplete="off"
                 {...form.register('email')}
                 error={errors.email?.message}
+              />
+              <TextInput
+                label={t('userName')}
+                required={!chauffeur}
+                readOnly={!!chauffeur}
+                maxLength={64}
+                autoComplete="off"
+                spellCheck={false}
+                {...form.register('userName')}
+                error={errors.userName?.message}
               />
               <TextInput
                 label={t('phone')}

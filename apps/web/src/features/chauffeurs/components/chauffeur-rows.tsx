@@ -1,11 +1,19 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
-import { formatPhone } from '@ridedesk/domain/rides/phone';
 import { IconPencil } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
 import { actionColumn } from '../../../components/ui/list-kit/row-actions.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { type Chauffeur, chauffeurName } from '../chauffeur.ts';
+
+/** The names of the site's licence and vehicle types, by id (the chauffeur answer carries ids). */
+export type ChoiceNames = { licenceTypes: Map<number, string>; vehicleTypes: Map<number, string> };
+
+const vehicleTypesOf = (c: Chauffeur, names: ChoiceNames) =>
+  c.vehicleTypeIds
+    .map((id) => names.vehicleTypes.get(id))
+    .filter(Boolean)
+    .join(', ') || '—';
 
 /** Whether a licence expiry date (YYYY-MM-DD) has passed on `today`. */
 export const licenceExpired = (expiry: string | null, today = new Date().toISOString().slice(0, 10)) =>
@@ -24,9 +32,13 @@ const StatusBadge = ({ c, t }: { c: Chauffeur; t: TFunction }) => (
   </Group>
 );
 
-const Licence = ({ c, t, locale }: { c: Chauffeur; t: TFunction; locale: string }) => (
+const Licence = ({ c, t, locale, names }: { c: Chauffeur; t: TFunction; locale: string; names: ChoiceNames }) => (
   <Stack gap={0}>
-    <Text size="sm">{[c.licenceTypeName, c.licenceNumber].filter(Boolean).join(' · ') || '—'}</Text>
+    <Text size="sm">
+      {[c.licenceTypeId ? names.licenceTypes.get(c.licenceTypeId) : null, c.licenceNumber]
+        .filter(Boolean)
+        .join(' · ') || '—'}
+    </Text>
     {c.licenceExpiry && (
       <Group gap={4}>
         <Text size="xs" c="dimmed">
@@ -61,15 +73,16 @@ const NameCell = ({ c, t }: { c: Chauffeur; t: TFunction }) => (
 export const chauffeurColumns = (
   t: TFunction,
   locale: string,
+  names: ChoiceNames,
   onEdit: ((c: Chauffeur) => void) | null,
 ): ListColumn<Chauffeur>[] => [
   { key: 'name', header: t('colName'), cell: (c) => <NameCell c={c} t={t} />, detail: false, minWidth: 220 },
-  { key: 'phone', header: t('colPhone'), cell: (c) => (c.phone ? formatPhone(c.phone) : '—') },
-  { key: 'licence', header: t('colLicence'), cell: (c) => <Licence c={c} t={t} locale={locale} /> },
+  { key: 'phone', header: t('colPhone'), cell: (c) => c.phoneDisplay || c.phone || '—' },
+  { key: 'licence', header: t('colLicence'), cell: (c) => <Licence c={c} t={t} locale={locale} names={names} /> },
   {
     key: 'vehicleTypes',
     header: t('colVehicleTypes'),
-    cell: (c) => (c.vehicleTypeNames?.length ? c.vehicleTypeNames.join(', ') : '—'),
+    cell: (c) => vehicleTypesOf(c, names),
   },
   { key: 'status', header: t('colStatus'), cell: (c) => <StatusBadge c={c} t={t} /> },
   ...(onEdit

@@ -2,7 +2,7 @@ import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import { IconPlus, IconSteeringWheel } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { SearchFilter } from '../../../components/ui/list-kit/list-filters.tsx';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSession } from '../../../lib/session.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 import { useChauffeurs } from '../api/list-chauffeurs.ts';
+import { useLicenceTypes, useVehicleTypes } from '../api/list-choices.ts';
 import { type Chauffeur, chauffeurName } from '../chauffeur.ts';
 import { CHAUFFEURS_NS } from '../i18n.ts';
 import { ChauffeurForm } from './chauffeur-form.tsx';
@@ -31,6 +32,15 @@ export const ChauffeursScreen = () => {
   const chauffeurs = useChauffeurs({ siteId, search: query, page: list.debouncedPage });
   const [editing, setEditing] = useState<Chauffeur | 'new' | null>(null);
 
+  const licenceTypes = useLicenceTypes();
+  const vehicleTypes = useVehicleTypes();
+  const names = useMemo(
+    () => ({
+      licenceTypes: new Map((licenceTypes.data ?? []).map((c) => [c.id, c.name])),
+      vehicleTypes: new Map((vehicleTypes.data ?? []).map((c) => [c.id, c.name])),
+    }),
+    [licenceTypes.data, vehicleTypes.data],
+  );
   const onEdit = canEdit ? (c: Chauffeur) => setEditing(c) : null;
   const locale = i18n.language;
 
@@ -62,7 +72,7 @@ export const ChauffeursScreen = () => {
           rows={chauffeurs.data?.chauffeurs ?? []}
           total={chauffeurs.data?.totalCount ?? 0}
           rowKey={(c) => c.id}
-          columns={chauffeurColumns(t, locale, onEdit)}
+          columns={chauffeurColumns(t, locale, names, onEdit)}
           minWidth={900}
           label={t('title')}
           expandLabel={(c) => t('expandRow', { name: chauffeurName(c) })}

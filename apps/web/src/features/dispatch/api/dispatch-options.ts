@@ -4,9 +4,9 @@ import { dispatchKeys } from './query-keys.ts';
 
 /** One chauffeur for a ride: whether they fit, and why not. */
 export type DispatchOption = {
-  chauffeurId: number;
-  firstName: string;
-  lastName: string;
+  /** The chauffeur's user id. */
+  id: number;
+  name: string;
   fits: boolean;
   reason: string | null;
 };

@@ -1,13 +1,107 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
-import type { Board } from '../board-types.ts';
+import { type Board, type BoardRide, isRideStatus } from '../board-types.ts';
+import { browserOffset } from '../timeline-geometry.ts';
 import { dispatchKeys } from './query-keys.ts';
 
-/** GET /api/dispatch/board?date=: the day's chauffeurs (hours, day off, last position), vehicles and rides. */
-export const getBoard = async (date: string, signal?: AbortSignal): Promise<Board> => {
-  const board = firstResult(await http.get<Results<Board>>('/api/dispatch/board', { query: { date }, signal }));
-  return { ...board, mapStyleUrl: board.mapStyleUrl ?? null };
+/** A ride as the API answers it (modules/rides/ride-dto.ts); the board keeps what it draws. */
+export type RideAnswer = {
+  bookingId: number;
+  referenceId: string;
+  status: string;
+  accepted: boolean;
+  chauffeurId: number | null;
+  chauffeurName: string | null;
+  pickupAt: string;
+  dropoffAt: string;
+  pickupOffset: number;
+  pickUpLocation: string;
+  dropOffLocation: string;
+  pickupLatitude: number | null;
+  pickupLongitude: number | null;
+  passengerName: string | null;
+  fleetId: number | null;
+  vehicle: string | null;
+  vehicleName: string | null;
 };
+
+export type BoardAnswer = {
+  date: string;
+  chauffeurs: {
+    id: number;
+    name: string;
+    phone: string | null;
+    photo: string | null;
+    active: boolean;
+    hours: { start: string; end: string } | null;
+    dayOff: boolean;
+    position: {
+      bookingId: number;
+      latitude: number;
+      longitude: number;
+      heading: number | null;
+      speed: number | null;
+      at: string;
+    } | null;
+  }[];
+  vehicles: {
+    fleetId: number;
+    name: string | null;
+    make: string | null;
+    model: string | null;
+    vehicleTypeName: string | null;
+  }[];
+  rides: RideAnswer[];
+  mapStyleUrl?: string | null;
+};
+
+export const toBoardRide = (r: RideAnswer): BoardRide => ({
+  bookingId: r.bookingId,
+  referenceId: r.referenceId,
+  status: isRideStatus(r.status) ? r.status : 'confirmed',
+  accepted: r.accepted,
+  pickupTime: r.pickupAt,
+  estimatedEnd: r.dropoffAt,
+  offsetMinutes: r.pickupOffset,
+  chauffeurId: r.chauffeurId,
+  chauffeurName: r.chauffeurName,
+  fleetId: r.fleetId,
+  vehicleName: r.vehicleName || r.vehicle,
+  passengerName: r.passengerName,
+  pickUpLocation: r.pickUpLocation,
+  dropOffLocation: r.dropOffLocation,
+  pickup:
+    r.pickupLatitude !== null && r.pickupLongitude !== null
+      ? { latitude: r.pickupLatitude, longitude: r.pickupLongitude }
+      : null,
+});
+
+export const toBoard = (answer: BoardAnswer): Board => ({
+  date: answer.date,
+  // The site's clock is its rides' (the pickup offset); a day without rides reads the browser's.
+  offsetMinutes: answer.rides[0]?.pickupOffset ?? browserOffset(),
+  chauffeurs: answer.chauffeurs.map((c) => ({
+    id: c.id,
+    name: c.name,
+    active: c.active,
+    phone: c.phone,
+    photo: c.photo,
+    hours: c.hours,
+    dayOff: c.dayOff,
+    lastPosition: c.position,
+  })),
+  vehicles: answer.vehicles.map((v) => ({
+    id: v.fleetId,
+    name: v.name || [v.make, v.model].filter(Boolean).join(' ') || `#${v.fleetId}`,
+    vehicleType: v.vehicleTypeName,
+  })),
+  rides: answer.rides.map(toBoardRide),
+  mapStyleUrl: answer.mapStyleUrl ?? null,
+});
+
+/** GET /api/dispatch/board?date=: the day's chauffeurs (hours, day off, last position), vehicles and rides. */
+export const getBoard = async (date: string, signal?: AbortSignal): Promise<Board> =>
+  toBoard(firstResult(await http.get<Results<BoardAnswer>>('/api/dispatch/board', { query: { date }, signal })));
 
 export const boardQuery = (date: string) =>
   queryOptions({

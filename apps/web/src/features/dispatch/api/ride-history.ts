@@ -2,12 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { http, type Results } from '../../../lib/http.ts';
 import { dispatchKeys } from './query-keys.ts';
 
-/** One change of a ride's status: when, to what, by whom, where (when the phone knew), why. */
+/**
+ * One change of a ride: what happened ('assigned', 'accepted', 'declined', 'en route'...), when
+ * (on the phone when it was made), who, the chauffeur concerned, where (when the phone knew), why.
+ */
 export type RideHistoryEntry = {
-  id: number;
   status: string;
+  fromStatus: string | null;
   at: string;
-  byName: string | null;
+  recordedOn: string;
+  byUserId: number | null;
+  chauffeurId: number | null;
   latitude: number | null;
   longitude: number | null;
   reason: string | null;

@@ -26,16 +26,14 @@ const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
  */
 export const AssignPicker = ({
   ride,
-  timeZone,
   onChoose,
   onClose,
 }: {
   ride: BoardRide | null;
-  timeZone: string;
   onChoose: (ride: BoardRide, option: DispatchOption) => void;
   onClose: () => void;
 }) => {
-  const { t, i18n } = useTranslation(DISPATCH_NS);
+  const { t } = useTranslation(DISPATCH_NS);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
   const options = useDispatchOptions(ride?.bookingId ?? null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -57,7 +55,7 @@ export const AssignPicker = ({
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('pickerLead', {
-              time: clockText(ride.pickupTime, timeZone, i18n.language),
+              time: clockText(ride.pickupTime, ride.offsetMinutes),
               place: ride.pickUpLocation,
             })}
           </Text>
@@ -73,10 +71,10 @@ export const AssignPicker = ({
           <div ref={listRef} onKeyDown={moveFocus}>
             <Stack gap={6}>
               {sorted.map((option, index) => {
-                const current = option.chauffeurId === ride.chauffeurId;
+                const current = option.id === ride.chauffeurId;
                 return (
                   <UnstyledButton
-                    key={option.chauffeurId}
+                    key={option.id}
                     data-option
                     data-autofocus={index === 0 || undefined}
                     onClick={() => onChoose(ride, option)}
@@ -88,7 +86,7 @@ export const AssignPicker = ({
                   >
                     <Group justify="space-between" gap="xs" wrap="nowrap">
                       <Text fw={600} size="sm">
-                        {option.firstName} {option.lastName}
+                        {option.name}
                         {current ? ` (${t('current')})` : ''}
                       </Text>
                       <Badge

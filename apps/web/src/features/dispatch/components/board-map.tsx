@@ -17,16 +17,16 @@ const MapLibreView = lazy(() => import('./maplibre-map.tsx'));
  * points are listed in words below it.
  */
 export const BoardMap = ({ board }: { board: Board }) => {
-  const { t, i18n } = useTranslation(DISPATCH_NS);
+  const { t } = useTranslation(DISPATCH_NS);
   const [tilesFailed, setTilesFailed] = useState(false);
   const onFail = useCallback(() => setTilesFailed(true), []);
   const points = useMemo(
     () =>
       mapPoints(board, {
-        chauffeur: (name, at) => t('mapChauffeur', { name, time: clockText(at, board.timeZone, i18n.language) }),
+        chauffeur: (name, at) => t('mapChauffeur', { name, time: clockText(at, board.offsetMinutes) }),
         pickup: (reference) => t('mapPickup', { reference }),
       }),
-    [board, t, i18n.language],
+    [board, t],
   );
   const chauffeurs = points.filter((p) => p.kind === 'chauffeur');
   const useTiles = !!board.mapStyleUrl && !tilesFailed;

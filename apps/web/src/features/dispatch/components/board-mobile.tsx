@@ -22,7 +22,7 @@ export const BoardMobile = ({ board, actions }: { board: Board; actions: RideAct
             </Text>
           )}
           {unassigned.map((ride) => (
-            <RideCard key={ride.bookingId} ride={ride} timeZone={board.timeZone} chauffeur={null} actions={actions} />
+            <RideCard key={ride.bookingId} ride={ride} chauffeur={null} actions={actions} />
           ))}
         </Stack>
       </section>
@@ -50,13 +50,7 @@ export const BoardMobile = ({ board, actions }: { board: Board; actions: RideAct
             </Text>
             <Stack gap="xs">
               {rides.map((ride) => (
-                <RideCard
-                  key={ride.bookingId}
-                  ride={ride}
-                  timeZone={board.timeZone}
-                  chauffeur={chauffeurName(c)}
-                  actions={actions}
-                />
+                <RideCard key={ride.bookingId} ride={ride} chauffeur={chauffeurName(c)} actions={actions} />
               ))}
             </Stack>
           </Paper>

@@ -65,7 +65,6 @@ const Track = ({
         <RideBlock
           key={ride.bookingId}
           ride={ride}
-          timeZone={board.timeZone}
           chauffeur={ride.chauffeurId === null ? null : (names.get(ride.chauffeurId) ?? null)}
           actions={actions}
           style={

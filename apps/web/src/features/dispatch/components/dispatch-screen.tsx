@@ -20,11 +20,11 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useAssignRide } from '../api/assign-ride.ts';
 import { useBoard } from '../api/get-board.ts';
-import type { BoardRide } from '../board-types.ts';
+import { type BoardRide, displayStatus } from '../board-types.ts';
 import { chauffeurName } from '../board-view.ts';
 import { DISPATCH_NS } from '../i18n.ts';
 import { statusKey } from '../ride-status.ts';
-import { todayIn } from '../timeline-geometry.ts';
+import { browserOffset, todayAt } from '../timeline-geometry.ts';
 import { useBoardEvents } from '../use-board-events.ts';
 import { AssignPicker } from './assign-picker.tsx';
 import { BoardMap } from './board-map.tsx';
@@ -36,7 +36,6 @@ import type { RideActions } from './ride-block.tsx';
 import { RideDrawer } from './ride-drawer.tsx';
 import { UnassignedList } from './unassigned-list.tsx';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** /admin/dispatch: one day of rides and chauffeurs, live. */
@@ -45,7 +44,7 @@ export const DispatchScreen = () => {
   useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
-  const fallbackToday = todayIn(browserZone());
+  const fallbackToday = todayAt(browserOffset());
   const date = isDay(params.get('date')) ? (params.get('date') as string) : fallbackToday;
   const mode: RowMode = params.get('rows') === 'vehicles' ? 'vehicles' : 'chauffeurs';
   const board = useBoard(date);
@@ -69,7 +68,7 @@ export const DispatchScreen = () => {
     );
 
   const data = board.data;
-  const today = data ? todayIn(data.timeZone) : fallbackToday;
+  const today = data ? todayAt(data.offsetMinutes) : fallbackToday;
   const ride = (id: number | null) => data?.rides.find((r) => r.bookingId === id) ?? null;
   const nameOf = (chauffeurId: number | null) => {
     const c = data?.chauffeurs.find((x) => x.id === chauffeurId);
@@ -171,7 +170,7 @@ export const DispatchScreen = () => {
                   <Text size="sm" fw={700} ff="monospace">
                     {dragging.referenceId}
                   </Text>
-                  <Text size="xs">{t(statusKey(dragging.status))}</Text>
+                  <Text size="xs">{t(statusKey(displayStatus(dragging)))}</Text>
                 </Paper>
               )}
             </DragOverlay>
@@ -181,13 +180,13 @@ export const DispatchScreen = () => {
         <>
           <AssignPicker
             ride={picking}
-            timeZone={data.timeZone}
-            onChoose={(r, option) => void runAssign(r, option.chauffeurId, `${option.firstName} ${option.lastName}`)}
+            onChoose={(r, option) => void runAssign(r, option.id, option.name)}
             onClose={() => setPickingId(null)}
           />
           <RideDrawer
             ride={opened}
-            timeZone={data.timeZone}
+            day={data.date}
+            nameOf={nameOf}
             chauffeur={nameOf(opened?.chauffeurId ?? null)}
             vehicle={data.vehicles.find((v) => v.id === opened?.fleetId)?.name ?? null}
             refusal={opened ? refusals[opened.bookingId] : undefined}

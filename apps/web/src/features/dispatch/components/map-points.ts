@@ -1,5 +1,5 @@
 import type { Board, GeoPoint } from '../board-types.ts';
-import { chauffeurName, chauffeursOnTheRoad } from '../board-view.ts';
+import { chauffeurName, chauffeursOnTheRoad, initialsOf } from '../board-view.ts';
 
 /** What the map panel draws, whichever way it draws it. */
 export type MapPoint = GeoPoint & { id: string; kind: 'chauffeur' | 'pickup'; label: string; initials: string };
@@ -17,7 +17,7 @@ export const mapPoints = (
             latitude: c.lastPosition.latitude,
             longitude: c.lastPosition.longitude,
             label: words.chauffeur(chauffeurName(c), c.lastPosition.at),
-            initials: `${c.firstName[0] ?? ''}${c.lastName[0] ?? ''}`.toUpperCase(),
+            initials: initialsOf(c.name),
           },
         ]
       : [],

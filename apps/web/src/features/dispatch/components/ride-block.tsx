@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import type { BoardRide } from '../board-types.ts';
+import { type BoardRide, displayStatus } from '../board-types.ts';
 import { AWAITING_ANSWER, RIDE_STATUS_COLOR } from '../ride-status.ts';
 import classes from './dispatch.module.css';
 import { useRideWords } from './ride-label.ts';
@@ -21,25 +21,23 @@ const movable = (ride: BoardRide) => !['completed', 'cancelled', 'no show', 'on 
 
 const statusStyle = (ride: BoardRide): CSSProperties =>
   ({
-    '--ride-color': `var(--mantine-color-${RIDE_STATUS_COLOR[ride.status]}-6)`,
-    '--ride-tint': `var(--mantine-color-${RIDE_STATUS_COLOR[ride.status]}-light)`,
+    '--ride-color': `var(--mantine-color-${RIDE_STATUS_COLOR[displayStatus(ride)]}-6)`,
+    '--ride-tint': `var(--mantine-color-${RIDE_STATUS_COLOR[displayStatus(ride)]}-light)`,
   }) as CSSProperties;
 
 /** A ride on the timeline: from pickup to its estimated end, its reference and status in words. */
 export const RideBlock = ({
   ride,
-  timeZone,
   chauffeur,
   style,
   actions,
 }: {
   ride: BoardRide;
-  timeZone: string;
   chauffeur: string | null;
   style: CSSProperties;
   actions: RideActions;
 }) => {
-  const words = useRideWords(timeZone);
+  const words = useRideWords();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: dragId(ride),
     data: { ride },
@@ -51,8 +49,8 @@ export const RideBlock = ({
     <div
       ref={setNodeRef}
       className={classes.block}
-      data-status={ride.status}
-      data-awaiting={AWAITING_ANSWER.includes(ride.status) || undefined}
+      data-status={displayStatus(ride)}
+      data-awaiting={AWAITING_ANSWER.includes(displayStatus(ride)) || undefined}
       data-refused={refusal ? true : undefined}
       data-dragging={isDragging || undefined}
       style={{ ...style, ...statusStyle(ride) }}
@@ -92,18 +90,16 @@ export const RideBlock = ({
 /** A ride as a card: the unassigned list, and the phone's list per chauffeur. */
 export const RideCard = ({
   ride,
-  timeZone,
   chauffeur,
   actions,
   draggable = false,
 }: {
   ride: BoardRide;
-  timeZone: string;
   chauffeur: string | null;
   actions: RideActions;
   draggable?: boolean;
 }) => {
-  const words = useRideWords(timeZone);
+  const words = useRideWords();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `card-${dragId(ride)}`,
     data: { ride },
@@ -118,7 +114,7 @@ export const RideCard = ({
       radius="md"
       p="xs"
       className={classes.card}
-      data-status={ride.status}
+      data-status={displayStatus(ride)}
       data-dragging={isDragging || undefined}
       style={statusStyle(ride)}
       {...(draggable ? { ...dragAttributes, ...listeners } : {})}
@@ -138,7 +134,7 @@ export const RideCard = ({
               {ride.referenceId}
             </Text>
           </button>
-          <Badge color={RIDE_STATUS_COLOR[ride.status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+          <Badge color={RIDE_STATUS_COLOR[displayStatus(ride)]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
             {words.status(ride)}
           </Badge>
         </Group>

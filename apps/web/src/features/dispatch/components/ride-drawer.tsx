@@ -2,15 +2,24 @@ import { Badge, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Timeline,
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useRideHistory } from '../api/ride-history.ts';
-import { type BoardRide, isRideStatus } from '../board-types.ts';
+import { type RideHistoryEntry, useRideHistory } from '../api/ride-history.ts';
+import { type BoardRide, displayStatus, isRideStatus } from '../board-types.ts';
 import { clockText } from '../board-view.ts';
 import { DISPATCH_NS } from '../i18n.ts';
 import { RIDE_STATUS_COLOR, statusKey } from '../ride-status.ts';
+import { localTime } from '../timeline-geometry.ts';
+
+/** A history entry's words: the assignment's own steps name the chauffeur; the rest are ride statuses. */
+const historyLabel = (t: TFunction, entry: RideHistoryEntry, name: string) => {
+  if (entry.status === 'assigned') return t('event_assigned', { name });
+  if (entry.status === 'unassigned') return t('event_unassigned', { name });
+  if (entry.status === 'declined') return t('event_declined', { name });
+  return isRideStatus(entry.status) ? t(statusKey(entry.status)) : entry.status;
+};
 
 const Line = ({ label, value }: { label: string; value: ReactNode }) => (
   <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
@@ -23,9 +32,21 @@ const Line = ({ label, value }: { label: string; value: ReactNode }) => (
   </Group>
 );
 
-const History = ({ bookingId, timeZone }: { bookingId: number; timeZone: string }) => {
-  const { t, i18n } = useTranslation(DISPATCH_NS);
-  const history = useRideHistory(bookingId);
+const History = ({
+  ride,
+  day,
+  nameOf,
+}: {
+  ride: BoardRide;
+  day: string;
+  nameOf: (userId: number | null) => string | null;
+}) => {
+  const { t } = useTranslation(DISPATCH_NS);
+  const history = useRideHistory(ride.bookingId);
+  const when = (at: string) => {
+    const local = localTime(at, ride.offsetMinutes);
+    return local.date === day ? local.clock : `${local.date} ${local.clock}`;
+  };
   if (history.isPending) return <Skeleton height={80} />;
   if (history.isError)
     return (
@@ -44,16 +65,16 @@ const History = ({ bookingId, timeZone }: { bookingId: number; timeZone: string 
     <Timeline active={history.data.length - 1} bulletSize={14} lineWidth={2}>
       {history.data.map((entry) => (
         <Timeline.Item
-          key={entry.id}
+          key={`${entry.recordedOn}-${entry.status}`}
           title={
             <Text size="sm" fw={600}>
-              {isRideStatus(entry.status) ? t(statusKey(entry.status)) : entry.status}
+              {historyLabel(t, entry, nameOf(entry.chauffeurId) ?? t('aChauffeur'))}
             </Text>
           }
         >
           <Text size="xs" c="dimmed">
-            {formatDateTime(entry.at, i18n.language, timeZone)}
-            {entry.byName ? ` · ${t('historyBy', { name: entry.byName })}` : ''}
+            {when(entry.at)}
+            {entry.byUserId === null ? '' : ` · ${t('historyBy', { name: nameOf(entry.byUserId) ?? t('theOffice') })}`}
           </Text>
           {entry.latitude !== null && entry.longitude !== null && (
             <Text size="xs" c="dimmed">
@@ -70,8 +91,9 @@ const History = ({ bookingId, timeZone }: { bookingId: number; timeZone: string 
 /** A ride's details and its status history, with Assign and Unassign. */
 export const RideDrawer = ({
   ride,
-  timeZone,
+  day,
   chauffeur,
+  nameOf,
   vehicle,
   refusal,
   onAssign,
@@ -79,15 +101,17 @@ export const RideDrawer = ({
   onClose,
 }: {
   ride: BoardRide | null;
-  timeZone: string;
+  day: string;
   chauffeur: string | null;
+  /** A chauffeur's name by user id (history entries name who made each change). */
+  nameOf: (userId: number | null) => string | null;
   vehicle: string | null;
   refusal: string | undefined;
   onAssign: (ride: BoardRide) => void;
   onUnassign: (ride: BoardRide) => void;
   onClose: () => void;
 }) => {
-  const { t, i18n } = useTranslation(DISPATCH_NS);
+  const { t } = useTranslation(DISPATCH_NS);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
   const open = ['scheduled', 'confirmed', 'assigned', 'accepted'];
   return (
@@ -106,8 +130,8 @@ export const RideDrawer = ({
       {ride && (
         <Stack gap="md">
           <Group gap="xs">
-            <Badge color={RIDE_STATUS_COLOR[ride.status]} variant="light" radius="sm">
-              {t(statusKey(ride.status))}
+            <Badge color={RIDE_STATUS_COLOR[displayStatus(ride)]} variant="light" radius="sm">
+              {t(statusKey(displayStatus(ride)))}
             </Badge>
           </Group>
           {refusal && (
@@ -118,7 +142,7 @@ export const RideDrawer = ({
           <Stack gap={6}>
             <Line
               label={t('time')}
-              value={`${clockText(ride.pickupTime, timeZone, i18n.language)}–${clockText(ride.estimatedEnd, timeZone, i18n.language)}`}
+              value={`${clockText(ride.pickupTime, ride.offsetMinutes)}–${clockText(ride.estimatedEnd, ride.offsetMinutes)}`}
             />
             <Line label={t('pickup')} value={ride.pickUpLocation} />
             <Line label={t('dropoff')} value={ride.dropOffLocation} />
@@ -146,7 +170,7 @@ export const RideDrawer = ({
           <Title order={3} fz="sm" tt="uppercase" c="dimmed">
             {t('history')}
           </Title>
-          <History bookingId={ride.bookingId} timeZone={timeZone} />
+          <History ride={ride} day={day} nameOf={nameOf} />
         </Stack>
       )}
     </Drawer>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BoardRide } from '../board-types.ts';
+import { type BoardRide, displayStatus } from '../board-types.ts';
 import { clockText } from '../board-view.ts';
 import { DISPATCH_NS } from '../i18n.ts';
 import { statusKey } from '../ride-status.ts';
@@ -9,11 +9,11 @@ import { statusKey } from '../ride-status.ts';
  * Dana Driver"), which names the booking reference and the status so journeys and screen readers
  * find a block without its colour.
  */
-export const useRideWords = (timeZone: string) => {
-  const { t, i18n } = useTranslation(DISPATCH_NS);
-  const status = (ride: Pick<BoardRide, 'status'>) => t(statusKey(ride.status));
-  const from = (ride: BoardRide) => clockText(ride.pickupTime, timeZone, i18n.language);
-  const to = (ride: BoardRide) => clockText(ride.estimatedEnd, timeZone, i18n.language);
+export const useRideWords = () => {
+  const { t } = useTranslation(DISPATCH_NS);
+  const status = (ride: Pick<BoardRide, 'status' | 'accepted'>) => t(statusKey(displayStatus(ride)));
+  const from = (ride: BoardRide) => clockText(ride.pickupTime, ride.offsetMinutes);
+  const to = (ride: BoardRide) => clockText(ride.estimatedEnd, ride.offsetMinutes);
   const name = (ride: BoardRide, chauffeur?: string | null) =>
     t('rideName', {
       reference: ride.referenceId,

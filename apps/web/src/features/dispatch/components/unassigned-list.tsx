@@ -25,14 +25,7 @@ export const UnassignedList = ({ board, actions }: { board: Board; actions: Ride
             </Text>
           )}
           {rides.map((ride) => (
-            <RideCard
-              key={ride.bookingId}
-              ride={ride}
-              timeZone={board.timeZone}
-              chauffeur={null}
-              actions={actions}
-              draggable
-            />
+            <RideCard key={ride.bookingId} ride={ride} chauffeur={null} actions={actions} draggable />
           ))}
           <Text size="xs" c="dimmed">
             {t('dropToUnassign')}
