@@ -117,7 +117,7 @@ describe("the chauffeur's queue of status changes", () => {
   });
 
   it('When a send is refused, then only no network, a renewing session and busy or failing servers are worth another try', () => {
-    expect([0, 401, 408, 429, 500, 503].every(isTransientFailure)).toBe(true);
-    expect([400, 403, 404, 409, 422].some(isTransientFailure)).toBe(false);
+    expect([0, 401, 403, 408, 429, 500, 503].every(isTransientFailure)).toBe(true);
+    expect([400, 404, 409, 422].some(isTransientFailure)).toBe(false);
   });
 });

@@ -34,11 +34,12 @@ export type QueueEvent =
   | { kind: 'waiting'; change: QueuedChange };
 
 /**
- * No network (0), a session being renewed (401), a busy or failing server (408, 429, 5xx): the
+ * No network (0), a session being renewed or not yet valid (401, 403: the chauffeur's own rides
+ * answer 404 and 409 when they are refused), a busy or failing server (408, 429, 5xx): the
  * change stays queued and is sent again. Any other refusal is the server's final word on it.
  */
 export const isTransientFailure = (status: number) =>
-  status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
+  status === 0 || status === 401 || status === 403 || status === 408 || status === 429 || status >= 500;
 
 type Lock = (work: () => Promise<void>) => Promise<void>;
 
