@@ -34,7 +34,9 @@ export const buildRideServices = (deps: {
   const changes = createRideChanges(db, bus.publish, mail.enqueue);
   const mails = createRideMails({ db, mail, siteOrigin: deps.siteOrigin });
   const noShowWaitOf = async (siteId: number) => {
-    const setting = (await deps.settings.siteSettings(siteId)).find((s) => s.name === SETTING_NAMES.noShowWaitMinutes);
+    const setting = (await deps.settings.siteSettings({ siteId })).find(
+      (s) => s.name === SETTING_NAMES.noShowWaitMinutes,
+    );
     const minutes = Number.parseInt(String(setting?.value ?? ''), 10);
     return Number.isInteger(minutes) && minutes >= 0 && minutes <= 240 ? minutes : DEFAULT_NO_SHOW_WAIT_MINUTES;
   };

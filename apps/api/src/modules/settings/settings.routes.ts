@@ -2,8 +2,9 @@
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
-import { readableSiteId, scopedSiteId } from '../../lib/site-scope.ts';
+import { readableSiteId } from '../../lib/site-scope.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -35,13 +36,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/sitesetting/mappingBySiteId',
     { schema: { tags: ['settings'], querystring: siteIdQuery } },
-    async (req) => results(await settings.siteSettings(readableSiteId(req, req.query.siteId))),
+    async (req) => results(await settings.siteSettings(ctxOf(req, readableSiteId(req, req.query.siteId)))),
   );
 
   app.get(
     '/api/setting/getSettingsBySettingGroupName',
     { schema: { tags: ['settings'], querystring: z.object({ settingGroupName: z.string().trim().min(1).max(100) }) } },
-    async (req) => results(await settings.settingsOfGroup(readableSiteId(req), req.query.settingGroupName)),
+    async (req) =>
+      results(await settings.settingsOfGroup(ctxOf(req, readableSiteId(req)), { group: req.query.settingGroupName })),
   );
 
   app.post(
@@ -50,7 +52,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const body = req.body;
       const [siteId, changes] = Array.isArray(body) ? [undefined, body] : [body.siteId, body.siteSettings];
-      return results(await settings.saveSiteSettings(req.actor!, scopedSiteId(req, siteId), changes));
+      return results(await settings.saveSiteSettings(staffCtxOf(req, siteId), changes));
     },
   );
 
@@ -59,7 +61,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['settings'], body: updateBody }, preHandler: staff },
     async (req) => {
       const { siteId, ...one } = req.body;
-      return results(await settings.saveSiteSettings(req.actor!, scopedSiteId(req, siteId), [one]));
+      return results(await settings.saveSiteSettings(staffCtxOf(req, siteId), [one]));
     },
   );
 
@@ -80,14 +82,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (req) => {
-      const row = await settings.recordClientError({
-        message: req.body.message,
-        detail: req.body.detail,
-        path: req.body.path,
-        siteId: req.site.id,
-        userId: req.actor?.userId,
-      });
-      return results(row);
+      const { message, detail, path } = req.body;
+      return results(await settings.recordClientError(ctxOf(req, req.site.id), { message, detail, path }));
     },
   );
 };

@@ -7,6 +7,7 @@ import {
 import { ROLES, SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { ServerErrorRecorder } from '../../plugins/errors.ts';
 import * as repo from './settings.repository.ts';
@@ -60,13 +61,14 @@ export type SettingChange = { SettingId: number; value: string };
 
 /** Settings of sites, app settings, and the error log. */
 export const createSettingsService = (db: Db, appSettings: () => { name: string; value: string }[]) => ({
-  siteSettings: async (siteId: number) => (await repo.settingsOfSite(db, siteId)).map(toSettingDto),
+  siteSettings: async ({ siteId }: Pick<UseCaseContext, 'siteId'>) =>
+    (await repo.settingsOfSite(db, siteId)).map(toSettingDto),
 
-  settingsOfGroup: async (siteId: number, group: string) =>
+  settingsOfGroup: async ({ siteId }: Pick<UseCaseContext, 'siteId'>, { group }: { group: string }) =>
     (await repo.settingsOfGroup(db, siteId, group)).map(toSettingDto),
 
   /** createall and update: every change of one call is written together or not at all. */
-  saveSiteSettings: async (actor: Actor, siteId: number, changes: SettingChange[]) => {
+  saveSiteSettings: async ({ actor, siteId }: UseCaseContext<Actor>, changes: SettingChange[]) => {
     if (!canChangeSettings(actor, siteId)) throw forbidden('Only the site administrator changes its settings');
     return db.transaction(async (tx) => {
       for (const change of changes) {
@@ -83,14 +85,17 @@ export const createSettingsService = (db: Db, appSettings: () => { name: string;
   appSettings,
 
   /** A browser's error report (createerrorlog); the answer carries the id it was stored under. */
-  recordClientError: async (entry: {
-    message: string;
-    detail?: string;
-    path?: string;
-    siteId: number;
-    userId?: number;
-  }) => {
-    const [row] = await repo.insertErrorLog(db, { id: randomUUID(), source: 'client', ...entry });
+  recordClientError: async (
+    { siteId, actor }: UseCaseContext,
+    report: { message: string; detail?: string; path?: string },
+  ) => {
+    const [row] = await repo.insertErrorLog(db, {
+      id: randomUUID(),
+      source: 'client',
+      ...report,
+      siteId,
+      userId: actor?.userId,
+    });
     return row;
   },
 
