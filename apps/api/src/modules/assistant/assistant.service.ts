@@ -52,7 +52,7 @@ export const createAssistantService = (deps: { db: Db; templates: TemplatesServi
   };
 
   const indexFor = async (siteId: number, language: { id: number; locale: string }) => {
-    const list = await templates.contentBySite(siteId);
+    const list = await templates.contentBySite({ siteId });
     const pages = list
       .filter((t) => TEMPLATE_PAGES[t.uniqueName])
       .sort((a, b) => ORDER.indexOf(a.uniqueName as never) - ORDER.indexOf(b.uniqueName as never))

@@ -94,10 +94,7 @@ export const createMailService = (deps: {
     if (inputs.some((i) => i.siteId !== siteId)) throw new Error('prepareMany renders the mails of one site');
     const site = await sites.findSite(siteId);
     if (!site) throw new Error(`mail for unknown site ${siteId}`);
-    const found = await templates.contentByName(
-      site.id,
-      inputs.map((i) => i.template),
-    );
+    const found = await templates.contentByName({ siteId: site.id }, { uniqueNames: inputs.map((i) => i.template) });
     const siteTitle = companyNameOf(site);
     return inputs.map((input) => {
       const template = found.find((t) => t.uniqueName.toLowerCase() === input.template.toLowerCase());

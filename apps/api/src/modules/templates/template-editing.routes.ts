@@ -3,9 +3,9 @@ import { ROLES } from '@ridedesk/domain/shared/constants';
 import { templateContentSchema, templateResetSchema } from '@ridedesk/domain/templates/template-editing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
-import { scopedSiteId } from '../../lib/site-scope.ts';
-import { actorOf, requireRole } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import type { TemplateEditingService } from './template-editing.service.ts';
 
 const siteId = z.coerce.number().int().min(0).max(2_147_483_647).optional();
@@ -20,7 +20,7 @@ export const templateEditingRoutes: FastifyPluginAsyncZod<{ editing: TemplateEdi
     '/api/template/mappingBySiteId',
     { schema: { tags: ['templates'], querystring: z.object({ siteId }) }, preHandler: admins },
     async (req) => {
-      const { templates, languageIds } = await editing.siteTemplates(scopedSiteId(req, req.query.siteId));
+      const { templates, languageIds } = await editing.siteTemplates(staffCtxOf(req, req.query.siteId));
       return results(templates, { languageIds });
     },
   );
@@ -33,7 +33,7 @@ export const templateEditingRoutes: FastifyPluginAsyncZod<{ editing: TemplateEdi
     },
     async (req) => {
       const { siteId: wanted, ...input } = req.body;
-      return results(await editing.save(actorOf(req), scopedSiteId(req, wanted), input));
+      return results(await editing.save(staffCtxOf(req, wanted), input));
     },
   );
 
@@ -43,7 +43,6 @@ export const templateEditingRoutes: FastifyPluginAsyncZod<{ editing: TemplateEdi
       schema: { tags: ['templates'], body: z.intersection(templateResetSchema, z.object({ siteId })) },
       preHandler: admins,
     },
-    async (req) =>
-      results(await editing.reset(scopedSiteId(req, req.body.siteId), req.body.templateId, req.body.languageId)),
+    async (req) => results(await editing.reset(staffCtxOf(req, req.body.siteId), req.body)),
   );
 };

@@ -6,6 +6,7 @@ import {
 } from '@ridedesk/domain/templates/template-editing';
 import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule, notFound } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import { sanitizeTemplateHtml } from './template-html.ts';
@@ -41,16 +42,16 @@ export const createTemplateEditingService = (deps: {
   };
 
   const one = async (siteId: number, templateId: number) =>
-    (await templates.contentBySite(siteId, ALL_KINDS)).find((t) => t.id === templateId);
+    (await templates.contentBySite({ siteId }, { kinds: ALL_KINDS })).find((t) => t.id === templateId);
 
   return {
     /** Every template (pages, then mails) with the site's own and the default content, and the site's languages. */
-    siteTemplates: async (siteId: number) => ({
+    siteTemplates: async ({ siteId }: Pick<UseCaseContext, 'siteId'>) => ({
       languageIds: await siteLanguages(siteId),
-      templates: await templates.contentBySite(siteId, ALL_KINDS),
+      templates: await templates.contentBySite({ siteId }, { kinds: ALL_KINDS }),
     }),
 
-    save: async (actor: Actor, siteId: number, input: TemplateContentInput) => {
+    save: async ({ actor, siteId }: UseCaseContext<Actor>, input: TemplateContentInput) => {
       await editable(siteId, input.templateId, input.languageId);
       const value = sanitizeTemplateHtml(input.value);
       if (!hasVisibleContent(value)) throw badRequest(TEMPLATE_MESSAGES.content, { value: TEMPLATE_MESSAGES.content });
@@ -66,7 +67,10 @@ export const createTemplateEditingService = (deps: {
       return one(siteId, input.templateId);
     },
 
-    reset: async (siteId: number, templateId: number, languageId: number) => {
+    reset: async (
+      { siteId }: Pick<UseCaseContext, 'siteId'>,
+      { templateId, languageId }: { templateId: number; languageId: number },
+    ) => {
       await editable(siteId, templateId, languageId);
       await db.transaction((tx) => repo.deleteSiteContent(tx, siteId, templateId, languageId));
       return one(siteId, templateId);

@@ -2,6 +2,7 @@
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { readableSiteId } from '../../lib/site-scope.ts';
 import { requireRole } from '../../plugins/auth.ts';
@@ -11,11 +12,11 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesServic
   app.get(
     '/api/template/contentbysiteId/:id',
     { schema: { tags: ['templates'], params: z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) }) } },
-    async (req) => results(await templates.contentBySite(readableSiteId(req, req.params.id))),
+    async (req) => results(await templates.contentBySite(ctxOf(req, readableSiteId(req, req.params.id)))),
   );
 
   app.get('/api/template/getsitetemplatecontents', { schema: { tags: ['templates'] } }, async (req) =>
-    results(await templates.contentBySite(readableSiteId(req))),
+    results(await templates.contentBySite(ctxOf(req, readableSiteId(req)))),
   );
 
   app.get(

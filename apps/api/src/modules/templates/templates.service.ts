@@ -1,12 +1,15 @@
 import { isProviderSiteId } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import * as readModel from './templates.read-model.ts';
 import * as repo from './templates.repository.ts';
 
 export const PAGE_KINDS = ['page'];
 export const ALL_KINDS = ['page', 'mail'];
 
+/** What a template read needs of the use case's context: the site. */
+type Ctx = Pick<UseCaseContext, 'siteId'>;
 type Template = Awaited<ReturnType<typeof repo.listTemplates>>[number];
 
 /**
@@ -37,13 +40,14 @@ export const createTemplatesService = (db: Db) => {
   };
 
   return {
-    contentBySite: async (siteId: number, kinds = PAGE_KINDS) => assemble(await repo.listTemplates(db, kinds), siteId),
+    contentBySite: async ({ siteId }: Ctx, { kinds = PAGE_KINDS }: { kinds?: string[] } = {}) =>
+      assemble(await repo.listTemplates(db, kinds), siteId),
     defaults: async (kinds = PAGE_KINDS) => assemble(await repo.listTemplates(db, kinds), null),
     /**
      * The named templates as contentBySite answers them (default and the site's own content per
      * language), read in one statement; a name without any content is left out.
      */
-    contentByName: async (siteId: number, uniqueNames: string[]) => {
+    contentByName: async ({ siteId }: Ctx, { uniqueNames }: { uniqueNames: string[] }) => {
       const rows = await readModel.contentsByName(db, isProviderSiteId(siteId) ? siteId : null, uniqueNames);
       const byTemplate = new Map<number, (typeof rows)[number][]>();
       for (const row of rows) byTemplate.set(row.templateId, [...(byTemplate.get(row.templateId) ?? []), row]);
