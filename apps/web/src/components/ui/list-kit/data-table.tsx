@@ -1,5 +1,6 @@
 import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@ridedesk/domain/shared/constants';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_KIT_NS } from './list-kit-i18n.ts';
 import { ExpandableRows } from './list-rows.tsx';
@@ -42,6 +43,12 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
             <ListError title={props.loadFailed} state={state} />
           ) : rows.length === 0 ? (
             <ListEmpty empty={props.empty} />
+          ) : narrow && props.card ? (
+            <Stack gap="sm">
+              {props.rows.map((row) => (
+                <Fragment key={props.rowKey(row)}>{props.card?.(row)}</Fragment>
+              ))}
+            </Stack>
           ) : narrow ? (
             <ExpandableRows {...props} />
           ) : (

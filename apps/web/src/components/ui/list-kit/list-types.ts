@@ -74,6 +74,8 @@ export type DataTableProps<Row> = {
   summary: (row: Row) => ReactNode;
   /** The opened row; by default every column but the first as label and value, then the actions. */
   details?: (row: Row) => ReactNode;
+  /** Under 768 px each row is this card instead, everything in view (a traveller's own few bookings). */
+  card?: (row: Row) => ReactNode;
 
   /** Rows shown greyed (disabled, expired...). */
   dimmed?: (row: Row) => boolean;

@@ -1,28 +1,15 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Image,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Container, Group, Image, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type BookingPeriod, parseBookingPeriod } from '@ridedesk/domain/booking/booking-periods';
 import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
-import { MOBILE_BREAKPOINT, PAGE_SIZE } from '@ridedesk/domain/shared/constants';
 import { IconArrowRight, IconCalendarOff, IconPlus, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { bookingColumns } from '../../../components/ui/booking-columns.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
+import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
+import { useNarrowScreen } from '../../../components/ui/list-kit/use-narrow-screen.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useCancelMyBooking } from '../api/cancel-my-booking.ts';
 import { useMyBookings } from '../api/list-my-bookings.ts';
@@ -89,117 +76,47 @@ const RowActions = ({
   );
 };
 
-const BookingTable = ({
-  bookings,
-  locale,
-  ...actions
-}: Actions & { bookings: TravellerBookingView[]; locale: string }) => {
-  const { t } = useTranslation(MY_BOOKINGS_NS);
-  return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="sm" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {['col_reference', 'col_rideOn', 'col_route', 'col_vehicle', 'col_total', 'col_status', 'col_actions'].map(
-              (key) => (
-                <Table.Th key={key} scope="col">
-                  {t(key)}
-                </Table.Th>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {bookings.map((b) => (
-            <Table.Tr key={b.id}>
-              <Table.Td fw={700} ff="monospace">
-                {b.referenceId}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{pickupDay(b, locale)}</Text>
-                <Text size="xs" c="dimmed">
-                  {b.pickuptimetodisplay}
-                </Text>
-              </Table.Td>
-              <Table.Td maw={280}>
-                <Text size="sm" lineClamp={1} title={b.pickUpLocation}>
-                  {b.pickUpLocation}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={1} title={b.dropOffLocation}>
-                  → {b.dropOffLocation}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{vehicleName(b)}</Text>
-                <Text size="xs" c="dimmed">
-                  {b.vehicleType.name}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }} fw={600}>
-                {usd(b.totalPrice)}
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <BookingStatusBadge status={b.bookingStatus} />
-                  <PaymentStatusBadge status={b.paymentStatus} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <RowActions booking={b} {...actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-};
-
 /** Under 768 px each booking is a card. */
-const BookingCards = ({
-  bookings,
+const BookingCard = ({
+  booking: b,
   locale,
   ...actions
-}: Actions & { bookings: TravellerBookingView[]; locale: string }) => {
+}: Actions & { booking: TravellerBookingView; locale: string }) => {
   const { t } = useTranslation(MY_BOOKINGS_NS);
   return (
-    <Stack gap="sm">
-      {bookings.map((b) => (
-        <Paper key={b.id} withBorder radius="md" p="sm" component="article" aria-label={b.referenceId}>
-          <Stack gap="xs">
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={700} ff="monospace">
-                {b.referenceId}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                <BookingStatusBadge status={b.bookingStatus} />
-                <PaymentStatusBadge status={b.paymentStatus} />
-              </Group>
-            </Group>
-            <Text size="sm" fw={600}>
-              {t('rideOnAt', { date: pickupDay(b, locale), time: b.pickuptimetodisplay })}
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={b.referenceId}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={700} ff="monospace">
+            {b.referenceId}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <BookingStatusBadge status={b.bookingStatus} />
+            <PaymentStatusBadge status={b.paymentStatus} />
+          </Group>
+        </Group>
+        <Text size="sm" fw={600}>
+          {t('rideOnAt', { date: pickupDay(b, locale), time: b.pickuptimetodisplay })}
+        </Text>
+        <Stack gap={2}>
+          <Text size="sm">{b.pickUpLocation}</Text>
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <IconArrowRight size={14} aria-hidden style={{ marginTop: 3, flexShrink: 0 }} />
+            <Text size="sm">{b.dropOffLocation}</Text>
+          </Group>
+        </Stack>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Image src={vehiclePicture(b)} alt="" w={56} h={34} fit="contain" />
+            <Text size="sm" c="dimmed" truncate>
+              {vehicleName(b)}
             </Text>
-            <Stack gap={2}>
-              <Text size="sm">{b.pickUpLocation}</Text>
-              <Group gap={4} wrap="nowrap" align="flex-start">
-                <IconArrowRight size={14} aria-hidden style={{ marginTop: 3, flexShrink: 0 }} />
-                <Text size="sm">{b.dropOffLocation}</Text>
-              </Group>
-            </Stack>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Image src={vehiclePicture(b)} alt="" w={56} h={34} fit="contain" />
-                <Text size="sm" c="dimmed" truncate>
-                  {vehicleName(b)}
-                </Text>
-              </Group>
-              <Text fw={700}>{usd(b.totalPrice)}</Text>
-            </Group>
-            <RowActions booking={b} {...actions} fullWidth />
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+          </Group>
+          <Text fw={700}>{usd(b.totalPrice)}</Text>
+        </Group>
+        <RowActions booking={b} {...actions} fullWidth />
+      </Stack>
+    </Paper>
   );
 };
 
@@ -211,10 +128,10 @@ const BookingCards = ({
 export const MyBookingsScreen = () => {
   const { t, i18n } = useTranslation(MY_BOOKINGS_NS);
   useDocumentTitle(t('title'));
-  const [params, setParams] = useSearchParams();
-  const period = parseBookingPeriod(params.get('period')) ?? 'upcoming';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+  const list = useAddressList();
+  const period = parseBookingPeriod(list.params.get('period')) ?? 'upcoming';
+  const { page } = list;
+  const isMobile = useNarrowScreen();
   const bookings = useMyBookings({ period, page });
   const cancel = useCancelMyBooking();
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -222,23 +139,8 @@ export const MyBookingsScreen = () => {
   const [notice, setNotice] = useState<string | null>(null);
 
   const rows = bookings.data?.bookings ?? [];
-  const total = bookings.data?.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const to = Math.min(total, page * PAGE_SIZE);
+  const locale = i18n.language;
   const detail = rows.find((b) => b.id === detailId) ?? null;
-
-  const update = (next: { period?: BookingPeriod; page?: number }) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next.period) copy.set('period', next.period);
-        if (next.page && next.page > 1) copy.set('page', String(next.page));
-        else copy.delete('page');
-        return copy;
-      },
-      { replace: true },
-    );
 
   const actions: Actions = {
     onDetails: (b) => setDetailId(b.id),
@@ -268,6 +170,17 @@ export const MyBookingsScreen = () => {
   };
 
   const [emptyTitle, emptyHint] = EMPTY[period];
+  const columns = bookingColumns<TravellerBookingView>(
+    {
+      reference: t('col_reference'),
+      pickup: t('col_rideOn'),
+      route: t('col_route'),
+      vehicle: t('col_vehicle'),
+      total: t('col_total'),
+      status: t('col_status'),
+    },
+    locale,
+  );
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -286,7 +199,7 @@ export const MyBookingsScreen = () => {
       <Stack gap="md">
         <SegmentedControl
           value={period}
-          onChange={(value) => update({ period: value as BookingPeriod, page: 1 })}
+          onChange={(value) => list.update({ period: value as BookingPeriod })}
           data={(['upcoming', 'past', 'all'] as const).map((p) => ({ value: p, label: t(p) }))}
           aria-label={t('periods')}
           fullWidth={isMobile}
@@ -299,60 +212,45 @@ export const MyBookingsScreen = () => {
           </Alert>
         )}
 
-        <Paper
-          withBorder={!isMobile}
-          radius="md"
-          style={{ overflow: 'hidden' }}
-          aria-busy={bookings.isFetching}
-          bg={isMobile ? 'transparent' : undefined}
-        >
-          {bookings.isPending ? (
-            <Stack p="md" gap="sm">
-              {[1, 2, 3].map((n) => (
-                <Skeleton key={n} h={isMobile ? 160 : 44} />
-              ))}
-            </Stack>
-          ) : bookings.isError ? (
-            <Stack p="md" gap={4}>
-              <Text fw={600}>{t('loadFailed')}</Text>
-              <ErrorDisplay error={bookings.error} />
-            </Stack>
-          ) : rows.length === 0 ? (
-            <Stack p="xl" gap="xs" align="center" ta="center">
-              <IconCalendarOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text fw={600}>{t(emptyTitle)}</Text>
-              <Text size="sm" c="dimmed">
-                {t(emptyHint)}
-              </Text>
-              {period !== 'past' && (
-                <Button component={Link} to={BOOK_A_RIDE_PATH} variant="light" mt="xs">
-                  {t('bookRide')}
-                </Button>
-              )}
-            </Stack>
-          ) : isMobile ? (
-            <BookingCards bookings={rows} locale={i18n.language} {...actions} />
-          ) : (
-            <BookingTable bookings={rows} locale={i18n.language} {...actions} />
-          )}
-        </Paper>
-
-        {total > 0 && (
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('showing', { from, to, total })}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(next) => update({ page: next })}
-                size="sm"
-                aria-label={t('pagination')}
-              />
-            )}
-          </Group>
-        )}
+        <DataTable
+          state={bookings}
+          rows={rows}
+          total={bookings.data?.totalCount ?? 0}
+          rowKey={(b) => b.id}
+          columns={[
+            columns.reference,
+            columns.pickup,
+            columns.route,
+            columns.vehicle,
+            columns.total,
+            columns.status,
+            {
+              key: 'actions',
+              header: t('col_actions'),
+              action: true,
+              cell: (b, place) => <RowActions booking={b} {...actions} fullWidth={place === 'panel'} />,
+            },
+          ]}
+          minWidth={860}
+          expandLabel={(b) => t('detailsOf', { reference: b.referenceId })}
+          summary={(b) => b.referenceId}
+          card={(b) => <BookingCard booking={b} locale={locale} {...actions} />}
+          page={page}
+          onPageChange={list.setPage}
+          paginationLabel={t('pagination')}
+          loadFailed={t('loadFailed')}
+          loadingRows={3}
+          empty={{
+            icon: IconCalendarOff,
+            title: t(emptyTitle),
+            hint: t(emptyHint),
+            action: period !== 'past' && (
+              <Button component={Link} to={BOOK_A_RIDE_PATH} variant="light" mt="xs">
+                {t('bookRide')}
+              </Button>
+            ),
+          }}
+        />
       </Stack>
 
       <MyBookingDetail
