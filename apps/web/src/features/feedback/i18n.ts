@@ -55,7 +55,8 @@ export const FEEDBACK_NS = registerTranslations(
     closed: 'The feedback is closed.',
     closedNote: 'Closed feedback can no longer be answered.',
     previousAnswer: 'Answer sent on {{date}}',
-    page: 'Page {{page}} of {{pages}}',
+    pagination: 'Pages of the feedback',
+    detailsOf: 'Details of “{{subject}}”',
   },
   {
     title: 'Send Feedback',
@@ -110,6 +111,7 @@ export const FEEDBACK_NS = registerTranslations(
     closed: 'El comentario está cerrado.',
     closedNote: 'Un comentario cerrado ya no se puede responder.',
     previousAnswer: 'Respuesta enviada el {{date}}',
-    page: 'Página {{page}} de {{pages}}',
+    pagination: 'Páginas de los comentarios',
+    detailsOf: 'Detalles de «{{subject}}»',
   },
 );

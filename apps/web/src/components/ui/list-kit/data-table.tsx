@@ -25,14 +25,15 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
   const from = total === 0 ? 0 : (rowsPage - 1) * pageSize + 1;
   const to = Math.min(total, rowsPage * pageSize);
   const showsRows = !idle && !state.isPending && !state.isError && rows.length > 0;
+  const bare = showsRows && (narrow || !!props.cardsOnly);
 
   return (
     <Stack gap="md">
       {props.filters}
       {!idle && (
         <Paper
-          withBorder={!(narrow && showsRows)}
-          bg={narrow && showsRows ? 'transparent' : undefined}
+          withBorder={!bare}
+          bg={bare ? 'transparent' : undefined}
           radius="md"
           style={{ overflow: 'hidden' }}
           aria-busy={state.isFetching ?? state.isPending}
@@ -43,7 +44,7 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
             <ListError title={props.loadFailed} state={state} />
           ) : rows.length === 0 ? (
             <ListEmpty empty={props.empty} />
-          ) : narrow && props.card ? (
+          ) : (narrow || props.cardsOnly) && props.card ? (
             <Stack gap="sm">
               {props.rows.map((row) => (
                 <Fragment key={props.rowKey(row)}>{props.card?.(row)}</Fragment>

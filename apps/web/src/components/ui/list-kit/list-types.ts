@@ -76,6 +76,8 @@ export type DataTableProps<Row> = {
   details?: (row: Row) => ReactNode;
   /** Under 768 px each row is this card instead, everything in view (a traveller's own few bookings). */
   card?: (row: Row) => ReactNode;
+  /** Cards at every width (a feed of reviews): no table. */
+  cardsOnly?: boolean;
 
   /** Rows shown greyed (disabled, expired...). */
   dimmed?: (row: Row) => boolean;

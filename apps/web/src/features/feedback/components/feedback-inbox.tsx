@@ -1,24 +1,12 @@
-import {
-  Button,
-  Drawer,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Drawer, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { COMPLAINT_STATUSES, COMPLAINT_TYPES, type ComplaintStatus } from '@ridedesk/domain/complaints/complaint-form';
-import { PAGE_SIZE } from '@ridedesk/domain/shared/constants';
+import { IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
+import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
+import { actionColumn } from '../../../components/ui/list-kit/row-actions.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -39,8 +27,6 @@ export const FeedbackInbox = () => {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Complaint | null>(null);
   const list = useSiteComplaints({ status, complaintType, search, page });
-  const rows = list.data?.complaints ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
   const filtered = status !== '' || complaintType !== '' || search !== '';
   const name = (c: Complaint) => `${c.firstName} ${c.lastName}`;
 
@@ -89,99 +75,53 @@ export const FeedbackInbox = () => {
         />
       </Group>
 
-      {list.isPending && <Skeleton h={240} />}
-      {list.isError && (
-        <Stack gap={4}>
-          <Text fw={600}>{t('loadFailed')}</Text>
-          <ErrorDisplay error={list.error} />
-        </Stack>
-      )}
-      {list.isSuccess && rows.length === 0 && <Text c="dimmed">{filtered ? t('inboxEmpty') : t('inboxEmptyAll')}</Text>}
-
-      {rows.length > 0 && (
-        <>
-          <Paper withBorder radius="md" visibleFrom="sm">
-            <Table highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('received')}</Table.Th>
-                  <Table.Th>{t('from')}</Table.Th>
-                  <Table.Th>{t('filterType')}</Table.Th>
-                  <Table.Th>{t('subject')}</Table.Th>
-                  <Table.Th>{t('booking')}</Table.Th>
-                  <Table.Th>{t('status')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.createdOn, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{name(c)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {c.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{t(`type_${c.complaintType}`)}</Table.Td>
-                    <Table.Td>{c.subject}</Table.Td>
-                    <Table.Td>{c.bookingReferenceId ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <ComplaintStatusBadge status={c.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setOpen(c)}
-                        aria-label={`${t('open')}: ${c.subject}`}
-                      >
-                        {t('open')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
-          <Stack gap="sm" hiddenFrom="sm">
-            {rows.map((c) => (
-              <Paper key={c.id} withBorder radius="md" p="sm">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm">
-                      {c.subject}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {name(c)} · {t(`type_${c.complaintType}`)} · {formatDateTime(c.createdOn, i18n.language)}
-                    </Text>
-                  </Stack>
-                  <ComplaintStatusBadge status={c.status} />
-                </Group>
-                <Button
-                  size="xs"
-                  variant="light"
-                  mt="xs"
-                  onClick={() => setOpen(c)}
-                  aria-label={`${t('open')}: ${c.subject}`}
-                >
-                  {t('open')}
-                </Button>
-              </Paper>
-            ))}
-          </Stack>
-          {pages > 1 && (
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {t('page', { page, pages })}
-              </Text>
-              <Pagination value={page} onChange={setPage} total={pages} size="sm" />
-            </Group>
-          )}
-        </>
-      )}
+      <DataTable
+        state={list}
+        rows={list.data?.complaints ?? []}
+        total={list.data?.totalCount ?? 0}
+        rowKey={(c) => c.id}
+        columns={[
+          {
+            key: 'received',
+            header: t('received'),
+            cell: (c) => formatDateTime(c.createdOn, i18n.language),
+            td: { style: { whiteSpace: 'nowrap' } },
+          },
+          {
+            key: 'from',
+            header: t('from'),
+            cell: (c) => (
+              <>
+                <Text size="sm">{name(c)}</Text>
+                <Text size="xs" c="dimmed">
+                  {c.email}
+                </Text>
+              </>
+            ),
+          },
+          { key: 'type', header: t('filterType'), cell: (c) => t(`type_${c.complaintType}`) },
+          { key: 'subject', header: t('subject'), cell: (c) => c.subject, detail: false },
+          { key: 'booking', header: t('booking'), cell: (c) => c.bookingReferenceId ?? '—' },
+          { key: 'status', header: t('status'), cell: (c) => <ComplaintStatusBadge status={c.status} /> },
+          actionColumn<Complaint>('actions', t('actions'), (c) => [
+            { key: 'open', text: t('open'), name: `${t('open')}: ${c.subject}`, onClick: () => setOpen(c) },
+          ]),
+        ]}
+        minWidth={860}
+        expandLabel={(c) => t('detailsOf', { subject: c.subject })}
+        summary={(c) => (
+          <RowSummary
+            title={c.subject}
+            subtitle={`${name(c)} · ${t(`type_${c.complaintType}`)}`}
+            end={<ComplaintStatusBadge status={c.status} />}
+          />
+        )}
+        page={page}
+        onPageChange={setPage}
+        paginationLabel={t('pagination')}
+        loadFailed={t('loadFailed')}
+        empty={{ icon: IconMessageOff, title: filtered ? t('inboxEmpty') : t('inboxEmptyAll') }}
+      />
 
       <Drawer
         opened={open !== null}

@@ -1,10 +1,12 @@
-import { Badge, Button, Modal, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { isStaffRole, MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
+import { Badge, Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { isStaffRole } from '@ridedesk/domain/shared/constants';
+import { IconCalendarCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
+import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
+import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -12,7 +14,6 @@ import { useCompletedBookings } from '../api/bookings.ts';
 import { useCreateRiderReview, useRiderReviews } from '../api/rider-reviews.ts';
 import { REVIEWS_NS } from '../i18n.ts';
 import type { ReviewableBooking } from '../review.ts';
-import { PagedFooter } from './paged-footer.tsx';
 import { RiderReviewCard } from './review-cards.tsx';
 import { ReviewFormFields } from './review-form.tsx';
 import { StarDisplay } from './star-display.tsx';
@@ -26,18 +27,15 @@ const nameOf = (b: ReviewableBooking) => `${b.customer.firstName} ${b.customer.l
 export const GiveReviewsScreen = () => {
   const { t } = useTranslation(REVIEWS_NS);
   useDocumentTitle(t('giveTitle'));
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const completed = useCompletedBookings(page);
+  const paging = useAddressList();
+  const completed = useCompletedBookings(paging.page);
   const given = useRiderReviews({ page: 1, pageSize: 100 });
   const create = useCreateRiderReview();
   const [reviewing, setReviewing] = useState<ReviewableBooking | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
   // The provider's staff rate their travellers; the platform administrator only reads.
   const canReview = isStaffRole(useSession()?.user.role ?? '');
   const ratingOf = new Map((given.data?.reviews ?? []).map((r) => [r.bookingId, r.rating]));
-  const rows = completed.data?.bookings ?? [];
 
   const action = (b: ReviewableBooking) =>
     ratingOf.has(b.id) ? (
@@ -65,83 +63,41 @@ export const GiveReviewsScreen = () => {
           {saved}
         </Text>
       )}
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-busy={completed.isFetching}>
-        {completed.isPending ? (
-          <Stack p="md">
-            <Skeleton h={44} />
-            <Skeleton h={44} />
-          </Stack>
-        ) : completed.isError ? (
-          <Stack p="md">
-            <ErrorDisplay error={completed.error} />
-          </Stack>
-        ) : rows.length === 0 ? (
-          <Stack p="xl" align="center" ta="center" gap="xs">
-            <Text fw={600}>{t('emptyCompleted')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('emptyCompletedHint')}
-            </Text>
-          </Stack>
-        ) : isMobile ? (
-          <Stack gap={0}>
-            {rows.map((b) => (
-              <Stack
-                key={b.id}
-                gap={4}
-                p="md"
-                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-              >
-                <Text fw={600}>
-                  {nameOf(b)}{' '}
-                  {b.customer.isGuestUser && (
-                    <Badge size="xs" variant="light">
-                      {t('guest')}
-                    </Badge>
-                  )}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {b.referenceId} · {b.bookingFromDate} {b.pickuptimetodisplay}
-                </Text>
-                {action(b)}
-              </Stack>
-            ))}
-          </Stack>
-        ) : (
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('col_reference')}</Table.Th>
-                <Table.Th>{t('col_rideOn')}</Table.Th>
-                <Table.Th>{t('col_traveller')}</Table.Th>
-                <Table.Th>{t('col_rating')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td ff="monospace">{b.referenceId}</Table.Td>
-                  <Table.Td>
-                    {b.bookingFromDate} {b.pickuptimetodisplay}
-                  </Table.Td>
-                  <Table.Td>
-                    {nameOf(b)}{' '}
-                    {b.customer.isGuestUser && (
-                      <Badge size="xs" variant="light">
-                        {t('guest')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{action(b)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
-      <PagedFooter
-        page={page}
+      <DataTable
+        state={completed}
+        rows={completed.data?.bookings ?? []}
         total={completed.data?.totalCount ?? 0}
-        onPage={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
+        rowKey={(b) => b.id}
+        columns={[
+          { key: 'reference', header: t('col_reference'), cell: (b) => b.referenceId, td: { ff: 'monospace' } },
+          { key: 'rideOn', header: t('col_rideOn'), cell: (b) => `${b.bookingFromDate} ${b.pickuptimetodisplay}` },
+          {
+            key: 'traveller',
+            header: t('col_traveller'),
+            cell: (b) => (
+              <>
+                {nameOf(b)}{' '}
+                {b.customer.isGuestUser && (
+                  <Badge size="xs" variant="light">
+                    {t('guest')}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+          { key: 'rating', header: t('col_rating'), action: true, cell: action },
+        ]}
+        minWidth={640}
+        expandLabel={(b) => t('rideOf', { name: nameOf(b), reference: b.referenceId })}
+        summary={(b) => (
+          <RowSummary title={nameOf(b)} subtitle={`${b.referenceId} · ${b.bookingFromDate} ${b.pickuptimetodisplay}`} />
+        )}
+        page={paging.page}
+        onPageChange={paging.setPage}
+        paginationLabel={t('pagination')}
+        loadFailed={t('loadFailed')}
+        loadingRows={2}
+        empty={{ icon: IconCalendarCheck, title: t('emptyCompleted'), hint: t('emptyCompletedHint') }}
       />
       <Title order={2} fz={20} mt="xl" mb="sm">
         {t('givenTitle')}

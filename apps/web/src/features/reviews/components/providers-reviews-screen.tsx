@@ -1,16 +1,15 @@
-import { Container, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { IconMessageStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { readClientSite } from '../../../lib/session.ts';
 import { useProviderAverages, useProviderCounts, useProviderReviews } from '../api/provider-reviews.ts';
 import { REVIEWS_NS } from '../i18n.ts';
-import { PagedFooter } from './paged-footer.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { ProviderReviewCard } from './review-cards.tsx';
+import { ReviewFeed } from './review-feed.tsx';
 import { StarDisplay } from './star-display.tsx';
 
 /**
@@ -21,13 +20,11 @@ import { StarDisplay } from './star-display.tsx';
 export const ProvidersReviewsScreen = () => {
   const { t } = useTranslation(REVIEWS_NS);
   useDocumentTitle(t('providersTitle'));
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const paging = useAddressList();
   const productSite = (readClientSite()?.site_id ?? DEFAULT_SITE_ID) <= DEFAULT_SITE_ID;
   const counts = useProviderCounts();
   const averages = useProviderAverages();
-  const list = useProviderReviews({ page });
-  const rows = list.data?.reviews ?? [];
+  const list = useProviderReviews({ page: paging.page });
   const name = averages.data?.[0]?.serviceProviderName ?? readClientSite()?.site_title ?? '';
 
   return (
@@ -58,37 +55,14 @@ export const ProvidersReviewsScreen = () => {
             </Table>
           </Paper>
         )}
-        {list.isPending ? (
-          <Skeleton h={120} />
-        ) : list.isError ? (
-          <Stack gap={4}>
-            <Text fw={600}>{t('loadFailed')}</Text>
-            <ErrorDisplay error={list.error} />
-          </Stack>
-        ) : rows.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack gap="xs" align="center" ta="center">
-              <IconMessageStar size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text fw={600}>{t('emptyProviders')}</Text>
-              <Text size="sm" c="dimmed">
-                {t('emptyProvidersHint')}
-              </Text>
-            </Stack>
-          </Paper>
-        ) : (
-          <Stack gap="sm" aria-busy={list.isFetching}>
-            {rows.map((r) => (
-              <ProviderReviewCard key={r.id} review={r} showProvider={productSite} />
-            ))}
-          </Stack>
-        )}
-        <Group justify="stretch">
-          <PagedFooter
-            page={page}
-            total={list.data?.totalCount ?? 0}
-            onPage={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
-          />
-        </Group>
+        <ReviewFeed
+          list={paging}
+          state={list}
+          rows={list.data?.reviews ?? []}
+          total={list.data?.totalCount ?? 0}
+          card={(r) => <ProviderReviewCard review={r} showProvider={productSite} />}
+          empty={{ icon: IconMessageStar, title: t('emptyProviders'), hint: t('emptyProvidersHint') }}
+        />
       </Stack>
     </Container>
   );

@@ -1,19 +1,20 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { REPLY_MAX, replyFormSchema } from '@ridedesk/domain/reviews/review-forms';
 import { isStaffRole } from '@ridedesk/domain/shared/constants';
+import { IconMessageStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useProviderCounts, useProviderReviews, useReplyToReview } from '../api/provider-reviews.ts';
 import { REVIEWS_NS } from '../i18n.ts';
 import type { ProviderReview } from '../review.ts';
-import { PagedFooter } from './paged-footer.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { ProviderReviewCard } from './review-cards.tsx';
+import { ReviewFeed } from './review-feed.tsx';
 
 const ReplyBox = ({ review, onDone }: { review: ProviderReview; onDone: () => void }) => {
   const { t } = useTranslation(REVIEWS_NS);
@@ -65,13 +66,11 @@ const ReplyBox = ({ review, onDone }: { review: ProviderReview; onDone: () => vo
 export const ReplyReviewsScreen = () => {
   const { t } = useTranslation(REVIEWS_NS);
   useDocumentTitle(t('replyTitle'));
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const paging = useAddressList();
   const counts = useProviderCounts();
-  const list = useProviderReviews({ page });
+  const list = useProviderReviews({ page: paging.page });
   const [open, setOpen] = useState<number | null>(null);
   const [notice, setNotice] = useState(false);
-  const rows = list.data?.reviews ?? [];
   // The provider's staff reply; the platform administrator only reads.
   const canReply = isStaffRole(useSession()?.user.role ?? '');
 
@@ -85,20 +84,13 @@ export const ReplyReviewsScreen = () => {
             {t('replied')}
           </Text>
         )}
-        {list.isPending ? (
-          <Skeleton h={120} />
-        ) : list.isError ? (
-          <ErrorDisplay error={list.error} />
-        ) : rows.length === 0 ? (
-          <Paper withBorder radius="md" p="xl" ta="center">
-            <Text fw={600}>{t('emptyProviders')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('emptyProvidersHint')}
-            </Text>
-          </Paper>
-        ) : (
-          rows.map((r) => (
-            <ProviderReviewCard key={r.id} review={r}>
+        <ReviewFeed
+          list={paging}
+          state={list}
+          rows={list.data?.reviews ?? []}
+          total={list.data?.totalCount ?? 0}
+          card={(r) => (
+            <ProviderReviewCard review={r}>
               {open === r.id ? (
                 <ReplyBox
                   review={r}
@@ -127,12 +119,8 @@ export const ReplyReviewsScreen = () => {
                 </Group>
               )}
             </ProviderReviewCard>
-          ))
-        )}
-        <PagedFooter
-          page={page}
-          total={list.data?.totalCount ?? 0}
-          onPage={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
+          )}
+          empty={{ icon: IconMessageStar, title: t('emptyProviders'), hint: t('emptyProvidersHint') }}
         />
       </Stack>
     </>

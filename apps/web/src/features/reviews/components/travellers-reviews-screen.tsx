@@ -1,15 +1,15 @@
-import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconUserStar } from '@tabler/icons-react';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconStar, IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { Link } from 'react-router';
+import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRiderCounts, useRiderReviews } from '../api/rider-reviews.ts';
 import { REVIEWS_NS } from '../i18n.ts';
-import { PagedFooter } from './paged-footer.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { RiderReviewCard } from './review-cards.tsx';
+import { ReviewFeed } from './review-feed.tsx';
 
 /**
  * /reviews/travellersreviews: how providers rated the signed-in traveller (rider reviews are
@@ -20,11 +20,9 @@ export const TravellersReviewsScreen = () => {
   useDocumentTitle(t('travellersTitle'));
   const session = useSession();
   const signedIn = session?.user.role === 'Customer';
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const paging = useAddressList();
   const counts = useRiderCounts(signedIn);
-  const list = useRiderReviews({ page }, signedIn);
-  const rows = list.data?.reviews ?? [];
+  const list = useRiderReviews({ page: paging.page }, signedIn);
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -47,33 +45,13 @@ export const TravellersReviewsScreen = () => {
       ) : (
         <Stack gap="md">
           <RatingSummary counts={counts.data} loading={counts.isPending} />
-          {list.isPending ? (
-            <Skeleton h={120} />
-          ) : list.isError ? (
-            <Stack gap={4}>
-              <Text fw={600}>{t('loadFailed')}</Text>
-              <ErrorDisplay error={list.error} />
-            </Stack>
-          ) : rows.length === 0 ? (
-            <Paper withBorder radius="md" p="xl">
-              <Stack gap="xs" align="center" ta="center">
-                <Text fw={600}>{t('emptyTravellers')}</Text>
-                <Text size="sm" c="dimmed">
-                  {t('emptyTravellersHint')}
-                </Text>
-              </Stack>
-            </Paper>
-          ) : (
-            <Stack gap="sm">
-              {rows.map((r) => (
-                <RiderReviewCard key={r.id} review={r} />
-              ))}
-            </Stack>
-          )}
-          <PagedFooter
-            page={page}
+          <ReviewFeed
+            list={paging}
+            state={list}
+            rows={list.data?.reviews ?? []}
             total={list.data?.totalCount ?? 0}
-            onPage={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
+            card={(r) => <RiderReviewCard review={r} />}
+            empty={{ icon: IconStar, title: t('emptyTravellers'), hint: t('emptyTravellersHint') }}
           />
         </Stack>
       )}
