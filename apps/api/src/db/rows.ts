@@ -3,11 +3,20 @@
  * page of a list with the list's size, and the update of one tenant row. Each takes the table it
  * reads, so a repository still names every table it touches (and only its own).
  */
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from './client.ts';
 
 type TenantTable = PgTable & { siteId: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * The rows whose columns equal the given values, all of them: `matching(bookings, { siteId, id })`
+ * is `and(eq(bookings.siteId, siteId), eq(bookings.id, id))`, in the order the values are given.
+ */
+export const matching = <T extends PgTable>(table: T, values: Partial<T['$inferSelect']>) => {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  return and(...Object.entries(values).map(([name, value]) => eq(columns[name], value)));
+};
 
 /** The first row a query answers, or undefined when it answers none. */
 export const firstRow = async <R>(rows: PromiseLike<R[]>): Promise<R | undefined> => (await rows)[0];

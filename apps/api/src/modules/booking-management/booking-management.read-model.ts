@@ -3,6 +3,7 @@ import { ROLES } from '@ridedesk/domain/shared/constants';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import { billingInformation, bookings, guestUsers } from '../bookings/bookings.schema.ts';
 import { catalogMasters } from '../catalog/catalog.schema.ts';
 import { fleets } from '../fleets/fleets.schema.ts';
@@ -273,9 +274,4 @@ export const findStaffMember = async (db: Tx, siteId: number, userId: number) =>
 
 /** A booking's billing information, shown with its detail. */
 export const findBilling = async (db: Tx, siteId: number, bookingId: number) =>
-  (
-    await db
-      .select()
-      .from(billingInformation)
-      .where(and(eq(billingInformation.siteId, siteId), eq(billingInformation.bookingId, bookingId)))
-  )[0];
+  (await db.select().from(billingInformation).where(matching(billingInformation, { siteId, bookingId })))[0];

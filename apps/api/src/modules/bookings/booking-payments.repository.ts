@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import { bookings } from './bookings.schema.ts';
 
 /** What paying for a booking needs to know of it. */
@@ -23,7 +24,7 @@ export const findBookingForPayment = async (db: Tx, siteId: number, id: number) 
         customerMobile: bookings.customerMobile,
       })
       .from(bookings)
-      .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)))
+      .where(matching(bookings, { siteId, id }))
   )[0];
 
 /** Moves the payment status on, only from the statuses given; answers whether it moved. */

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import { bookings } from './bookings.schema.ts';
 
 /** The booking's current state, locked until the transaction ends (two updates never interleave). */
@@ -17,7 +18,7 @@ export const lockBooking = async (tx: Tx, siteId: number, id: number) =>
         pickupAt: bookings.pickupAt,
       })
       .from(bookings)
-      .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)))
+      .where(matching(bookings, { siteId, id }))
       .for('update')
   )[0];
 
@@ -26,10 +27,7 @@ export type BookingStateChange = Partial<
 > & { updatedOn: Date };
 
 export const updateBooking = (tx: Tx, siteId: number, id: number, values: BookingStateChange) =>
-  tx
-    .update(bookings)
-    .set(values)
-    .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)));
+  tx.update(bookings).set(values).where(matching(bookings, { siteId, id }));
 
 /** The payment status moves to `to` only from the statuses given (what a cancellation's refund left). */
 export const setPaymentStatusFrom = (tx: Tx, siteId: number, id: number, from: string[], to: string, at: Date) =>

@@ -1,17 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import { billingInformation, bookingAccessTokens, bookings, guestUsers } from './bookings.schema.ts';
 
 export const insertGuestUser = async (db: Tx, values: typeof guestUsers.$inferInsert) =>
   (await db.insert(guestUsers).values(values).returning())[0];
 
 export const findGuestUser = async (db: Tx, siteId: number, id: number) =>
-  (
-    await db
-      .select()
-      .from(guestUsers)
-      .where(and(eq(guestUsers.siteId, siteId), eq(guestUsers.id, id)))
-  )[0];
+  (await db.select().from(guestUsers).where(matching(guestUsers, { siteId, id })))[0];
 
 export const findGuestUserByUniqueId = async (db: Tx, uniqueId: string) =>
   (await db.select().from(guestUsers).where(eq(guestUsers.uniqueId, uniqueId)))[0];
@@ -48,12 +44,7 @@ export const insertBookingUnlessReferenceTaken = async (db: Tx, values: NewBooki
 };
 
 export const findBooking = async (db: Tx, siteId: number, id: number) =>
-  (
-    await db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)))
-  )[0];
+  (await db.select().from(bookings).where(matching(bookings, { siteId, id })))[0];
 
 export const findBookingByReference = async (db: Tx, referenceId: string) =>
   (await db.select().from(bookings).where(eq(bookings.referenceId, referenceId.toUpperCase())))[0];
@@ -101,17 +92,12 @@ export const updateBilling = async (db: Tx, siteId: number, bookingId: number, v
     await db
       .update(billingInformation)
       .set({ ...values, updatedOn: new Date() })
-      .where(and(eq(billingInformation.siteId, siteId), eq(billingInformation.bookingId, bookingId)))
+      .where(matching(billingInformation, { siteId, bookingId }))
       .returning()
   )[0];
 
 export const findBilling = async (db: Tx, siteId: number, bookingId: number) =>
-  (
-    await db
-      .select()
-      .from(billingInformation)
-      .where(and(eq(billingInformation.siteId, siteId), eq(billingInformation.bookingId, bookingId)))
-  )[0];
+  (await db.select().from(billingInformation).where(matching(billingInformation, { siteId, bookingId })))[0];
 
 export const insertAccessToken = async (db: Tx, values: typeof bookingAccessTokens.$inferInsert) => {
   await db.insert(bookingAccessTokens).values(values);

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, inArray, ne, notExists, or, type SQL, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import { createdByUser, updatedByUser, userAlias } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { catalogMasters, catalogSiteMappings } from './catalog.schema.ts';
 
@@ -64,7 +65,7 @@ export const listMasters = async (db: Tx, kind: CatalogKind, opts: { visibleTo: 
     .orderBy(asc(sql`lower(${catalogMasters.name})`), asc(catalogMasters.id));
 
 export const findMaster = async (db: Tx, kind: CatalogKind, id: number) =>
-  (await selectMasters(db).where(and(eq(catalogMasters.kind, kind), eq(catalogMasters.id, id))))[0];
+  (await selectMasters(db).where(matching(catalogMasters, { kind, id })))[0];
 
 export const findMasters = async (db: Tx, kind: CatalogKind, ids: number[]) =>
   ids.length === 0 ? [] : selectMasters(db).where(and(eq(catalogMasters.kind, kind), inArray(catalogMasters.id, ids)));
@@ -111,7 +112,7 @@ export const updateMaster = async (
     await db
       .update(catalogMasters)
       .set({ ...values, updatedOn: new Date() })
-      .where(and(eq(catalogMasters.kind, kind), eq(catalogMasters.id, id)))
+      .where(matching(catalogMasters, { kind, id }))
       .returning({ id: catalogMasters.id })
   ).length > 0;
 
@@ -183,11 +184,7 @@ export const listMappings = async (
     .orderBy(asc(sql`lower(${catalogMasters.name})`), asc(catalogSiteMappings.siteId), asc(catalogSiteMappings.id));
 
 export const findMapping = async (db: Tx, kind: CatalogKind, siteId: number, id: number) =>
-  (
-    await selectMappings(db).where(
-      and(eq(catalogSiteMappings.kind, kind), eq(catalogSiteMappings.siteId, siteId), eq(catalogSiteMappings.id, id)),
-    )
-  )[0];
+  (await selectMappings(db).where(matching(catalogSiteMappings, { kind, siteId, id })))[0];
 
 export const insertMapping = async (
   db: Tx,
@@ -211,7 +208,7 @@ export const updateMapping = async (
     await db
       .update(catalogSiteMappings)
       .set({ ...values, updatedOn: new Date() })
-      .where(and(eq(catalogSiteMappings.siteId, siteId), eq(catalogSiteMappings.id, id)))
+      .where(matching(catalogSiteMappings, { siteId, id }))
       .returning({ id: catalogSiteMappings.id })
   ).length > 0;
 
@@ -274,12 +271,8 @@ export const mappedMasterIds = async (db: Tx, siteId: number, masterIds: number[
       ).map((r) => r.masterId);
 
 export const countMappingsOfKind = async (db: Tx, kind: CatalogKind, siteId: number) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(catalogSiteMappings)
-      .where(and(eq(catalogSiteMappings.siteId, siteId), eq(catalogSiteMappings.kind, kind)))
-  )[0].n;
+  (await db.select({ n: count() }).from(catalogSiteMappings).where(matching(catalogSiteMappings, { siteId, kind })))[0]
+    .n;
 
 export const countMappingsByKind = async (db: Tx, siteId: number) => {
   const rows = await db

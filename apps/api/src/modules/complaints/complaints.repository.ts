@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { countRows, matching, withTotal } from '../../db/rows.ts';
 import { complaints } from './complaints.schema.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -9,21 +10,10 @@ export const insertComplaint = async (db: Tx, values: NewComplaint) =>
   (await db.insert(complaints).values(values).returning())[0];
 
 export const findComplaint = async (db: Tx, siteId: number, id: number) =>
-  (
-    await db
-      .select()
-      .from(complaints)
-      .where(and(eq(complaints.siteId, siteId), eq(complaints.id, id)))
-  )[0];
+  (await db.select().from(complaints).where(matching(complaints, { siteId, id })))[0];
 
 export const lockComplaint = async (tx: Tx, siteId: number, id: number) =>
-  (
-    await tx
-      .select()
-      .from(complaints)
-      .where(and(eq(complaints.siteId, siteId), eq(complaints.id, id)))
-      .for('update')
-  )[0];
+  (await tx.select().from(complaints).where(matching(complaints, { siteId, id })).for('update'))[0];
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -57,7 +47,7 @@ export const listComplaints = async (db: Tx, siteId: number, f: ComplaintFilter)
     );
   }
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(complaints)
@@ -65,9 +55,8 @@ export const listComplaints = async (db: Tx, siteId: number, f: ComplaintFilter)
       .orderBy(desc(complaints.createdOn), desc(complaints.id))
       .offset(f.offset)
       .limit(f.limit),
-    db.select({ total: count() }).from(complaints).where(where),
-  ]);
-  return { rows, total };
+    countRows(db, complaints, where),
+  );
 };
 
 export const updateComplaint = (
@@ -75,8 +64,4 @@ export const updateComplaint = (
   siteId: number,
   id: number,
   values: Partial<Pick<ComplaintRow, 'status' | 'answer' | 'answeredBy' | 'answeredOn' | 'closedBy' | 'closedOn'>>,
-) =>
-  tx
-    .update(complaints)
-    .set(values)
-    .where(and(eq(complaints.siteId, siteId), eq(complaints.id, id)));
+) => tx.update(complaints).set(values).where(matching(complaints, { siteId, id }));

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import { externalLogins, externalSignIns } from './external-identity.schema.ts';
 
 export type SignInRow = typeof externalSignIns.$inferSelect;
@@ -52,12 +53,7 @@ export const findTicket = async (db: Tx, ticketHash: string) =>
   (await db.select().from(externalSignIns).where(eq(externalSignIns.ticketHash, ticketHash)))[0];
 
 export const findLogin = async (db: Tx, issuer: string, subject: string) =>
-  (
-    await db
-      .select()
-      .from(externalLogins)
-      .where(and(eq(externalLogins.issuer, issuer), eq(externalLogins.subject, subject)))
-  )[0];
+  (await db.select().from(externalLogins).where(matching(externalLogins, { issuer, subject })))[0];
 
 export const linkLogin = (db: Tx, values: typeof externalLogins.$inferInsert) =>
   db.insert(externalLogins).values(values).onConflictDoNothing();

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { countRows, matching, withTotal } from '../../db/rows.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { invoices } from './invoices.schema.ts';
@@ -8,12 +9,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceValues = Omit<typeof invoices.$inferInsert, 'id' | 'createdOn' | 'updatedOn'>;
 
 export const findInvoiceOfMonth = async (db: Tx, siteId: number, periodStart: Date) =>
-  (
-    await db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.siteId, siteId), eq(invoices.periodStart, periodStart)))
-  )[0];
+  (await db.select().from(invoices).where(matching(invoices, { siteId, periodStart })))[0];
 
 export const findInvoice = async (db: Tx, id: number, scope: SiteScope) =>
   (
@@ -31,7 +27,7 @@ export const replaceInvoice = async (db: Tx, siteId: number, id: number, values:
     await db
       .update(invoices)
       .set({ ...values, updatedOn: new Date() })
-      .where(and(eq(invoices.siteId, siteId), eq(invoices.id, id)))
+      .where(matching(invoices, { siteId, id }))
       .returning()
   )[0];
 
@@ -43,7 +39,7 @@ export const listInvoices = async (
     inSiteScope(invoices.siteId, filter.scope),
     filter.status ? eq(invoices.status, filter.status) : undefined,
   );
-  const [rows, [{ n }]] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(invoices)
@@ -51,7 +47,6 @@ export const listInvoices = async (
       .orderBy(desc(invoices.periodStart), invoices.siteId)
       .offset(filter.offset)
       .limit(filter.limit),
-    db.select({ n: count() }).from(invoices).where(where),
-  ]);
-  return { rows, total: n };
+    countRows(db, invoices, where),
+  );
 };

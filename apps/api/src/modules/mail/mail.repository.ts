@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import { mailOutbox } from './mail.schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -51,7 +52,7 @@ export const unmarkSent = (db: Tx, id: number, messageId: string) =>
   db
     .update(mailOutbox)
     .set({ status: 'pending', sentAt: null, messageId: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sent'), eq(mailOutbox.messageId, messageId)));
+    .where(matching(mailOutbox, { id, status: 'sent', messageId }));
 
 export const markAttemptFailed = (
   db: Tx,
@@ -80,6 +81,6 @@ export const hasDedupeKey = async (db: Tx, siteId: number, key: string) =>
     await db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.siteId, siteId), eq(mailOutbox.dedupeKey, key)))
+      .where(matching(mailOutbox, { siteId, dedupeKey: key }))
       .limit(1)
   ).length > 0;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { createdByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { countRows, matching, withTotal } from '../../db/rows.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { notificationContents, notificationStatuses, notifications } from './notifications.schema.ts';
@@ -39,15 +40,15 @@ export const listPosted = async (
     inSiteScope(notifications.siteId, opts.scope),
     opts.kind ? eq(notifications.kind, opts.kind) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await withTotal(
     selectNotifications(db)
       .where(where)
       .orderBy(desc(notifications.createdOn), desc(notifications.id))
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: count() }).from(notifications).where(where),
-  ]);
-  return { rows: rows as NotificationRow[], total: totalRow?.total ?? 0 };
+    countRows(db, notifications, where),
+  );
+  return { rows: rows as NotificationRow[], total };
 };
 
 export type Recipient = { userId: number; role: string; siteIds: number[] };
@@ -171,11 +172,7 @@ export const updateNotification = (
   siteId: number,
   id: number,
   values: Partial<Pick<typeof notifications.$inferInsert, 'roleNames' | 'isEnabled' | 'updatedBy' | 'updatedOn'>>,
-) =>
-  tx
-    .update(notifications)
-    .set(values)
-    .where(and(eq(notifications.siteId, siteId), eq(notifications.id, id)));
+) => tx.update(notifications).set(values).where(matching(notifications, { siteId, id }));
 
 /** Writes one language's text of a notification, replacing what that language had. */
 export const upsertContent = (

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import { bookingPayments, paymentAttempts, sitePaymentTypes } from './payments.schema.ts';
 
 export type MappingRow = typeof sitePaymentTypes.$inferSelect;
@@ -13,12 +14,7 @@ export const listMappings = (db: Tx, siteId: number) =>
   db.select().from(sitePaymentTypes).where(eq(sitePaymentTypes.siteId, siteId)).orderBy(asc(sitePaymentTypes.id));
 
 export const findMapping = async (db: Tx, siteId: number, paymentType: string) =>
-  (
-    await db
-      .select()
-      .from(sitePaymentTypes)
-      .where(and(eq(sitePaymentTypes.siteId, siteId), eq(sitePaymentTypes.paymentType, paymentType)))
-  )[0];
+  (await db.select().from(sitePaymentTypes).where(matching(sitePaymentTypes, { siteId, paymentType })))[0];
 
 export const upsertMapping = async (
   db: Tx,
@@ -43,7 +39,7 @@ export const countEnabledMappings = async (db: Tx, siteId: number) =>
     await db
       .select({ n: count() })
       .from(sitePaymentTypes)
-      .where(and(eq(sitePaymentTypes.siteId, siteId), eq(sitePaymentTypes.isEnabled, true)))
+      .where(matching(sitePaymentTypes, { siteId, isEnabled: true }))
   )[0]?.n ?? 0;
 
 // Payment attempts
@@ -53,29 +49,18 @@ export const findAttemptByKey = async (db: Tx, siteId: number, key: string) =>
     await db
       .select()
       .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.siteId, siteId), eq(paymentAttempts.idempotencyKey, key)))
+      .where(matching(paymentAttempts, { siteId, idempotencyKey: key }))
   )[0];
 
 export const findAttempt = async (db: Tx, siteId: number, id: number) =>
-  (
-    await db
-      .select()
-      .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.siteId, siteId), eq(paymentAttempts.id, id)))
-  )[0];
+  (await db.select().from(paymentAttempts).where(matching(paymentAttempts, { siteId, id })))[0];
 
 export const findPendingAttempt = async (db: Tx, siteId: number, bookingId: number) =>
   (
     await db
       .select()
       .from(paymentAttempts)
-      .where(
-        and(
-          eq(paymentAttempts.siteId, siteId),
-          eq(paymentAttempts.bookingId, bookingId),
-          eq(paymentAttempts.status, 'pending'),
-        ),
-      )
+      .where(matching(paymentAttempts, { siteId, bookingId, status: 'pending' }))
   )[0];
 
 /** Gateways of the payments staff write down (cash, a terminal): never answered as a card payment. */
@@ -105,14 +90,7 @@ export const countFailedAttempts = async (db: Tx, siteId: number, bookingId: num
     await db
       .select({ n: count() })
       .from(paymentAttempts)
-      .where(
-        and(
-          eq(paymentAttempts.siteId, siteId),
-          eq(paymentAttempts.bookingId, bookingId),
-          eq(paymentAttempts.kind, kind),
-          eq(paymentAttempts.status, 'failed'),
-        ),
-      )
+      .where(matching(paymentAttempts, { siteId, bookingId, kind, status: 'failed' }))
   )[0]?.n ?? 0;
 
 export const insertAttempt = async (db: Tx, values: typeof paymentAttempts.$inferInsert) =>
@@ -150,7 +128,7 @@ export const completeAttempt = async (
     await db
       .update(paymentAttempts)
       .set({ ...values, completedOn: now, updatedOn: now })
-      .where(and(eq(paymentAttempts.siteId, siteId), eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'pending')))
+      .where(matching(paymentAttempts, { siteId, id, status: 'pending' }))
       .returning()
   )[0];
 
@@ -160,7 +138,7 @@ export const releaseAttempt = async (db: Tx, siteId: number, id: number, message
     await db
       .update(paymentAttempts)
       .set({ leaseUntil: now, errorMessage: message, updatedOn: now })
-      .where(and(eq(paymentAttempts.siteId, siteId), eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'pending')))
+      .where(matching(paymentAttempts, { siteId, id, status: 'pending' }))
       .returning()
   )[0];
 
@@ -194,17 +172,11 @@ export const listPayments = (db: Tx, siteId: number, bookingId: number) =>
   db
     .select()
     .from(bookingPayments)
-    .where(and(eq(bookingPayments.siteId, siteId), eq(bookingPayments.bookingId, bookingId)))
+    .where(matching(bookingPayments, { siteId, bookingId }))
     .orderBy(asc(bookingPayments.id));
 
 export const findPaymentByAttempt = async (db: Tx, siteId: number, attemptId: number) =>
-  (
-    await db
-      .select()
-      .from(bookingPayments)
-      .where(and(eq(bookingPayments.siteId, siteId), eq(bookingPayments.attemptId, attemptId)))
-      .limit(1)
-  )[0];
+  (await db.select().from(bookingPayments).where(matching(bookingPayments, { siteId, attemptId })).limit(1))[0];
 
 /**
  * Reserves `amount` (dollars, 2 decimals) of a charge for a refund, only while the charge still
@@ -231,7 +203,7 @@ export const releaseRefund = (db: Tx, siteId: number, chargeId: number, amount: 
   db
     .update(bookingPayments)
     .set({ refundedAmount: sql`greatest(${bookingPayments.refundedAmount} - ${amount}::numeric, 0)` })
-    .where(and(eq(bookingPayments.siteId, siteId), eq(bookingPayments.id, chargeId)));
+    .where(matching(bookingPayments, { siteId, id: chargeId }));
 
 /** Seeds and tests: every enabled mapping of the type across sites. */
 export const countMappingsOfType = async (db: Tx, paymentType: string) =>

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PublicationChange } from '../../db/columns.ts';
-import { updateSiteRow } from '../../db/rows.ts';
+import { matching, updateSiteRow } from '../../db/rows.ts';
 import { priceDefinitionCoverage, priceDefinitionFleets, priceDefinitions } from './price-definitions.schema.ts';
 
 /** The fleet ids of a definition, as an array (empty when it applies to every fleet of its type). */
@@ -139,11 +139,7 @@ export const updateDefinition = (
 
 /** Replaces the fleets a definition applies to. */
 export const setDefinitionFleets = async (db: Tx, siteId: number, priceDefinitionId: number, fleetIds: number[]) => {
-  await db
-    .delete(priceDefinitionFleets)
-    .where(
-      and(eq(priceDefinitionFleets.siteId, siteId), eq(priceDefinitionFleets.priceDefinitionId, priceDefinitionId)),
-    );
+  await db.delete(priceDefinitionFleets).where(matching(priceDefinitionFleets, { siteId, priceDefinitionId }));
   if (fleetIds.length)
     await db.insert(priceDefinitionFleets).values(fleetIds.map((fleetId) => ({ siteId, priceDefinitionId, fleetId })));
 };

@@ -1,6 +1,7 @@
 import { and, avg, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { countRows, withTotal } from '../../db/rows.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
@@ -72,15 +73,14 @@ export const findProviderReview = async (db: Tx, id: number) =>
 
 export const listProviderReviews = async (db: Tx, f: ReviewFilter, page: { limit: number; offset: number }) => {
   const where = spWhere(f);
-  const [rows, [totalRow]] = await Promise.all([
+  return withTotal(
     selectSp(db)
       .where(where)
       .orderBy(desc(serviceProviderReviews.createdOn), desc(serviceProviderReviews.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(serviceProviderReviews).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+    countRows(db, serviceProviderReviews, where),
+  );
 };
 
 /** Reviews per star of the service provider reviews a filter covers. */
@@ -146,15 +146,14 @@ export const findRiderReview = async (db: Tx, id: number) => (await selectRider(
 
 export const listRiderReviews = async (db: Tx, f: ReviewFilter, page: { limit: number; offset: number }) => {
   const where = riderWhere(f);
-  const [rows, [totalRow]] = await Promise.all([
+  return withTotal(
     selectRider(db)
       .where(where)
       .orderBy(desc(riderReviews.createdOn), desc(riderReviews.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(riderReviews).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+    countRows(db, riderReviews, where),
+  );
 };
 
 export const riderStarRows = (db: Tx, f: ReviewFilter) =>

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import { riderReviews, serviceProviderReviews } from './reviews.schema.ts';
 
 /** Review writes: the review tables only (reads joined with bookings and providers are in reviews.read-model.ts). */
@@ -19,11 +19,7 @@ export const updateProviderReview = (
       'rating' | 'comment' | 'reply' | 'repliedBy' | 'repliedOn' | 'updatedOn'
     >
   >,
-) =>
-  tx
-    .update(serviceProviderReviews)
-    .set(values)
-    .where(and(eq(serviceProviderReviews.siteId, siteId), eq(serviceProviderReviews.id, id)));
+) => tx.update(serviceProviderReviews).set(values).where(matching(serviceProviderReviews, { siteId, id }));
 
 export const insertRiderReview = async (tx: Tx, values: typeof riderReviews.$inferInsert) => {
   const [row] = await tx.insert(riderReviews).values(values).returning({ id: riderReviews.id });
@@ -36,11 +32,7 @@ export const updateRiderReview = (
   siteId: number,
   id: number,
   values: Partial<Pick<typeof riderReviews.$inferInsert, 'rating' | 'comment' | 'updatedBy' | 'updatedOn'>>,
-) =>
-  tx
-    .update(riderReviews)
-    .set(values)
-    .where(and(eq(riderReviews.siteId, siteId), eq(riderReviews.id, id)));
+) => tx.update(riderReviews).set(values).where(matching(riderReviews, { siteId, id }));
 
 /** Whether a booking already has a review of this side (read before the transaction; the unique index decides). */
 export const providerReviewOfBooking = async (db: Tx, siteId: number, bookingId: number) =>
@@ -48,13 +40,8 @@ export const providerReviewOfBooking = async (db: Tx, siteId: number, bookingId:
     await db
       .select({ id: serviceProviderReviews.id })
       .from(serviceProviderReviews)
-      .where(and(eq(serviceProviderReviews.siteId, siteId), eq(serviceProviderReviews.bookingId, bookingId)))
+      .where(matching(serviceProviderReviews, { siteId, bookingId }))
   )[0];
 
 export const riderReviewOfBooking = async (db: Tx, siteId: number, bookingId: number) =>
-  (
-    await db
-      .select({ id: riderReviews.id })
-      .from(riderReviews)
-      .where(and(eq(riderReviews.siteId, siteId), eq(riderReviews.bookingId, bookingId)))
-  )[0];
+  (await db.select({ id: riderReviews.id }).from(riderReviews).where(matching(riderReviews, { siteId, bookingId })))[0];

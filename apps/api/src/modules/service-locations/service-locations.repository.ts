@@ -1,6 +1,7 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { serviceLocations } from './service-locations.schema.ts';
@@ -67,7 +68,7 @@ export const updateLocation = async (
     await db
       .update(serviceLocations)
       .set({ ...values, updatedOn: new Date() })
-      .where(and(eq(serviceLocations.siteId, siteId), eq(serviceLocations.id, id)))
+      .where(matching(serviceLocations, { siteId, id }))
       .returning({ id: serviceLocations.id })
   ).length > 0;
 
@@ -75,7 +76,7 @@ export const deleteLocation = async (db: Tx, siteId: number, id: number) =>
   (
     await db
       .delete(serviceLocations)
-      .where(and(eq(serviceLocations.siteId, siteId), eq(serviceLocations.id, id)))
+      .where(matching(serviceLocations, { siteId, id }))
       .returning({ id: serviceLocations.id })
   ).length > 0;
 
@@ -99,7 +100,7 @@ export const enabledStatesOfSite = async (db: Tx, siteId: number) =>
     await db
       .selectDistinct({ state: serviceLocations.state })
       .from(serviceLocations)
-      .where(and(eq(serviceLocations.siteId, siteId), eq(serviceLocations.isEnabled, true)))
+      .where(matching(serviceLocations, { siteId, isEnabled: true }))
       .orderBy(asc(serviceLocations.state))
   ).map((r) => r.state);
 
@@ -109,7 +110,7 @@ export const sitesWithState = async (db: Tx, state: string) =>
     await db
       .selectDistinct({ siteId: serviceLocations.siteId })
       .from(serviceLocations)
-      .where(and(eq(serviceLocations.state, state), eq(serviceLocations.isEnabled, true)))
+      .where(matching(serviceLocations, { state, isEnabled: true }))
       .orderBy(asc(serviceLocations.siteId))
   ).map((r) => r.siteId);
 

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { createdByUser, updatedByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { countRows, matching, withTotal } from '../../db/rows.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { serviceProviderLicenses, serviceProviders, sites, siteTypes } from './sites.schema.ts';
@@ -45,11 +46,10 @@ export const listSites = async (db: Tx, opts: { scope: SiteScope; host?: string;
     opts.host ? ilike(sites.host, `%${opts.host.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
     inSiteScope(sites.id, opts.scope),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  return withTotal(
     selectSites(db).where(where).orderBy(asc(sites.id)).offset(opts.offset).limit(opts.limit),
-    db.select({ total: count() }).from(sites).where(where),
-  ]);
-  return { rows, total };
+    countRows(db, sites, where),
+  );
 };
 
 export const isHostTaken = async (db: Tx, host: string, exceptSiteId?: number) => {
@@ -168,6 +168,6 @@ export const updateLicense = async (db: Tx, siteId: number, id: number, values: 
     await db
       .update(serviceProviderLicenses)
       .set({ ...values, updatedBy: userId, updatedOn: new Date() })
-      .where(and(eq(serviceProviderLicenses.id, id), eq(serviceProviderLicenses.siteId, siteId)))
+      .where(matching(serviceProviderLicenses, { id, siteId }))
       .returning()
   )[0];

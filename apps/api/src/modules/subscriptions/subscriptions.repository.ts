@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { countRows, matching, withTotal } from '../../db/rows.ts';
 import { siteSubscriptions, subscriptionOrders, subscriptionPlans } from './subscriptions.schema.ts';
 
 const planColumns = {
@@ -32,11 +33,7 @@ export const listPlans = async (
   let query = selectPlans(db).where(where).orderBy(asc(subscriptionPlans.cost), asc(subscriptionPlans.id)).$dynamic();
   if (opts.offset !== undefined) query = query.offset(opts.offset);
   if (opts.limit !== undefined) query = query.limit(opts.limit);
-  const [rows, [{ total }]] = await Promise.all([
-    query,
-    db.select({ total: count() }).from(subscriptionPlans).where(where),
-  ]);
-  return { rows, total };
+  return withTotal(query, countRows(db, subscriptionPlans, where));
 };
 
 export const isPlanNameTaken = async (db: Tx, name: string, exceptId?: number) =>
@@ -163,7 +160,7 @@ export const hasUsedTrial = async (db: Tx, siteId: number) =>
     await db
       .select({ id: siteSubscriptions.id })
       .from(siteSubscriptions)
-      .where(and(eq(siteSubscriptions.siteId, siteId), eq(siteSubscriptions.isTrial, true)))
+      .where(matching(siteSubscriptions, { siteId, isTrial: true }))
       .limit(1)
   ).length > 0;
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import { siteTemplateContents, templates } from './templates.schema.ts';
 
 export const listTemplates = (db: Tx, kinds: string[]) =>
@@ -29,12 +30,4 @@ export const upsertSiteContent = (
     });
 
 export const deleteSiteContent = (db: Tx, siteId: number, templateId: number, languageId: number) =>
-  db
-    .delete(siteTemplateContents)
-    .where(
-      and(
-        eq(siteTemplateContents.siteId, siteId),
-        eq(siteTemplateContents.templateId, templateId),
-        eq(siteTemplateContents.languageId, languageId),
-      ),
-    );
+  db.delete(siteTemplateContents).where(matching(siteTemplateContents, { siteId, templateId, languageId }));

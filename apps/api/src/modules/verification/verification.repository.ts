@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { matching } from '../../db/rows.ts';
 import { verificationCodes } from './verification.schema.ts';
 
 export type Purpose = 'email-verification' | 'password-reset' | 'email-change';
@@ -59,7 +60,7 @@ export const findBySecretHash = async (db: Tx, purpose: Purpose, secretHash: str
     await db
       .select()
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.secretHash, secretHash)))
+      .where(matching(verificationCodes, { purpose, secretHash }))
       .limit(1)
       .for('update')
   )[0];
