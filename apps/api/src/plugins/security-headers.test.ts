@@ -48,10 +48,10 @@ describe('HTTPS only headers', () => {
 
 describe('headers on every answer', () => {
   for (const url of ['/api/health', '/api/nothing-here', '/api/docs/json'])
-    it(`When ${url} answers, then Permissions-Policy turns geolocation off and Cross-Origin-Opener-Policy is same-origin`, async () => {
+    it(`When ${url} answers, then Permissions-Policy keeps geolocation to this origin and Cross-Origin-Opener-Policy is same-origin`, async () => {
       const res = await direct.app.inject({ url });
       expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
-      expect(PERMISSIONS_POLICY.split(', ')).toContain('geolocation=()');
+      expect(PERMISSIONS_POLICY.split(', ')).toContain('geolocation=(self)');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     });

@@ -33,8 +33,11 @@ const DOCS_CSP = [
 
 /** Browsers keep to HTTPS on this host for a year once they have seen it over HTTPS. */
 export const HSTS = 'max-age=31536000';
-/** Nothing in the browser uses these yet; the driver's app opens geolocation on its own pages when it needs it. */
-export const PERMISSIONS_POLICY = 'geolocation=(), camera=(), microphone=()';
+/**
+ * Geolocation for this origin only: the chauffeur's app (/driver) sends the phone's position
+ * while on a ride (issue 21); no embedded frame may ask. Camera and microphone: nobody.
+ */
+export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=()';
 
 /**
  * Security headers for every answer; the CSP keeps injected markup from running scripts.
