@@ -116,7 +116,7 @@ export const registerRoutes = async (
   await app.register(notificationsRoutes, { notifications: s.notifications });
   await app.register(bookingsRoutes, { createBooking: s.createBooking, publicUrl, now });
   // Booking lists and updates (spec 03 section 7): lists, calendar, detail, assignment, statuses.
-  await app.register(bookingManagementRoutes, { bookings: s.bookingManagement, publicUrl, now });
+  await app.register(bookingManagementRoutes, { bookings: s.bookingManagement, publicUrl });
   // Live booking changes for the back office (server-sent events, decision 0027).
   await app.register(eventsRoutes, { bus, auth: s.auth });
   await app.register(reviewsRoutes, { reviews: s.reviews });

@@ -185,14 +185,13 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
   const bookingManagement = createBookingManagementService({
     db,
     mail,
-    now,
     onBookingEvent,
     money: { paymentsOf: payments.records.paymentsOf, refund: payments.refunds.refund },
     siteOrigin,
     log: app.log,
   });
   // Reviews (spec 03): travellers review providers, providers review riders and reply; search shows the averages.
-  const reviews = createReviewsService({ db, bookings: bookingManagement, now });
+  const reviews = createReviewsService({ db, bookings: bookingManagement });
   const search = createSearchService(read, (siteIds) => reviews.averageBySite(siteIds), {
     cacheSeconds: config.searchCacheSeconds,
   });
@@ -213,7 +212,7 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
     // Customers (/admin/customers): the site's travellers from its bookings, read-only.
     customers: createCustomersService({ db: read }),
     // Feedback and complaints; booking references are checked through the booking service.
-    complaints: createComplaintsService({ db, mail, sites, bookings: bookingManagement, now }),
+    complaints: createComplaintsService({ db, mail, sites, bookings: bookingManagement }),
     // Staff bounded by the plan's noOfUsers, invited by mail to set a password.
     staff: createStaffService({ db, users, mail, verification, auth, planOf }),
     // Subscriptions (spec 01 sections 4, 5, 9): plans, the chooser, the hosted checkout (Stripe

@@ -74,12 +74,11 @@ const onBehalfOfSite = (traveller: Actor, siteId: number): Actor => ({
 export const createBookingCancellation = (deps: {
   db: Db;
   mail: MailService;
-  now: () => Date;
   money?: BookingMoney;
   onBookingEvent?: (event: BookingEvent) => Promise<void>;
   log?: Log;
 }) => {
-  const { db, mail, now, money } = deps;
+  const { db, mail, money } = deps;
 
   return async (input: {
     row: repo.BookingViewRow;
@@ -89,6 +88,8 @@ export const createBookingCancellation = (deps: {
     choice: RefundChoice;
     amountCents?: number;
     guestUniqueId?: string | null;
+    /** The use case's instant (its context's now): the change and the refund are stamped with it. */
+    now: Date;
     /** Throws when the booking may not be cancelled from this status (checked again under the lock). */
     check: (status: BookingStatus) => void;
   }): Promise<CancellationRefund> => {
@@ -160,7 +161,7 @@ export const createBookingCancellation = (deps: {
         ...(before.paidCents === 0 && ['Pending', 'Failed'].includes(current.paymentStatus)
           ? { paymentStatus: 'Not charged' }
           : {}),
-        updatedOn: now(),
+        updatedOn: input.now,
       });
       if (refundCents === 0) await mail.enqueueMany(tx, mails(noRefundOutcome, statusNow, records));
     });
@@ -203,7 +204,7 @@ export const createBookingCancellation = (deps: {
           await movePaymentStatus(tx, row.siteId, row.id, {
             from: ['Paid', 'Partly refunded'],
             to: finalStatus,
-            at: now(),
+            at: input.now,
           });
         await mail.enqueueMany(tx, mails(outcome, status === 'succeeded' ? finalStatus : row.paymentStatus, after));
       });

@@ -27,12 +27,12 @@ import { isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageOf } from '../../lib/paged-query.ts';
+import { ctxOf, signedInCtxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { scopedSiteId } from '../../lib/site-scope.ts';
-import { type Clock, useCaseContext } from '../../lib/use-case-context.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
-import type { BookingManagementService, TravellerContext } from './booking-management.service.ts';
+import type { BookingManagementService } from './booking-management.service.ts';
 
 const ID_MAX = 2_147_483_647;
 const id = (message = 'Invalid id') => z.coerce.number({ message }).int(message).positive(message).max(ID_MAX, message);
@@ -163,20 +163,10 @@ const staffOrTraveller = requireRole(ROLES.superAdmin, ROLES.spAdmin, ROLES.spUs
 export const bookingManagementRoutes: FastifyPluginAsyncZod<{
   bookings: BookingManagementService;
   publicUrl?: string;
-  /** The app's clock (app.ts); each staff use case reads it once into its context. */
-  now?: Clock;
-}> = async (app, { bookings, publicUrl, now = () => new Date() }) => {
-  /** Staff act on one site (their own, or the one a platform administrator names). */
-  const staffContext = (req: FastifyRequest, siteId?: number) =>
-    useCaseContext(scopedSiteId(req, siteId), actorOf(req), now);
-
+}> = async (app, { bookings, publicUrl }) => {
   /** On a provider's host a traveller sees that provider's bookings; on the product site all of theirs. */
-  const travellerContext = (req: FastifyRequest, guestUniqueId?: string): TravellerContext => ({
-    actor: actorOf(req),
-    siteId: isProviderSiteId(req.site.id) ? req.site.id : null,
-    guestUniqueId,
-    origin: siteOrigin(req, publicUrl),
-  });
+  const travellerContext = (req: FastifyRequest) =>
+    signedInCtxOf(req, isProviderSiteId(req.site.id) ? req.site.id : null);
 
   const isTraveller = (req: FastifyRequest) => actorOf(req).role === ROLES.customer;
 
@@ -185,12 +175,13 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['booking'], querystring: travellerListQuery }, preHandler: traveller },
     async (req) => {
       const q = req.query;
-      const { bookings: rows, total } = await bookings.travellerBookings(travellerContext(req, q.GuestUserId), {
+      const { bookings: rows, total } = await bookings.travellerBookings(travellerContext(req), {
         period: q.BookingPeriod,
         page: q.page,
         pageSize: q.pageSize,
+        guestUniqueId: q.GuestUserId,
       });
-      return results(rows, { totalCount: total, page: q.page, pageSize: q.pageSize });
+      return results(rows, pageOf(q, total));
     },
   );
 
@@ -199,7 +190,7 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['booking'], querystring: siteListQuery }, preHandler: staff },
     async (req) => {
       const q = req.query;
-      const { bookings: rows, total } = await bookings.siteBookings(scopedSiteId(req, q.siteId), {
+      const { bookings: rows, total } = await bookings.siteBookings(staffCtxOf(req, q.siteId), {
         period: q.BookingPeriod,
         fromDate: q.BookingFromDate,
         toDate: q.BookingToDate,
@@ -210,34 +201,30 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
         page: q.page,
         pageSize: q.pageSize,
       });
-      return results(rows, { totalCount: total, page: q.page, pageSize: q.pageSize });
+      return results(rows, pageOf(q, total));
     },
   );
+
+  /** One booking: a traveller's own (their scope), or for staff one of their site's. */
+  const oneBooking = (
+    req: FastifyRequest,
+    siteId: number | undefined,
+    key: { id: number } | { referenceId: string },
+  ) =>
+    isTraveller(req)
+      ? bookings.travellerBooking(travellerContext(req), key)
+      : bookings.siteBooking(staffCtxOf(req, siteId), key);
 
   app.get(
     '/api/booking/getbookingbyreferenceid/:ref',
     { schema: { tags: ['booking'], params: referenceParam, querystring: siteQuery }, preHandler: staffOrTraveller },
-    async (req) => {
-      const key = { referenceId: req.params.ref };
-      return results(
-        isTraveller(req)
-          ? await bookings.travellerBooking(travellerContext(req), key)
-          : await bookings.siteBooking(scopedSiteId(req, req.query.siteId), key),
-      );
-    },
+    async (req) => results(await oneBooking(req, req.query.siteId, { referenceId: req.params.ref })),
   );
 
   app.get(
     '/api/booking/getviewBookingbybookingId/:id',
     { schema: { tags: ['booking'], params: bookingIdParam, querystring: siteQuery }, preHandler: staffOrTraveller },
-    async (req) => {
-      const key = { id: req.params.id };
-      return results(
-        isTraveller(req)
-          ? await bookings.travellerBooking(travellerContext(req), key)
-          : await bookings.siteBooking(scopedSiteId(req, req.query.siteId), key),
-      );
-    },
+    async (req) => results(await oneBooking(req, req.query.siteId, { id: req.params.id })),
   );
 
   app.get(
@@ -245,7 +232,7 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['booking'], querystring: calendarQuery }, preHandler: staff },
     async (req) => {
       const q = req.query;
-      const rows = await bookings.calendar(scopedSiteId(req, q.siteId), q.YearNumber, q.MonthNumber);
+      const rows = await bookings.calendar(staffCtxOf(req, q.siteId), { year: q.YearNumber, month: q.MonthNumber });
       return results(rows, { totalCount: rows.length, monthNumber: q.MonthNumber, yearNumber: q.YearNumber });
     },
   );
@@ -253,7 +240,7 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/user/getserviceproviderusersbysiteid',
     { schema: { tags: ['user'], querystring: siteQuery }, preHandler: staff },
-    async (req) => results(await bookings.siteStaff(scopedSiteId(req, req.query.siteId))),
+    async (req) => results(await bookings.siteStaff(staffCtxOf(req, req.query.siteId))),
   );
 
   app.post(
@@ -261,7 +248,7 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['booking'], body: assignBody }, preHandler: staff },
     async (req) =>
       results(
-        await bookings.assignChauffeur(staffContext(req, req.body.siteId), {
+        await bookings.assignChauffeur(staffCtxOf(req, req.body.siteId), {
           bookingId: req.body.bookingId,
           assignedTo: req.body.assignedTo,
           origin: siteOrigin(req, publicUrl),
@@ -274,7 +261,7 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['booking'], body: statusBody }, preHandler: staff },
     async (req) =>
       results(
-        await bookings.changeStatus(staffContext(req, req.body.siteId), {
+        await bookings.changeStatus(staffCtxOf(req, req.body.siteId), {
           bookingId: req.body.bookingId,
           to: req.body.bookingStatus,
           refund: {
@@ -291,7 +278,7 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['booking'], body: paymentBody }, preHandler: staff },
     async (req) =>
       results(
-        await bookings.changePaymentStatus(staffContext(req, req.body.siteId), {
+        await bookings.changePaymentStatus(staffCtxOf(req, req.body.siteId), {
           bookingId: req.body.bookingId,
           to: req.body.paymentStatus,
         }),
@@ -302,7 +289,13 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     '/api/booking/cancelmybooking',
     { schema: { tags: ['booking'], body: cancelBody }, preHandler: traveller },
     async (req) =>
-      results(await bookings.cancelMyBooking(travellerContext(req, req.body.GuestUserId), req.body.bookingId)),
+      results(
+        await bookings.cancelMyBooking(travellerContext(req), {
+          bookingId: req.body.bookingId,
+          guestUniqueId: req.body.GuestUserId,
+          origin: siteOrigin(req, publicUrl),
+        }),
+      ),
   );
 
   // The manage link (decision 0024): no sign-in; the token names the booking on this host's site only.
@@ -315,7 +308,7 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return results(await bookings.managedBooking(req.site.id, req.params.token));
+      return results(await bookings.managedBooking(ctxOf(req, req.site.id), req.params));
     },
   );
 
@@ -327,12 +320,8 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return results(
-        await bookings.cancelManagedBooking(
-          { siteId: req.site.id, origin: siteOrigin(req, publicUrl) },
-          req.params.token,
-        ),
-      );
+      const origin = siteOrigin(req, publicUrl);
+      return results(await bookings.cancelManagedBooking(ctxOf(req, req.site.id), { ...req.params, origin }));
     },
   );
 };

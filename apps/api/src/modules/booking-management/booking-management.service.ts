@@ -56,8 +56,14 @@ export type SiteFilters = {
   pageSize: number;
 };
 
-/** A traveller sees their own bookings: on one provider's host that provider's, on the product site all. */
-export type TravellerContext = { actor: Actor; siteId: number | null; guestUniqueId?: string | null; origin: string };
+/**
+ * A traveller's use case: on one provider's host that provider's bookings, on the product site
+ * (siteId null) all of theirs. A guest's unique id, when they hold one, goes in the options.
+ */
+type TravellerCtx = UseCaseContext<Actor, number | null>;
+/** Staff act on one site at the context's instant. */
+type SiteCtx = Pick<UseCaseContext, 'siteId' | 'now'>;
+type BookingKey = { id: number } | { referenceId: string };
 
 const bookingNotFound = () => notFound(BOOKING_UPDATE_MESSAGES.bookingNotFound);
 
@@ -71,7 +77,6 @@ const bookingNotFound = () => notFound(BOOKING_UPDATE_MESSAGES.bookingNotFound);
 export const createBookingManagementService = (deps: {
   db: Db;
   mail: MailService;
-  now: () => Date;
   /** Told of a status change that is a booking event, right after its commit (notifications). */
   onBookingEvent?: (event: BookingEvent) => Promise<void>;
   /** The payments module's services: payment records for the mails, refunds for cancellations. */
@@ -80,11 +85,10 @@ export const createBookingManagementService = (deps: {
   siteOrigin?: (siteId: number) => Promise<string>;
   log?: { error: (obj: object, msg: string) => void };
 }) => {
-  const { db, mail, now, money } = deps;
+  const { db, mail, money } = deps;
   const cancel = createBookingCancellation({
     db,
     mail,
-    now,
     money,
     onBookingEvent: deps.onBookingEvent,
     log: deps.log,
@@ -113,33 +117,33 @@ export const createBookingManagementService = (deps: {
   const feeOf = async (siteId: number) =>
     toDollars(cancellationFeeCents(await siteSettingValue(db, siteId, SETTING_NAMES.cancellationFee)));
 
-  const view = async (scope: repo.BookingScope, key: { id: number } | { referenceId: string }) => {
+  const view = async (scope: repo.BookingScope, key: BookingKey) => {
     const row = await repo.findBookingView(db, scope, key);
     if (!row) throw bookingNotFound();
     return row;
   };
 
-  const detail = async (row: repo.BookingViewRow, at: Date = now()) => {
+  const detail = async (row: repo.BookingViewRow, at: Date) => {
     const billing = await repo.findBilling(db, row.siteId, row.id);
     return { ...toBookingDto(row, at), billing: billing ? toBillingDto(billing) : null };
   };
 
-  const cancelAsTraveller = createTravellerCancellation({ now, noticeHoursOf, cancel });
+  const cancelAsTraveller = createTravellerCancellation({ noticeHoursOf, cancel });
 
   /** The booking a live manage token opens on the site; a wrong, expired or other site's token is not found. */
-  const managedRow = async (siteId: number, token: string) => {
-    const bookingId = await bookingIdForToken(db, siteId, token, 'manage', now());
+  const managedRow = async ({ siteId, now }: SiteCtx, token: string) => {
+    const bookingId = await bookingIdForToken(db, siteId, token, 'manage', now);
     if (bookingId === null) throw bookingNotFound();
     return view({ siteId }, { id: bookingId });
   };
 
-  const travellerScope = (ctx: TravellerContext): repo.BookingScope => ({
+  const travellerScope = (ctx: TravellerCtx, guestUniqueId?: string | null): repo.BookingScope => ({
     siteId: ctx.siteId,
-    owner: { userId: ctx.actor.userId, guestUniqueId: ctx.guestUniqueId },
+    owner: { userId: ctx.actor.userId, guestUniqueId },
   });
 
-  const travellerDetail = async (row: repo.BookingViewRow) =>
-    withCancellation(await detail(row), row, now(), await noticeHoursOf(row.siteId), await feeOf(row.siteId));
+  const travellerDetail = async (row: repo.BookingViewRow, now: Date) =>
+    withCancellation(await detail(row, now), row, now, await noticeHoursOf(row.siteId), await feeOf(row.siteId));
 
   /** The status mail's renderer, loaded before the transaction; null for statuses not mailed. */
   const prepareStatusMail = async (row: repo.BookingViewRow, status: BookingStatus) => {
@@ -188,11 +192,11 @@ export const createBookingManagementService = (deps: {
 
     /** api/Booking/getallbookingbyuserid: the signed-in traveller's bookings of a period. */
     travellerBookings: async (
-      ctx: TravellerContext,
-      opts: { period: BookingPeriod; page: number; pageSize: number },
+      ctx: TravellerCtx,
+      opts: { period: BookingPeriod; page: number; pageSize: number; guestUniqueId?: string },
     ) => {
-      const at = now();
-      const { rows, total } = await repo.listBookings(db, travellerScope(ctx), {
+      const at = ctx.now;
+      const { rows, total } = await repo.listBookings(db, travellerScope(ctx, opts.guestUniqueId), {
         period: opts.period,
         now: at,
         limit: opts.pageSize,
@@ -213,8 +217,7 @@ export const createBookingManagementService = (deps: {
     },
 
     /** api/booking/getbookingbysiteid: the record view of one site. */
-    siteBookings: async (siteId: number, f: SiteFilters) => {
-      const at = now();
+    siteBookings: async ({ siteId, now: at }: SiteCtx, f: SiteFilters) => {
       const { rows, total } = await repo.listBookings(
         db,
         { siteId },
@@ -235,22 +238,20 @@ export const createBookingManagementService = (deps: {
     },
 
     /** One booking with its billing, for staff of its site. */
-    siteBooking: async (siteId: number, key: { id: number } | { referenceId: string }) =>
-      detail(await view({ siteId }, key)),
+    siteBooking: async ({ siteId, now }: SiteCtx, key: BookingKey) => detail(await view({ siteId }, key), now),
 
     /** One of the traveller's own bookings, with its billing and cancellation window. */
-    travellerBooking: async (ctx: TravellerContext, key: { id: number } | { referenceId: string }) =>
-      travellerDetail(await view(travellerScope(ctx), key)),
+    travellerBooking: async (ctx: TravellerCtx, key: BookingKey) =>
+      travellerDetail(await view(travellerScope(ctx), key), ctx.now),
 
     /** api/booking/getBookingForCalendarBySiteId: the bookings whose local pickup day is in the month. */
-    calendar: async (siteId: number, year: number, month: number) => {
+    calendar: async ({ siteId, now: at }: SiteCtx, { year, month }: { year: number; month: number }) => {
       const { from, to } = monthRange(year, month);
-      const at = now();
       return (await repo.bookingsBetweenDays(db, siteId, from, to, CALENDAR_LIMIT)).map((row) => toBookingDto(row, at));
     },
 
     /** api/user/getserviceproviderusersbysiteid: the site's active staff, who may be assigned. */
-    siteStaff: async (siteId: number) => (await repo.siteStaff(db, siteId)).map(toStaffDto),
+    siteStaff: async ({ siteId }: Pick<UseCaseContext, 'siteId'>) => (await repo.siteStaff(db, siteId)).map(toStaffDto),
 
     /**
      * api/booking/updateassignedtobookings: a chauffeur of the same site; a scheduled or confirmed
@@ -318,6 +319,7 @@ export const createBookingManagementService = (deps: {
           origin,
           choice: refund.choice,
           amountCents: refund.amountCents,
+          now: ctx.now,
           check: (status) => check(status, null),
         });
         return { ...(await detail(await view({ siteId: ctx.siteId }, { id: bookingId }), ctx.now)), refund: outcome };
@@ -361,24 +363,35 @@ export const createBookingManagementService = (deps: {
      * api/booking/cancelmybooking: the traveller cancels their own upcoming booking until the
      * site's notice period before pickup; later, the 422 names the rule and whom to call.
      */
-    cancelMyBooking: async (ctx: TravellerContext, bookingId: number) => {
-      const row = await view(travellerScope(ctx), { id: bookingId });
-      const refund: CancellationRefund = await cancelAsTraveller(row, ctx);
-      return { ...(await travellerDetail(await view(travellerScope(ctx), { id: bookingId }))), refund };
+    cancelMyBooking: async (
+      ctx: TravellerCtx,
+      { bookingId, guestUniqueId, origin }: { bookingId: number; guestUniqueId?: string; origin: string },
+    ) => {
+      const scope = travellerScope(ctx, guestUniqueId);
+      const row = await view(scope, { id: bookingId });
+      const refund: CancellationRefund = await cancelAsTraveller(row, {
+        actor: ctx.actor,
+        guestUniqueId,
+        origin,
+        now: ctx.now,
+      });
+      return { ...(await travellerDetail(await view(scope, { id: bookingId }), ctx.now)), refund };
     },
 
     /** api/booking/manage/{token}: the booking a manage link opens, as its traveller sees it (no billing). */
-    managedBooking: async (siteId: number, token: string) => {
-      const row = await managedRow(siteId, token);
-      return withCancellation(toBookingDto(row, now()), row, now(), await noticeHoursOf(siteId), await feeOf(siteId));
+    managedBooking: async (ctx: SiteCtx, { token }: { token: string }) => {
+      const row = await managedRow(ctx, token);
+      const { siteId, now } = ctx;
+      return withCancellation(toBookingDto(row, now), row, now, await noticeHoursOf(siteId), await feeOf(siteId));
     },
 
     /** api/booking/manage/{token}/cancel: the link's holder cancels under the traveller's rule. */
-    cancelManagedBooking: async (ctx: { siteId: number; origin: string }, token: string) => {
-      const row = await managedRow(ctx.siteId, token);
-      const refund = await cancelAsTraveller(row, linkHolderOf(row, ctx.origin));
-      const after = await view({ siteId: ctx.siteId }, { id: row.id });
-      const dto = withCancellation(toBookingDto(after, now()), after, now(), await noticeHoursOf(ctx.siteId));
+    cancelManagedBooking: async (ctx: SiteCtx, { token, origin }: { token: string; origin: string }) => {
+      const { siteId, now } = ctx;
+      const row = await managedRow(ctx, token);
+      const refund = await cancelAsTraveller(row, linkHolderOf(row, { origin, now }));
+      const after = await view({ siteId }, { id: row.id });
+      const dto = withCancellation(toBookingDto(after, now), after, now, await noticeHoursOf(siteId));
       return { ...dto, refund };
     },
   };

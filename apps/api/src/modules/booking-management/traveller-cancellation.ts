@@ -13,13 +13,14 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { createBookingCancellation } from './booking-cancellation.ts';
 import type { BookingViewRow } from './booking-management.read-model.ts';
 
-export type TravellerWho = { actor: Actor; guestUniqueId?: string | null; origin: string };
+/** Who cancels as the traveller and where their mails link to; `now` is the use case's instant. */
+export type TravellerWho = { actor: Actor; guestUniqueId?: string | null; origin: string; now: Date };
 
 /**
  * Who holds a manage link, acting as the booking's traveller: the customer whose booking it is, or
  * its guest (user id 0: a guest is no user; their unique id is what shows their payments).
  */
-export const linkHolderOf = (row: BookingViewRow, origin: string): TravellerWho => ({
+export const linkHolderOf = (row: BookingViewRow, { origin, now }: { origin: string; now: Date }): TravellerWho => ({
   actor: {
     userId: row.userId ?? 0,
     role: ROLES.customer,
@@ -30,10 +31,10 @@ export const linkHolderOf = (row: BookingViewRow, origin: string): TravellerWho 
   },
   guestUniqueId: row.userId === null ? row.guestUniqueId : null,
   origin,
+  now,
 });
 
 export const createTravellerCancellation = (deps: {
-  now: () => Date;
   noticeHoursOf: (siteId: number) => Promise<number>;
   cancel: ReturnType<typeof createBookingCancellation>;
 }) => {
@@ -44,7 +45,7 @@ export const createTravellerCancellation = (deps: {
       const window = checkTravellerCancellation({
         bookingStatus: status,
         pickupAt: row.pickupAt,
-        now: deps.now(),
+        now: who.now,
         noticeHours,
       });
       if (!window.ok) {
@@ -68,6 +69,7 @@ export const createTravellerCancellation = (deps: {
       origin: who.origin,
       choice: 'fee',
       guestUniqueId: who.guestUniqueId,
+      now: who.now,
       check,
     });
   };

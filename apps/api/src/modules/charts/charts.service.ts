@@ -51,7 +51,7 @@ export const createChartsService = (deps: {
       const { siteId } = ctx;
       const range = rangeOf(ctx, q);
       const [staff, counts] = await Promise.all([
-        bookings.siteStaff(siteId),
+        bookings.siteStaff(ctx),
         readModel.bookingsByAssignee(db, siteId, q.type ?? 'pickup', range),
       ]);
       const rows = staff.map((member) => {

@@ -8,10 +8,11 @@ import {
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageOf } from '../../lib/paged-query.ts';
+import { ctxOf, signedInCtxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { scopedSiteId } from '../../lib/site-scope.ts';
-import { actorOf, requireRole } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import type { ComplaintsService } from './complaints.service.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -46,15 +47,11 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsSer
     async (req, reply) => {
       const { languageId, ...input } = req.body;
       const offered = [req.site.preferredLanguageId, ...req.site.otherLanguageIds];
-      const row = await complaints.send(
-        {
-          siteId: req.site.id,
-          actor: req.actor,
-          origin: siteOrigin(req, publicUrl),
-          languageId: languageId && offered.includes(languageId) ? languageId : req.site.preferredLanguageId,
-        },
-        input,
-      );
+      const row = await complaints.send(ctxOf(req, req.site.id), {
+        ...input,
+        origin: siteOrigin(req, publicUrl),
+        languageId: languageId && offered.includes(languageId) ? languageId : req.site.preferredLanguageId,
+      });
       return reply.status(201).send(results(row));
     },
   );
@@ -64,8 +61,8 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsSer
     { schema: { tags: ['complaints'], querystring: listQuery }, preHandler: staff },
     async (req) => {
       const { siteId: wanted, ...filter } = req.query;
-      const { complaints: rows, total } = await complaints.list(scopedSiteId(req, wanted), filter);
-      return results(rows, { totalCount: total, page: filter.page, pageSize: filter.pageSize });
+      const { complaints: rows, total } = await complaints.list(staffCtxOf(req, wanted), filter);
+      return results(rows, pageOf(filter, total));
     },
   );
 
@@ -76,13 +73,8 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsSer
       preHandler: requireRole(ROLES.customer),
     },
     async (req) => {
-      const { complaints: rows, total } = await complaints.mine(
-        actorOf(req),
-        req.site.id,
-        req.query.page,
-        req.query.pageSize,
-      );
-      return results(rows, { totalCount: total, page: req.query.page, pageSize: req.query.pageSize });
+      const { complaints: rows, total } = await complaints.mine(signedInCtxOf(req, req.site.id), req.query);
+      return results(rows, pageOf(req.query, total));
     },
   );
 
@@ -92,26 +84,17 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsSer
       schema: { tags: ['complaints'], body: z.intersection(complaintAnswerSchema, z.object({ siteId })) },
       preHandler: staff,
     },
-    async (req) =>
-      results(
-        await complaints.answer(
-          { actor: actorOf(req), siteId: scopedSiteId(req, req.body.siteId), origin: siteOrigin(req, publicUrl) },
-          req.body.id,
-          req.body.answer,
-        ),
-      ),
+    async (req) => {
+      const { id: complaintId, answer } = req.body;
+      const origin = siteOrigin(req, publicUrl);
+      return results(await complaints.answer(staffCtxOf(req, req.body.siteId), { id: complaintId, answer, origin }));
+    },
   );
 
   app.post(
     '/api/complaint/close',
     { schema: { tags: ['complaints'], body: z.object({ id, siteId }) }, preHandler: staff },
-    async (req) =>
-      results(
-        await complaints.close(
-          { actor: actorOf(req), siteId: scopedSiteId(req, req.body.siteId), origin: siteOrigin(req, publicUrl) },
-          req.body.id,
-        ),
-      ),
+    async (req) => results(await complaints.close(staffCtxOf(req, req.body.siteId), req.body)),
   );
 
   // Registered last: the static paths above take precedence over the parameter.
@@ -121,6 +104,6 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsSer
       schema: { tags: ['complaints'], params: z.object({ id }), querystring: z.object({ siteId }) },
       preHandler: staff,
     },
-    async (req) => results(await complaints.get(scopedSiteId(req, req.query.siteId), req.params.id)),
+    async (req) => results(await complaints.get(staffCtxOf(req, req.query.siteId), req.params)),
   );
 };

@@ -8,6 +8,7 @@ import {
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, businessRule, notFound } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { BookingManagementService } from '../booking-management/booking-management.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -43,8 +44,8 @@ const toDto = (row: repo.ComplaintRow) => ({
 });
 export type ComplaintDto = ReturnType<typeof toDto>;
 
-type SendContext = { siteId: number; actor: Actor | null; origin: string; languageId: number | null };
-type StaffContext = { actor: Actor; siteId: number; origin: string };
+type Ctx = UseCaseContext<Actor>;
+type SiteCtx = Pick<UseCaseContext, 'siteId' | 'now'>;
 
 /**
  * Feedback and complaints: a traveller or guest writes to the site's provider (who is mailed),
@@ -57,13 +58,12 @@ export const createComplaintsService = (deps: {
   sites: SitesService;
   /** The booking module's service: a feedback's booking reference must be one of the site's. */
   bookings: Pick<BookingManagementService, 'siteBooking'>;
-  now: () => Date;
 }) => {
-  const { db, mail, sites, bookings, now } = deps;
+  const { db, mail, sites, bookings } = deps;
 
-  const findBookingId = async (siteId: number, referenceId: string) => {
+  const findBookingId = async (ctx: SiteCtx, referenceId: string) => {
     try {
-      return (await bookings.siteBooking(siteId, { referenceId })).id;
+      return (await bookings.siteBooking(ctx, { referenceId })).id;
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
@@ -77,10 +77,14 @@ export const createComplaintsService = (deps: {
   };
 
   return {
-    send: async (ctx: SendContext, input: ComplaintInput) => {
+    /** A traveller or guest (actor null) writes; the mail to them is in `languageId`, links go to `origin`. */
+    send: async (
+      ctx: UseCaseContext,
+      { origin, languageId, ...input }: ComplaintInput & { origin: string; languageId: number | null },
+    ) => {
       let bookingId: number | null = null;
       if (input.bookingReferenceId) {
-        bookingId = await findBookingId(ctx.siteId, input.bookingReferenceId);
+        bookingId = await findBookingId(ctx, input.bookingReferenceId);
         if (bookingId === null)
           throw badRequest(COMPLAINT_MESSAGES.bookingReference, {
             bookingReferenceId: COMPLAINT_MESSAGES.bookingReference,
@@ -104,7 +108,7 @@ export const createComplaintsService = (deps: {
           bookingId,
           subject: input.subject,
           description: input.description,
-          languageId: ctx.languageId,
+          languageId,
         });
         if (notice)
           await mail.enqueue(
@@ -117,7 +121,7 @@ export const createComplaintsService = (deps: {
               subject: input.subject,
               description: input.description,
               providerName: provider?.name ?? '',
-              link: `${ctx.origin}${FEEDBACK_ADMIN_PATH}`,
+              link: `${origin}${FEEDBACK_ADMIN_PATH}`,
             }),
           );
         return toDto(row);
@@ -125,7 +129,7 @@ export const createComplaintsService = (deps: {
     },
 
     list: async (
-      siteId: number,
+      { siteId }: Pick<UseCaseContext, 'siteId'>,
       f: { status?: ComplaintStatus; complaintType?: string; search?: string; page: number; pageSize: number },
     ) => {
       const { rows, total } = await repo.listComplaints(db, siteId, {
@@ -139,7 +143,7 @@ export const createComplaintsService = (deps: {
     },
 
     /** A signed-in traveller's own feedback on this site, with the answers. */
-    mine: async (actor: Actor, siteId: number, page: number, pageSize: number) => {
+    mine: async ({ actor, siteId }: Ctx, { page, pageSize }: { page: number; pageSize: number }) => {
       const { rows, total } = await repo.listComplaints(db, siteId, {
         userId: actor.userId,
         offset: (page - 1) * pageSize,
@@ -148,9 +152,10 @@ export const createComplaintsService = (deps: {
       return { complaints: rows.map(toDto), total };
     },
 
-    get: async (siteId: number, id: number) => toDto(await mustFind(siteId, id)),
+    get: async ({ siteId }: Pick<UseCaseContext, 'siteId'>, { id }: { id: number }) =>
+      toDto(await mustFind(siteId, id)),
 
-    answer: async (ctx: StaffContext, id: number, answer: string) => {
+    answer: async (ctx: Ctx, { id, answer, origin }: { id: number; answer: string; origin: string }) => {
       const current = await mustFind(ctx.siteId, id);
       if (!canAnswer(current.status as ComplaintStatus)) throw businessRule(COMPLAINT_MESSAGES.closed);
       const provider = await sites.serviceProviderOf(ctx.siteId);
@@ -165,7 +170,7 @@ export const createComplaintsService = (deps: {
         const locked = await repo.lockComplaint(tx, ctx.siteId, id);
         if (!locked) throw notFound(COMPLAINT_MESSAGES.notFound);
         if (!canAnswer(locked.status as ComplaintStatus)) throw businessRule(COMPLAINT_MESSAGES.closed);
-        const answeredOn = now();
+        const answeredOn = ctx.now;
         await repo.updateComplaint(tx, ctx.siteId, id, {
           status: 'Answered',
           answer,
@@ -180,19 +185,19 @@ export const createComplaintsService = (deps: {
             description: locked.description,
             answer,
             providerName: provider?.name ?? site?.title ?? '',
-            link: `${ctx.origin}${FEEDBACK_FORM_PATH}`,
+            link: `${origin}${FEEDBACK_FORM_PATH}`,
           }),
         );
         return toDto({ ...locked, status: 'Answered', answer, answeredBy: ctx.actor.userId, answeredOn });
       });
     },
 
-    close: async (ctx: StaffContext, id: number) =>
+    close: async (ctx: Ctx, { id }: { id: number }) =>
       db.transaction(async (tx) => {
         const locked = await repo.lockComplaint(tx, ctx.siteId, id);
         if (!locked) throw notFound(COMPLAINT_MESSAGES.notFound);
         if (!canClose(locked.status as ComplaintStatus)) throw businessRule(COMPLAINT_MESSAGES.alreadyClosed);
-        const closedOn = now();
+        const closedOn = ctx.now;
         await repo.updateComplaint(tx, ctx.siteId, id, { status: 'Closed', closedBy: ctx.actor.userId, closedOn });
         return toDto({ ...locked, status: 'Closed', closedBy: ctx.actor.userId, closedOn });
       }),

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
+import { signedInCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { ALL_SITES, oneSite, publicSiteScope, readableSiteId } from '../../lib/site-scope.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
@@ -49,6 +50,9 @@ const riderFilter = (req: FastifyRequest, siteId?: number): ReviewFilter => {
   throw forbidden();
 };
 
+/** Review changes act on the signed-in user's own site (staff reach only their site's reviews). */
+const ownSiteCtx = (req: FastifyRequest) => signedInCtxOf(req, actorOf(req).siteId);
+
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
   const tags = ['reviews'];
   const keyOf = (body: { bookingId?: number; referenceId?: string }) =>
@@ -58,8 +62,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
     '/api/serviceproviderreview/create',
     { schema: { tags, body: reviewCreateSchema }, preHandler: requireRole(ROLES.customer) },
     async (req, reply) => {
-      const hostSiteId = isProviderSiteId(req.site.id) ? req.site.id : null;
-      const review = await reviews.createProviderReview({ actor: actorOf(req), hostSiteId }, keyOf(req.body), req.body);
+      const ctx = signedInCtxOf(req, isProviderSiteId(req.site.id) ? req.site.id : null);
+      const review = await reviews.createProviderReview(ctx, { ...req.body, key: keyOf(req.body) });
       return reply.status(201).send(results(review));
     },
   );
@@ -70,18 +74,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       schema: { tags, body: serviceProviderReviewUpdateSchema },
       preHandler: requireRole(ROLES.customer, ROLES.spAdmin, ROLES.spUser),
     },
-    async (req) => results(await reviews.updateProviderReview(actorOf(req), req.body)),
+    async (req) => results(await reviews.updateProviderReview(ownSiteCtx(req), req.body)),
   );
 
   app.post(
     '/api/riderreview/create',
     { schema: { tags, body: reviewCreateSchema }, preHandler: staff },
     async (req, reply) =>
-      reply.status(201).send(results(await reviews.createRiderReview(actorOf(req), keyOf(req.body), req.body))),
+      reply
+        .status(201)
+        .send(results(await reviews.createRiderReview(ownSiteCtx(req), { ...req.body, key: keyOf(req.body) }))),
   );
 
   app.post('/api/riderreview/update', { schema: { tags, body: reviewUpdateSchema }, preHandler: staff }, async (req) =>
-    results(await reviews.updateRiderReview(actorOf(req), req.body)),
+    results(await reviews.updateRiderReview(ownSiteCtx(req), req.body)),
   );
 
   // Service provider reviews: public, as the review pages and the footer show them.

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { ALL_SITES, scopeSiteId } from '../../lib/site-scope.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { BookingManagementService } from '../booking-management/booking-management.service.ts';
 import * as readModel from './reviews.read-model.ts';
@@ -69,8 +70,8 @@ const duplicateAsConflict = async <T>(write: () => Promise<T>) => {
  * side (409). Averages are to one decimal; counts are per star. Bookings are read through
  * booking management, so a traveller reaches only their own and staff only their site's.
  */
-export const createReviewsService = (deps: { db: Db; bookings: BookingManagementService; now: () => Date }) => {
-  const { db, bookings, now } = deps;
+export const createReviewsService = (deps: { db: Db; bookings: BookingManagementService }) => {
+  const { db, bookings } = deps;
 
   const completed = (booking: { bookingStatus: string }) => {
     if (booking.bookingStatus !== 'completed') throw businessRule(REVIEW_MESSAGES.notCompleted);
@@ -91,12 +92,11 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
   return {
     /** api/serviceproviderreview/create: the traveller of a completed ride rates its provider. */
     createProviderReview: async (
-      ctx: { actor: Actor; hostSiteId: number | null },
-      key: BookingKey,
-      input: ReviewInput,
+      ctx: UseCaseContext<Actor, number | null>,
+      { key, ...input }: ReviewInput & { key: BookingKey },
     ) => {
       const booking = await bookings.travellerBooking(
-        { actor: ctx.actor, siteId: ctx.hostSiteId, origin: '' },
+        ctx,
         'id' in key ? { id: key.id } : { referenceId: key.referenceId },
       );
       completed(booking);
@@ -110,7 +110,7 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
             reviewerName: publicName(booking.customer.firstName, booking.customer.lastName),
             rating: input.rating,
             comment: input.comment,
-            createdOn: now(),
+            createdOn: ctx.now,
           }),
         ),
       );
@@ -122,11 +122,10 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
      * provider's staff reply. Anyone else's review answers 404.
      */
     updateProviderReview: async (
-      actor: Actor,
+      { actor, now: at }: UseCaseContext<Actor>,
       input: { id: number; rating?: number; comment?: string; reply?: string },
     ) => {
       const row = await providerReview(input.id);
-      const at = now();
       if (actor.role === ROLES.customer) {
         if (row.userId !== actor.userId) throw reviewNotFound();
         if (input.reply !== undefined) throw forbidden('Only the provider replies to a review');
@@ -155,8 +154,9 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
     },
 
     /** api/riderreview/create: the provider's staff rate the traveller of a completed ride of their site. */
-    createRiderReview: async (actor: Actor, key: BookingKey, input: ReviewInput) => {
-      const booking = await bookings.siteBooking(actor.siteId, key);
+    createRiderReview: async (ctx: UseCaseContext<Actor>, { key, ...input }: ReviewInput & { key: BookingKey }) => {
+      const { actor } = ctx;
+      const booking = await bookings.siteBooking(ctx, key);
       completed(booking);
       if (await repo.riderReviewOfBooking(db, booking.siteId, booking.id)) throw alreadyReviewed();
       const { customer } = booking;
@@ -171,7 +171,7 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
             rating: input.rating,
             comment: input.comment,
             createdBy: actor.userId,
-            createdOn: now(),
+            createdOn: ctx.now,
           }),
         ),
       );
@@ -179,7 +179,10 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
     },
 
     /** api/riderreview/update: the site's staff change a rider review of their site. */
-    updateRiderReview: async (actor: Actor, input: { id: number; rating?: number; comment?: string }) => {
+    updateRiderReview: async (
+      { actor, now }: UseCaseContext<Actor>,
+      input: { id: number; rating?: number; comment?: string },
+    ) => {
       const row = await riderReview(input.id);
       if (row.siteId !== actor.siteId) throw reviewNotFound();
       await db.transaction((tx) =>
@@ -187,7 +190,7 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
           ...(input.rating === undefined ? {} : { rating: input.rating }),
           ...(input.comment === undefined ? {} : { comment: input.comment }),
           updatedBy: actor.userId,
-          updatedOn: now(),
+          updatedOn: now,
         }),
       );
       return toRiderReviewDto(await riderReview(row.id));
