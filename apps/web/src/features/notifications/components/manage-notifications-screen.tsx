@@ -1,11 +1,14 @@
-import { Alert, Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { DEFAULT_SITE_ID, MOBILE_BREAKPOINT, PAGE_SIZE, ROLES } from '@ridedesk/domain/shared/constants';
+import { Alert, Badge, Button, Group, Switch, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { DEFAULT_SITE_ID, ROLES } from '@ridedesk/domain/shared/constants';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
+import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
+import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useLanguages } from '../../../lib/languages.ts';
@@ -26,24 +29,19 @@ const ManageNotifications = () => {
   const session = useSession();
   const platform = session?.user.role === ROLES.superAdmin;
   const siteId = platform ? DEFAULT_SITE_ID : (session?.user.siteId ?? 0);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = usePostedNotifications({ page, locale: i18n.language });
+  const paging = useAddressList();
+  const list = usePostedNotifications({ page: paging.page, locale: i18n.language });
   const catalogue = useLanguages();
   const site = useSiteLanguages(siteId);
   const update = useUpdateNotification();
   const [opened, { open, close }] = useDisclosure(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
 
   const offered = platform
     ? (catalogue.data ?? [])
     : (catalogue.data ?? []).filter(
         (l) => l.id === site.data?.preferredLanguageId || site.data?.otherLanguageIds.includes(l.id),
       );
-  const rows = list.data?.notifications ?? [];
-  const total = list.data?.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const roles = (n: NotificationView) => n.roleNames.map((r) => t(`role_${r}`)).join(', ');
   const toggle = (n: NotificationView) => (
@@ -76,101 +74,62 @@ const ManageNotifications = () => {
         </Alert>
       )}
       <ErrorDisplay error={update.error} />
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <Stack p="md" gap="sm">
-            {[1, 2, 3].map((n) => (
-              <Skeleton key={n} h={44} />
-            ))}
-          </Stack>
-        ) : list.isError ? (
-          <Stack p="md">
-            <ErrorDisplay error={list.error} />
-          </Stack>
-        ) : rows.length === 0 ? (
-          <Stack p="xl" gap="xs" align="center" ta="center">
-            <IconSpeakerphone size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text fw={600}>{t('noneposted')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('nonepostedHint')}
-            </Text>
-          </Stack>
-        ) : isMobile ? (
-          <Stack gap={0}>
-            {rows.map((n) => (
-              <Stack
-                key={n.id}
-                gap={6}
-                p="md"
-                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-              >
-                <Text fw={600}>{n.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {roles(n)}
+      <DataTable
+        state={list}
+        rows={list.data?.notifications ?? []}
+        total={list.data?.totalCount ?? 0}
+        rowKey={(n) => n.id}
+        columns={[
+          {
+            key: 'title',
+            header: t('col_title'),
+            cell: (n) => (
+              <>
+                <Text fw={600} size="sm">
+                  {n.title}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {postedAt(n.createdOn, i18n.language)} ·{' '}
-                  {n.contentSiteLanguageMappings.map((c) => c.locale.toUpperCase()).join(' ')}
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {n.message}
                 </Text>
-                {toggle(n)}
-              </Stack>
-            ))}
-          </Stack>
-        ) : (
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('col_title')}</Table.Th>
-                <Table.Th>{t('col_roles')}</Table.Th>
-                <Table.Th>{t('col_languages')}</Table.Th>
-                <Table.Th>{t('col_posted')}</Table.Th>
-                <Table.Th>{t('col_shown')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((n) => (
-                <Table.Tr key={n.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {n.title}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {n.message}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {n.roleNames.map((r) => (
-                        <Badge key={r} variant="light" size="sm">
-                          {t(`role_${r}`)}
-                        </Badge>
-                      ))}
-                      {n.allSites && (
-                        <Badge variant="outline" size="sm">
-                          {t('everySite')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{n.contentSiteLanguageMappings.map((c) => c.locale.toUpperCase()).join(' ')}</Table.Td>
-                  <Table.Td>{postedAt(n.createdOn, i18n.language)}</Table.Td>
-                  <Table.Td>{toggle(n)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
-      {pages > 1 && (
-        <Group justify="flex-end" mt="md">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
-            size="sm"
-          />
-        </Group>
-      )}
+              </>
+            ),
+          },
+          {
+            key: 'roles',
+            header: t('col_roles'),
+            cell: (n) => (
+              <Group gap={4}>
+                {n.roleNames.map((r) => (
+                  <Badge key={r} variant="light" size="sm">
+                    {t(`role_${r}`)}
+                  </Badge>
+                ))}
+                {n.allSites && (
+                  <Badge variant="outline" size="sm">
+                    {t('everySite')}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          {
+            key: 'languages',
+            header: t('col_languages'),
+            cell: (n) => n.contentSiteLanguageMappings.map((c) => c.locale.toUpperCase()).join(' '),
+          },
+          { key: 'posted', header: t('col_posted'), cell: (n) => postedAt(n.createdOn, i18n.language) },
+          { key: 'shown', header: t('col_shown'), action: true, cell: toggle },
+        ]}
+        minWidth={760}
+        expandLabel={(n) => t('detailsOf', { title: n.title })}
+        summary={(n) => <RowSummary title={n.title} subtitle={roles(n)} />}
+        page={paging.page}
+        onPageChange={paging.setPage}
+        paginationLabel={t('postedPages')}
+        loadFailed={t('postedLoadFailed')}
+        loadingRows={3}
+        empty={{ icon: IconSpeakerphone, title: t('noneposted'), hint: t('nonepostedHint') }}
+      />
       {site.data && (
         <PostNotificationDialog
           opened={opened}
