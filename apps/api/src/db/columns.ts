@@ -7,6 +7,9 @@
  */
 import { type AnyPgColumn, boolean, foreignKey, integer, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
+/** A required reference to another table's row by its id: `userId: requiredId(() => users.id)`. */
+export const requiredId = (target: () => AnyPgColumn) => integer().notNull().references(target);
+
 /** A moment with its time zone: every timestamp of the schema is one. */
 export const instant = () => timestamp({ withTimezone: true });
 

@@ -1,14 +1,12 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdOn, instant } from '../../db/columns.ts';
+import { createdOn, instant, requiredId } from '../../db/columns.ts';
 import { users } from '../users/users.schema.ts';
 
 /** One-time sign-in codes of the authorization-code flow (single use, 5 minutes). */
 export const authCodes = pgTable('auth_codes', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   codeHash: text().notNull().unique(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id),
+  userId: requiredId(() => users.id),
   clientId: text().notNull(),
   siteId: integer().notNull(),
   expiresAt: instant().notNull(),
@@ -23,9 +21,7 @@ export const refreshTokens = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text().notNull().unique(),
     familyId: uuid().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredId(() => users.id),
     clientId: text().notNull(),
     siteId: integer().notNull(),
     expiresAt: instant().notNull(),

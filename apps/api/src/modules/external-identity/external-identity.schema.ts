@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdOn, instant } from '../../db/columns.ts';
+import { createdOn, instant, requiredId } from '../../db/columns.ts';
 import { siteIdColumn } from '../sites/sites.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -44,9 +44,7 @@ export const externalLogins = pgTable(
   'external_logins',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredId(() => users.id),
     issuer: text().notNull(),
     subject: text().notNull(),
     email: text(),

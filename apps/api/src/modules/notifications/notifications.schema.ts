@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdOn, instant, sameSiteReference, tenantPrimaryKey } from '../../db/columns.ts';
+import { createdOn, instant, requiredId, sameSiteReference, tenantPrimaryKey } from '../../db/columns.ts';
 import { languages } from '../languages/languages.schema.ts';
 import { tenantKeyColumns } from '../sites/sites.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -43,9 +43,7 @@ export const notificationContents = pgTable(
   {
     siteId: integer().notNull(),
     notificationId: integer().notNull(),
-    languageId: integer()
-      .notNull()
-      .references(() => languages.id),
+    languageId: requiredId(() => languages.id),
     title: text().notNull(),
     message: text().notNull(),
     updatedOn: instant(),
@@ -64,9 +62,7 @@ export const notificationStatuses = pgTable(
   {
     siteId: integer().notNull(),
     notificationId: integer().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredId(() => users.id),
     readStatus: boolean().notNull().default(true),
     readOn: createdOn(),
   },

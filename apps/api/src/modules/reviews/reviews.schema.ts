@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { changeTimes, createdOn, instant, sameSiteReference, tenantPrimaryKey } from '../../db/columns.ts';
+import { changeTimes, createdOn, instant, requiredId, sameSiteReference, tenantPrimaryKey } from '../../db/columns.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
 import { tenantKeyColumns } from '../sites/sites.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -14,9 +14,7 @@ export const serviceProviderReviews = pgTable(
   {
     ...tenantKeyColumns(),
     bookingId: integer().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredId(() => users.id),
     reviewerName: text().notNull(),
     rating: integer().notNull(),
     comment: text().notNull().default(''),
@@ -50,9 +48,7 @@ export const riderReviews = pgTable(
     riderName: text().notNull(),
     rating: integer().notNull(),
     comment: text().notNull().default(''),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredId(() => users.id),
     createdOn: createdOn(),
     updatedBy: integer().references(() => users.id),
     updatedOn: instant(),

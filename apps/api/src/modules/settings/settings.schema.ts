@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdOn } from '../../db/columns.ts';
+import { createdOn, requiredId } from '../../db/columns.ts';
 import { siteIdColumn } from '../sites/sites.schema.ts';
 
 /** Shared catalogue of settings with their defaults, grouped (getSettingsBySettingGroupName). */
@@ -17,9 +17,7 @@ export const siteSettings = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     siteId: siteIdColumn(),
-    settingId: integer()
-      .notNull()
-      .references(() => settings.id),
+    settingId: requiredId(() => settings.id),
     value: text().notNull(),
     updatedBy: integer(),
     updatedOn: createdOn(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, createdOn } from '../../db/columns.ts';
+import { auditColumns, createdOn, requiredId } from '../../db/columns.ts';
 import { languages } from '../languages/languages.schema.ts';
 
 export const siteTypes = pgTable('site_types', {
@@ -15,15 +15,11 @@ export const sites = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 5 }),
     name: text().notNull(),
     host: text().notNull(),
-    typeId: integer()
-      .notNull()
-      .references(() => siteTypes.id),
+    typeId: requiredId(() => siteTypes.id),
     title: text().notNull().default(''),
     color: text().notNull().default('#009DFF,#009DFF'),
     logo: text(),
-    preferredLanguageId: integer()
-      .notNull()
-      .references(() => languages.id),
+    preferredLanguageId: requiredId(() => languages.id),
     otherLanguageIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     isEnabled: boolean().notNull().default(true),
     ...auditColumns(),
@@ -32,10 +28,7 @@ export const sites = pgTable(
 );
 
 /** The site a tenant row belongs to: every tenant table has one. */
-export const siteIdColumn = () =>
-  integer()
-    .notNull()
-    .references(() => sites.id);
+export const siteIdColumn = () => requiredId(() => sites.id);
 
 /**
  * A tenant row's own key columns: its site and its id, numbered by the table; the table's primary

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, createdOn, instant } from '../../db/columns.ts';
+import { auditColumns, createdOn, instant, requiredId } from '../../db/columns.ts';
 import { siteIdColumn } from '../sites/sites.schema.ts';
 
 /** The plans providers subscribe to (spec 01 section 3): a trial plan costs 0 and is named '...trial...'. */
@@ -31,9 +31,7 @@ export const subscriptionOrders = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     siteId: siteIdColumn(),
-    planId: integer()
-      .notNull()
-      .references(() => subscriptionPlans.id),
+    planId: requiredId(() => subscriptionPlans.id),
     amount: numeric({ precision: 12, scale: 2 }).notNull(),
     paymentType: text().notNull(),
     status: text().notNull().default('Pending'),
@@ -63,9 +61,7 @@ export const siteSubscriptions = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     siteId: siteIdColumn(),
-    planId: integer()
-      .notNull()
-      .references(() => subscriptionPlans.id),
+    planId: requiredId(() => subscriptionPlans.id),
     orderId: integer().references(() => subscriptionOrders.id),
     isTrial: boolean().notNull().default(false),
     startsOn: instant().notNull(),

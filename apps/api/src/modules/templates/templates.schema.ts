@@ -1,5 +1,5 @@
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdOn } from '../../db/columns.ts';
+import { createdOn, requiredId } from '../../db/columns.ts';
 import { languages } from '../languages/languages.schema.ts';
 import { siteIdColumn } from '../sites/sites.schema.ts';
 
@@ -16,12 +16,8 @@ export const templateContents = pgTable(
   'template_contents',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    templateId: integer()
-      .notNull()
-      .references(() => templates.id),
-    languageId: integer()
-      .notNull()
-      .references(() => languages.id),
+    templateId: requiredId(() => templates.id),
+    languageId: requiredId(() => languages.id),
     value: text().notNull(),
   },
   (t) => [uniqueIndex('template_contents_uq').on(t.templateId, t.languageId)],
@@ -33,12 +29,8 @@ export const siteTemplateContents = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     siteId: siteIdColumn(),
-    templateId: integer()
-      .notNull()
-      .references(() => templates.id),
-    languageId: integer()
-      .notNull()
-      .references(() => languages.id),
+    templateId: requiredId(() => templates.id),
+    languageId: requiredId(() => languages.id),
     value: text().notNull(),
     updatedBy: integer(),
     updatedOn: createdOn(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { changeTimes } from '../../db/columns.ts';
+import { changeTimes, requiredId } from '../../db/columns.ts';
 import { languages } from '../languages/languages.schema.ts';
 import { siteIdColumn } from '../sites/sites.schema.ts';
 
@@ -18,9 +18,7 @@ export const users = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     siteId: siteIdColumn(),
-    roleId: integer()
-      .notNull()
-      .references(() => roles.id),
+    roleId: requiredId(() => roles.id),
     userName: text().notNull(),
     email: text().notNull(),
     passwordHash: text(),
