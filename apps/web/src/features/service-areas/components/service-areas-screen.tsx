@@ -1,27 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Modal,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Anchor, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
-import { isSpUser, MOBILE_BREAKPOINT, PAGE_SIZE } from '@ridedesk/domain/shared/constants';
+import { isSpUser } from '@ridedesk/domain/shared/constants';
 import { IconInfoCircle, IconMapOff, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { pageOf } from '../../../components/ui/list-kit/client-page.ts';
+import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
+import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
+import { actionColumn } from '../../../components/ui/list-kit/row-actions.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { formatDate, personName } from '../../../lib/format.ts';
@@ -47,7 +35,6 @@ export const ServiceAreasScreen = () => {
   const { t, i18n } = useTranslation(SERVICE_AREAS_NS);
   const session = useSession();
   const canManage = !!session && !isSpUser(session.user.role);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
   const locations = useServiceLocations();
   const toggle = useEnableDisableServiceLocation();
   const remove = useDeleteServiceLocation();
@@ -56,9 +43,7 @@ export const ServiceAreasScreen = () => {
   useDocumentTitle('Area of Operation');
 
   const rows = locations.data ?? [];
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const shown = pageOf(rows, page);
   const enabledCount = rows.filter((l) => l.isEnabled).length;
   const mutation = pending?.kind === 'delete' ? remove : toggle;
 
@@ -84,127 +69,30 @@ export const ServiceAreasScreen = () => {
       {l.isEnabled ? t('enabled') : t('disabled')}
     </Badge>
   );
-  const actions = (l: ServiceLocation, fullWidth = false) => (
-    <Group gap="xs" wrap="nowrap" grow={fullWidth}>
-      <Button
-        size="xs"
-        variant={l.isEnabled ? 'default' : 'filled'}
-        color={l.isEnabled ? undefined : 'green'}
-        onClick={() => ask('toggle', l)}
-        aria-label={t(l.isEnabled ? 'disableNamed' : 'enableNamed', { area: areaName(l) })}
-      >
-        {l.isEnabled ? 'Disable' : 'Enable'}
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={() => ask('delete', l)}
-        aria-label={t('deleteNamed', { area: areaName(l) })}
-      >
-        {t('delete')}
-      </Button>
-    </Group>
-  );
+  const actions = actionColumn<ServiceLocation>('actions', t('colActions'), (l) => [
+    {
+      key: 'toggle',
+      text: l.isEnabled ? 'Disable' : 'Enable',
+      name: t(l.isEnabled ? 'disableNamed' : 'enableNamed', { area: areaName(l) }),
+      variant: l.isEnabled ? 'default' : 'filled',
+      color: l.isEnabled ? undefined : 'green',
+      onClick: () => ask('toggle', l),
+    },
+    {
+      key: 'delete',
+      text: t('delete'),
+      name: t('deleteNamed', { area: areaName(l) }),
+      variant: 'light',
+      color: 'red',
+      icon: <IconTrash size={14} aria-hidden />,
+      onClick: () => ask('delete', l),
+    },
+  ]);
   const cityText = (l: ServiceLocation) =>
     l.city ?? (
       <Text span size="sm" c="dimmed" fs="italic">
         {t('wholeState')}
       </Text>
-    );
-
-  let list: ReactNode;
-  if (locations.isPending)
-    list = (
-      <Stack p="md" gap="sm" aria-label={t('loading')}>
-        {Array.from({ length: 3 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-          <Skeleton key={i} h={36} />
-        ))}
-      </Stack>
-    );
-  else if (locations.isError)
-    list = (
-      <Stack p="md" gap={4}>
-        <Text fw={600}>{t('loadFailed')}</Text>
-        <ErrorDisplay error={locations.error} />
-      </Stack>
-    );
-  else if (rows.length === 0)
-    list = (
-      <Stack p="xl" gap="xs" align="center" ta="center">
-        <IconMapOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-        <Text fw={600}>{t('empty')}</Text>
-        <Text size="sm" c="dimmed" maw={520}>
-          {canManage ? t('emptyHint') : t('emptyHintReadOnly')}
-        </Text>
-      </Stack>
-    );
-  else if (isMobile)
-    list = (
-      <Stack gap="xs" p={0} component="ul" style={{ listStyle: 'none', margin: 0 }}>
-        {shown.map((l) => (
-          <Card key={l.id} component="li" withBorder radius="md" p="sm" opacity={l.isEnabled ? 1 : 0.8}>
-            <Group justify="space-between" wrap="nowrap" gap="xs" mb={canManage ? 'xs' : 0}>
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
-                  {l.stateName} ({l.state})
-                </Text>
-                <Text size="sm" c="dimmed" truncate>
-                  {l.city ?? t('wholeState')}
-                </Text>
-              </Stack>
-              {status(l)}
-            </Group>
-            {canManage && actions(l, true)}
-          </Card>
-        ))}
-      </Stack>
-    );
-  else
-    list = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
-          horizontalSpacing="sm"
-          fz="sm"
-          aria-label={t('tableLabel')}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('colState')}</Table.Th>
-              <Table.Th scope="col">{t('colCity')}</Table.Th>
-              <Table.Th scope="col">{t('colStatus')}</Table.Th>
-              <Table.Th scope="col">{t('colAdded')}</Table.Th>
-              {canManage && <Table.Th scope="col">{t('colActions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((l) => (
-              <Table.Tr key={l.id} h={50}>
-                <Table.Td fw={600}>
-                  {l.stateName}{' '}
-                  <Text span size="sm" c="dimmed">
-                    ({l.state})
-                  </Text>
-                </Table.Td>
-                <Table.Td>{cityText(l)}</Table.Td>
-                <Table.Td>{status(l)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{personName(l.createdBy)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDate(l.createdOn, i18n.language)}
-                  </Text>
-                </Table.Td>
-                {canManage && <Table.Td w={230}>{actions(l)}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
     );
 
   return (
@@ -243,24 +131,58 @@ export const ServiceAreasScreen = () => {
           </Alert>
         )}
 
-        <Paper
-          withBorder={!isMobile || rows.length === 0}
-          bg={isMobile && rows.length > 0 ? 'transparent' : undefined}
-          radius="md"
-          p={0}
-          style={{ overflow: 'hidden' }}
-        >
-          {list}
-        </Paper>
+        <DataTable
+          label={t('tableLabel')}
+          state={locations}
+          rows={shown.rows}
+          total={shown.total}
+          rowKey={(l) => l.id}
+          columns={[
+            {
+              key: 'state',
+              header: t('colState'),
+              td: { fw: 600 },
+              cell: (l) => (
+                <>
+                  {l.stateName}{' '}
+                  <Text span size="sm" c="dimmed">
+                    ({l.state})
+                  </Text>
+                </>
+              ),
+            },
+            { key: 'city', header: t('colCity'), cell: cityText },
+            { key: 'status', header: t('colStatus'), cell: status },
+            {
+              key: 'added',
+              header: t('colAdded'),
+              cell: (l) => (
+                <>
+                  <Text size="sm">{personName(l.createdBy)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(l.createdOn, i18n.language)}
+                  </Text>
+                </>
+              ),
+            },
+            ...(canManage ? [actions] : []),
+          ]}
+          minWidth={640}
+          expandLabel={(l) => t('detailsOf', { area: areaName(l) })}
+          summary={(l) => (
+            <RowSummary title={`${l.stateName} (${l.state})`} subtitle={l.city ?? t('wholeState')} end={status(l)} />
+          )}
+          page={shown.page}
+          onPageChange={setPage}
+          paginationLabel={t('pagination')}
+          loadFailed={t('loadFailed')}
+          loadingRows={3}
+          empty={{ icon: IconMapOff, title: t('empty'), hint: canManage ? t('emptyHint') : t('emptyHintReadOnly') }}
+        />
         {rows.length > 0 && (
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('summary', { count: rows.length, enabled: enabledCount })}
-            </Text>
-            {pages > 1 && (
-              <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label={t('pagination')} />
-            )}
-          </Group>
+          <Text size="sm" c="dimmed">
+            {t('summary', { count: rows.length, enabled: enabledCount })}
+          </Text>
         )}
       </Stack>
 
