@@ -230,7 +230,7 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
     // The assistant (chatbot widget): answers from the site's help pages, hands over to booking or feedback.
     assistant: createAssistantService({ db, templates }),
     // The day of the ride (issue 21): chauffeurs, their app, dispatch, positions kept 90 days.
-    ...buildRideServices({ db, bus, mail, users, verification, settings: platform.settings, siteOrigin, now }),
+    ...buildRideServices({ db, bus, mail, users, verification, settings: platform.settings, siteOrigin, now, geo }),
     // Invoices (/admin/invoice/view): monthly per provider; the month-end job runs in the server.
     invoices: createInvoicesService({ db, sites, planOf, now }),
   };

@@ -10,12 +10,14 @@ import type { Db } from '../db/client.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { createRideMails } from '../modules/booking-management/ride-mails.ts';
 import { createChauffeursService } from '../modules/chauffeurs/chauffeurs.service.ts';
+import type { GeoService } from '../modules/geo/geo.service.ts';
 import type { MailService } from '../modules/mail/mail.service.ts';
 import { createDispatchService } from '../modules/rides/dispatch.service.ts';
 import { createDriverService } from '../modules/rides/driver.service.ts';
 import { createPositionsRetention } from '../modules/rides/positions-retention.ts';
 import { createRideChanges } from '../modules/rides/ride-changes.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
+import { createTrackingService } from '../modules/tracking/tracking.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import type { VerificationService } from '../modules/verification/verification.service.ts';
 
@@ -28,6 +30,7 @@ export const buildRideServices = (deps: {
   settings: Pick<SettingsService, 'siteSettings'>;
   siteOrigin: (siteId: number) => Promise<string>;
   now: () => Date;
+  geo: Pick<GeoService, 'provider' | 'estimateRide'>;
 }) => {
   const { db, bus, mail } = deps;
   const chauffeurs = createChauffeursService({ db, users: deps.users, mail, verification: deps.verification });
@@ -45,5 +48,17 @@ export const buildRideServices = (deps: {
     driver: createDriverService({ db, changes, mails, publish: bus.publish, noShowWaitOf }),
     dispatch: createDispatchService({ db, changes, chauffeurs }),
     positions: createPositionsRetention(db, deps.now),
+    // The traveller's tracking link (issue 22): drive time from Google when configured; the offline
+    // gazetteer knows addresses, not coordinates, so the straight line answers there.
+    tracking: createTrackingService({
+      db,
+      travelMinutes:
+        deps.geo.provider === 'google'
+          ? async (from, to, at) => {
+              const r = await deps.geo.estimateRide(`${from.latitude},${from.longitude}`, to, at);
+              return r.status === 'OK' ? r.estimatedDurationInTrafficMinutes : null;
+            }
+          : undefined,
+    }),
   };
 };

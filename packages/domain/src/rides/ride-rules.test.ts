@@ -119,3 +119,23 @@ describe('geometry and phones', () => {
     expect(toE164('not a phone')).toBeNull();
   });
 });
+
+describe('the tracking link', () => {
+  it('lives until 24 hours after the ride ends, however late a ride runs', async () => {
+    const { trackLinkLive } = await import('./tracking.ts');
+    const dropoffAt = new Date('2026-11-26T12:00:00Z');
+    const endedAt = new Date('2026-11-26T12:30:00Z');
+    expect(trackLinkLive({ status: 'en route', endedAt: null, dropoffAt }, new Date('2026-11-28T12:00:00Z'))).toBe(
+      true,
+    );
+    expect(trackLinkLive({ status: 'completed', endedAt, dropoffAt }, new Date('2026-11-27T12:30:00Z'))).toBe(true);
+    expect(trackLinkLive({ status: 'completed', endedAt, dropoffAt }, new Date('2026-11-27T12:30:01Z'))).toBe(false);
+  });
+
+  it('estimates minutes on the straight line when the map cannot', async () => {
+    const { straightLineMinutes } = await import('./tracking.ts');
+    expect(straightLineMinutes({ latitude: 41.9, longitude: -87.63 }, { latitude: 41.9, longitude: -87.63 })).toBe(0);
+    // About 3.3 km north: 4.5 km of road at 32 km/h, 8 minutes.
+    expect(straightLineMinutes({ latitude: 41.93, longitude: -87.63 }, { latitude: 41.9, longitude: -87.63 })).toBe(8);
+  });
+});

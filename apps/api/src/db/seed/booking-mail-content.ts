@@ -17,6 +17,7 @@ const CONFIRMATION_EN = `<p>Hello {{firstName}},</p>
 <p><strong>Ride on:</strong> {{pickupDateTime}}<br><strong>From:</strong> {{pickupLocation}}<br><strong>To:</strong> {{dropoffLocation}}<br><strong>Vehicle:</strong> {{vehicle}}<br><strong>Passengers:</strong> {{passengers}}<br><strong>Your comments:</strong> {{comments}}</p>
 <p><strong>Cost:</strong> {{cost}}<br><strong>Discount:</strong> {{discount}}<br><strong>Tax:</strong> {{tax}}<br><strong>Chauffeur tip:</strong> {{tip}}<br><strong>Total:</strong> {{total}} ({{paymentStatus}})</p>
 <p>The cost is an estimate; the final cost is known after the ride. See your ride or cancel it, no sign-in needed: <a href="{{manageLink}}">{{manageLink}}</a>. To change it, contact {{providerName}} on {{providerPhone}} or at {{providerEmail}}, quoting your booking ID.</p>
+<p>On the day, follow your chauffeur on the map: <a href="{{trackLink}}">{{trackLink}}</a></p>
 <p>Have a pleasant ride,</p>
 <p>The {{siteTitle}} team</p>`;
 
@@ -25,6 +26,7 @@ const CONFIRMATION_ES = `<p>Hola, {{firstName}}:</p>
 <p><strong>Viaje el:</strong> {{pickupDateTime}}<br><strong>Desde:</strong> {{pickupLocation}}<br><strong>Hasta:</strong> {{dropoffLocation}}<br><strong>Vehículo:</strong> {{vehicle}}<br><strong>Pasajeros:</strong> {{passengers}}<br><strong>Sus comentarios:</strong> {{comments}}</p>
 <p><strong>Costo:</strong> {{cost}}<br><strong>Descuento:</strong> {{discount}}<br><strong>Impuesto:</strong> {{tax}}<br><strong>Propina del chofer:</strong> {{tip}}<br><strong>Total:</strong> {{total}} ({{paymentStatus}})</p>
 <p>El costo es una estimación; el costo final se conoce después del viaje. Vea su viaje o cancélelo, sin iniciar sesión: <a href="{{manageLink}}">{{manageLink}}</a>. Para cambiarlo, comuníquese con {{providerName}} al {{providerPhone}} o en {{providerEmail}}, indicando su número de reserva.</p>
+<p>El día del viaje, siga a su chofer en el mapa: <a href="{{trackLink}}">{{trackLink}}</a></p>
 <p>Que tenga un buen viaje,</p>
 <p>El equipo de {{siteTitle}}</p>`;
 

@@ -52,8 +52,8 @@ export const RIDE_TEMPLATE_DEFAULTS: TemplateDefault[] = [
     displayName: 'Chauffeur on the way (to the traveller)',
     kind: 'mail',
     ...ride(
-      '{{chauffeurName}} is on the way to pick you up at {{pickupLocation}}.',
-      '{{chauffeurName}} está en camino para recogerle en {{pickupLocation}}.',
+      '{{chauffeurName}} is on the way to pick you up at {{pickupLocation}}. See where the car is and when it arrives: <a href="{{trackLink}}">{{trackLink}}</a>',
+      '{{chauffeurName}} está en camino para recogerle en {{pickupLocation}}. Vea dónde está el coche y cuándo llega: <a href="{{trackLink}}">{{trackLink}}</a>',
     ),
   },
   {

@@ -106,6 +106,8 @@ export const bookingMailValues =
       link?: string;
       /** The booking's manage link (the confirmation; decision 0024). */
       manageLink?: string;
+      /** The ride's tracking link (issue 22): the confirmation and the On the way mail. */
+      trackLink?: string;
     },
   ) =>
   (locale: string) => {
@@ -139,6 +141,7 @@ export const bookingMailValues =
       chauffeurName: extra.chauffeurName ?? (chauffeurOf(row) || (locale === 'es' ? 'sin asignar' : 'not assigned')),
       link: extra.link ?? travellerLink(row, extra.origin),
       manageLink: extra.manageLink ?? extra.link ?? travellerLink(row, extra.origin),
+      trackLink: extra.trackLink ?? '',
       reviewLink: `${extra.origin}/reviews/add-review?booking=${row.referenceId}`,
     };
   };

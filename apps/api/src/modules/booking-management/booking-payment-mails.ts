@@ -6,11 +6,12 @@
  */
 import { manageLinkPath } from '@ridedesk/domain/booking/manage-link';
 import { cardBrandOf } from '@ridedesk/domain/payments/card-rules';
+import { trackLinkPath } from '@ridedesk/domain/rides/tracking';
 import type { Db } from '../../db/client.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import { issueAccessToken } from '../bookings/booking-access.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
-import type { PayerContext } from '../payments/payments.service.ts';
 import type { BookingMoney } from './booking-cancellation.ts';
 import {
   bookingMailValues,
@@ -42,10 +43,13 @@ export const createPaymentMails = (deps: {
   const { db, mail, money } = deps;
 
   /** Mails what a settled payment makes true: the confirmation (and the provider's notice), or a receipt. */
-  const paymentSettled = async (ctx: PayerContext, bookingId: number, brand: string | null) => {
+  const paymentSettled = async (
+    ctx: UseCaseContext,
+    { bookingId, guestUniqueId, brand }: { bookingId: number; guestUniqueId?: string; brand: string | null },
+  ) => {
     const row = await repo.findBookingView(db, { siteId: ctx.siteId }, { id: bookingId });
     if (row?.paymentStatus !== 'Paid') return;
-    const records = money ? (await money.paymentsOf(ctx, bookingId)).records : [];
+    const records = money ? (await money.paymentsOf(ctx, { bookingId, guestUniqueId })).records : [];
     const charge = chargeOf(records);
     const payment = chargeMethodOf(charge, brand) ?? mailPaymentOf(row, records, brand);
     const origin = await deps.siteOrigin(row.siteId);
@@ -84,6 +88,17 @@ export const createPaymentMails = (deps: {
             expiresOn: row.dropoffAt,
           }),
         )}`;
+    // And a tracking link of its own (issue 22), for the same reason.
+    const trackLink = manageLink
+      ? `${origin}${trackLinkPath(
+          await issueAccessToken(db, {
+            siteId: row.siteId,
+            bookingId: row.id,
+            purpose: 'track',
+            expiresOn: new Date(row.dropoffAt.getTime() + 7 * 86_400_000),
+          }),
+        )}`
+      : undefined;
     await db.transaction(async (tx) => {
       if (await mail.keyUsed(tx, row.siteId, BOOKING_MAIL_KEYS.confirmation(row.id))) {
         // Confirmed earlier (cash, pay later): a receipt for this payment supersedes its payment line.
@@ -91,7 +106,7 @@ export const createPaymentMails = (deps: {
         return;
       }
       await mail.enqueue(tx, {
-        ...confirmation(bookingMailValues(row, { origin, payment, amountPaidCents, manageLink })),
+        ...confirmation(bookingMailValues(row, { origin, payment, amountPaidCents, manageLink, trackLink })),
         dedupeKey: key,
       });
       if (provider)
@@ -111,14 +126,18 @@ export const createPaymentMails = (deps: {
      * logged; it never turns a taken payment into an error.
      */
     withPaymentMails:
-      <I extends { source: { kind: string; cardNumber?: string } }, R extends { success: boolean; bookingId: number }>(
-        pay: (ctx: PayerContext, input: I) => Promise<R>,
+      <
+        I extends { source: { kind: string; cardNumber?: string }; guestUniqueId?: string },
+        R extends { success: boolean; bookingId: number },
+      >(
+        pay: (ctx: UseCaseContext, input: I) => Promise<R>,
       ) =>
-      async (ctx: PayerContext, input: I): Promise<R> => {
+      async (ctx: UseCaseContext, input: I): Promise<R> => {
         const answer = await pay(ctx, input);
         if (answer.success) {
           const brand = input.source.kind === 'card' ? cardBrandOf(input.source.cardNumber ?? '') : null;
-          await paymentSettled(ctx, answer.bookingId, brand).catch((error) =>
+          const settled = { bookingId: answer.bookingId, guestUniqueId: input.guestUniqueId, brand };
+          await paymentSettled(ctx, settled).catch((error) =>
             deps.log?.error({ err: error, bookingId: answer.bookingId }, 'payment mails failed'),
           );
         }

@@ -4,7 +4,9 @@
  * before its transaction and writes it in it (mail.enqueue), so a mail exists exactly when the
  * change does; its dedupe key makes one mail per ride and step, however often a phone retries.
  */
+import { trackLinkPath } from '@ridedesk/domain/rides/tracking';
 import type { Db } from '../../db/client.ts';
+import { issueAccessToken } from '../bookings/booking-access.service.ts';
 import type { ComposedMail, MailService } from '../mail/mail.service.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
 import { bookingMailValues, mailPaymentOf } from './booking-mail-values.ts';
@@ -37,11 +39,21 @@ export const createRideMails = (deps: {
       languageId: row.travellerLanguageId,
     });
     const chauffeurName = `${row.chauffeurFirstName ?? ''} ${row.chauffeurLastName ?? ''}`.trim();
-    const values = bookingMailValues(row, {
-      origin: await deps.siteOrigin(siteId),
-      payment: mailPaymentOf(row),
-      chauffeurName,
-    });
+    const origin = await deps.siteOrigin(siteId);
+    // On the way carries a tracking link of its own (issue 22): the one in the confirmation is
+    // known only to its mail (tokens are kept hashed).
+    const trackLink =
+      step === 'en route'
+        ? `${origin}${trackLinkPath(
+            await issueAccessToken(deps.db, {
+              siteId,
+              bookingId,
+              purpose: 'track',
+              expiresOn: new Date(row.dropoffAt.getTime() + 7 * 86_400_000),
+            }),
+          )}`
+        : undefined;
+    const values = bookingMailValues(row, { origin, payment: mailPaymentOf(row), chauffeurName, trackLink });
     return { ...render(values), dedupeKey: `ride:${bookingId}:${step}` };
   },
 });

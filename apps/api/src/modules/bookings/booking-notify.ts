@@ -14,6 +14,7 @@ import {
 import { manageLinkPath } from '@ridedesk/domain/booking/manage-link';
 import { formatUsd } from '@ridedesk/domain/booking/money';
 import type { BookingEvent } from '@ridedesk/domain/notifications/booking-events';
+import { trackLinkPath } from '@ridedesk/domain/rides/tracking';
 import type { Tx } from '../../db/client.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import { BOOKING_MAIL_KEYS } from '../booking-management/booking-payment-mails.ts';
@@ -84,6 +85,8 @@ export const createdBookingMailValues =
   (b: {
     origin: string;
     manageUrl: string;
+    /** The ride's tracking link (issue 22). */
+    trackUrl: string;
     input: CreateBookingInput;
     traveller: Traveller;
     offer: Pick<Offer, 'vehicleType' | 'year' | 'make' | 'model' | 'site'>;
@@ -118,11 +121,15 @@ export const createdBookingMailValues =
       comments: input.comments.trim() || '—',
       link: traveller.userId !== null ? `${b.origin}/mybookings/viewbookings` : `${b.origin}/`,
       manageLink: b.manageUrl,
+      trackLink: b.trackUrl,
     };
   };
 
 /** The booking's manage link on its own site's host. */
 export const manageUrlOf = (manageOrigin: string, token: string) => `${manageOrigin}${manageLinkPath(token)}`;
+
+/** The ride's tracking link on its own site's host (issue 22). */
+export const trackUrlOf = (manageOrigin: string, token: string) => `${manageOrigin}${trackLinkPath(token)}`;
 
 /** Writes the prepared mails to the outbox in the booking's transaction, one per booking and kind. */
 export const enqueueBookingMails = async (

@@ -90,7 +90,7 @@ export const persistBooking = async (
   tx: Tx,
   values: Omit<repo.NewBooking, 'referenceId'>,
   drawReference: () => string = newBookingReference,
-): Promise<{ row: BookingRow; manageToken: string }> => {
+): Promise<{ row: BookingRow; manageToken: string; trackToken: string }> => {
   let row: BookingRow | undefined;
   for (let attempt = 0; !row; attempt++) {
     if (attempt >= REFERENCE_DRAWS) throw new Error(`no free booking reference after ${REFERENCE_DRAWS} draws`);
@@ -107,5 +107,13 @@ export const persistBooking = async (
     purpose: 'manage',
     expiresOn: values.dropoffAt,
   });
-  return { row, manageToken };
+  // The tracking link (issue 22): its page answers until 24 hours after the ride ends (the
+  // tracking service decides); the row outlives a ride moved by a late flight by a week.
+  const trackToken = await issueAccessToken(tx, {
+    siteId: row.siteId,
+    bookingId: row.id,
+    purpose: 'track',
+    expiresOn: new Date(values.dropoffAt.getTime() + 7 * 86_400_000),
+  });
+  return { row, manageToken, trackToken };
 };

@@ -24,6 +24,7 @@ import {
   manageUrlOf,
   notifyBookingCreated,
   prepareBookingMails,
+  trackUrlOf,
 } from './booking-notify.ts';
 import { type BookingRow, newBookingValues, persistBooking } from './booking-persist.ts';
 import { type PriceBreakdown, priceTheOffer } from './booking-price.ts';
@@ -77,11 +78,12 @@ export const createBookingService = (deps: {
       const { offer, window } = await holdFleet(tx, ctx, input, ride, pickupAt);
       const { breakdown, redeemed } = await priceTheOffer(tx, ctx, input, offer);
       const values = newBookingValues({ ctx, input, traveller, offer, pickupAt, window, ride, breakdown, redeemed });
-      const { row, manageToken } = await persistBooking(tx, values);
+      const { row, manageToken, trackToken } = await persistBooking(tx, values);
       const manageUrl = manageUrlOf(prepared.manageOrigin, manageToken);
       const mailValues = createdBookingMailValues({
         origin: input.origin,
         manageUrl,
+        trackUrl: trackUrlOf(prepared.manageOrigin, trackToken),
         input,
         traveller,
         offer,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_TEMPLATE_DEFAULTS } from '../../db/seed/booking-mail-content.ts';
 import { COMPLAINT_TEMPLATE_DEFAULTS } from '../../db/seed/complaint-mail-content.ts';
 import { LANGUAGES } from '../../db/seed/reference.ts';
+import { RIDE_TEMPLATE_DEFAULTS } from '../../db/seed/ride-mail-content.ts';
 import { STAFF_TEMPLATE_DEFAULTS } from '../../db/seed/staff-mail-content.ts';
 import { TEMPLATE_DEFAULTS } from '../../db/seed/template-content.ts';
 import { renderMailBody, subjectFor } from './mail-render.ts';
@@ -13,6 +14,7 @@ const MAIL_DEFAULTS = [
   ...BOOKING_TEMPLATE_DEFAULTS,
   ...COMPLAINT_TEMPLATE_DEFAULTS,
   ...STAFF_TEMPLATE_DEFAULTS,
+  ...RIDE_TEMPLATE_DEFAULTS,
 ].filter((t) => t.kind === 'mail');
 
 /** Sun 29 Nov 2026, 10:30 in Chicago (UTC-6): 16:30 UTC. */
@@ -29,6 +31,7 @@ const valuesIn = (locale: string) => ({
   complaintType: 'complaint',
   subject: 'Late pickup on RD7PW7C9',
   code: '123456',
+  chauffeurName: 'Marco Rossi',
 });
 
 /** Mails about one booking: their subjects name its reference and its local day. */
@@ -42,6 +45,7 @@ const BOOKING_MAILS = new Set<string>([
   MAIL_TEMPLATES.bookingCancelledToProvider,
   MAIL_TEMPLATES.bookingCompleted,
   MAIL_TEMPLATES.paymentReceipt,
+  MAIL_TEMPLATES.rideAccepted,
 ]);
 
 describe('mail subjects', () => {

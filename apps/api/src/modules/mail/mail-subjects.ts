@@ -111,8 +111,8 @@ export const MAIL_SUBJECTS: Record<string, Record<'en' | 'es', string>> = {
     es: 'Conduzca con {{siteTitle}}: establezca su contraseña para la app del chofer',
   },
   [T.rideAccepted]: {
-    en: 'Your chauffeur {{chauffeurName}} has accepted ride {{referenceId}} on {{pickupDay}}',
-    es: 'Su chofer {{chauffeurName}} ha aceptado el viaje {{referenceId}} del {{pickupDay}}',
+    en: 'Your {{siteTitle}} chauffeur {{chauffeurName}} has accepted ride {{referenceId}} on {{pickupDay}}',
+    es: 'Su chofer de {{siteTitle}}, {{chauffeurName}}, ha aceptado el viaje {{referenceId}} del {{pickupDay}}',
   },
   [T.rideOnTheWay]: {
     en: 'Your chauffeur is on the way: ride {{referenceId}} with {{siteTitle}}',
