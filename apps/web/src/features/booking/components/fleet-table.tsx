@@ -1,6 +1,6 @@
-import { Box, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SortHeader, type SortState } from '../../../components/ui/list-kit/sort-header.tsx';
 import type { FleetOffer, FleetSort } from '../booking-types.ts';
 import { BOOKING_NS } from '../i18n.ts';
 import {
@@ -14,33 +14,12 @@ import {
 } from './fleet-offer-parts.tsx';
 import { VehiclePicture } from './vehicle-picture.tsx';
 
-/** A column header that sorts by its column, toggling ascending and descending. */
-const SortHeader = ({
-  label,
-  column,
-  sort,
-  onSort,
-}: {
-  label: string;
-  column: 'price' | 'provider';
-  sort: FleetSort;
-  onSort: (sort: FleetSort) => void;
-}) => {
-  const active = sort.startsWith(column);
-  const ascending = sort.endsWith('asc');
-  const Icon = !active ? IconSelector : ascending ? IconChevronUp : IconChevronDown;
-  return (
-    <Table.Th scope="col" aria-sort={active ? (ascending ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        onClick={() => onSort(`${column}_${active && ascending ? 'desc' : 'asc'}` as FleetSort)}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700, fontSize: 'inherit' }}
-      >
-        {label}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
+/** The server's sort ('price_asc') as the list kit's header reads it, and back. */
+const sortState = (sort: FleetSort): SortState => {
+  const [key = 'price', direction] = sort.split('_');
+  return { key, direction: direction === 'desc' ? 'desc' : 'asc' };
 };
+const fleetSort = (sort: SortState) => `${sort.key}_${sort.direction}` as FleetSort;
 
 const visuallyHidden = {
   position: 'absolute',
@@ -71,7 +50,12 @@ export const FleetTable = ({
       <Table verticalSpacing="sm" horizontalSpacing="sm" fz="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <SortHeader label={t('colProvider')} column="provider" sort={sort} onSort={onSort} />
+            <SortHeader
+              label={t('colProvider')}
+              sortKey="provider"
+              sort={sortState(sort)}
+              onSort={(next) => onSort(fleetSort(next))}
+            />
             <Table.Th scope="col">{t('colVehicle')}</Table.Th>
             <Table.Th scope="col">{t('colServiceUserType')}</Table.Th>
             <Table.Th scope="col">{t('colPriceType')}</Table.Th>
@@ -79,7 +63,12 @@ export const FleetTable = ({
             <Table.Th scope="col" ta="center">
               {t('colSeats')}
             </Table.Th>
-            <SortHeader label={t('colCost')} column="price" sort={sort} onSort={onSort} />
+            <SortHeader
+              label={t('colCost')}
+              sortKey="price"
+              sort={sortState(sort)}
+              onSort={(next) => onSort(fleetSort(next))}
+            />
             <Table.Th scope="col">
               <Box component="span" style={visuallyHidden}>
                 {t('colAction')}
