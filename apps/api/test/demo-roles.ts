@@ -2,7 +2,7 @@
  * The demo data's people, signed in as a test needs them: each role through its own portal, staff
  * and travellers on their site's host, the platform administrator on the platform's.
  */
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const DEMO_ROLES = ['provider', 'provider2', 'dispatcher', 'customer', 'superadmin'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
@@ -27,3 +27,9 @@ export async function demoTokens(t: TestApp, roles: readonly DemoRole[] = DEMO_R
     await Promise.all(roles.map(async (role) => [role, await tokenOf(t, role, homeHost(role))])),
   );
 }
+
+/** A test file's app (createTestApp's options) with the five demo roles signed in. */
+export const appWithDemoRoles = async (opts?: Parameters<typeof createTestApp>[0]) => {
+  const t = await createTestApp(opts);
+  return { t, tokens: await demoTokens(t) };
+};

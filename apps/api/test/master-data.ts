@@ -47,10 +47,3 @@ export const createEmptySite = async (t: TestApp, superToken: string) => {
 };
 
 /** Signs in the demo accounts every master-data test uses. */
-export const signInAll = async (t: TestApp) => ({
-  superToken: (await t.signIn('superadmin', 'super-admin-portal')).access_token,
-  providerToken: (await t.signIn('provider')).access_token,
-  provider2Token: (await t.signIn('provider2')).access_token,
-  dispatcherToken: (await t.signIn('dispatcher')).access_token,
-  customerToken: (await t.signIn('customer', 'customer-portal')).access_token,
-});

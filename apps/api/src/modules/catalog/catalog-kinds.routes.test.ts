@@ -1,15 +1,13 @@
 import { sharedRecordMessage } from '@ridedesk/domain/master-data/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleMaster, signInAll, uniqueName } from '../../../test/master-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
+import { sampleMaster, uniqueName } from '../../../test/master-data.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof signInAll>>;
+let tokens: DemoTokens;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signInAll(t);
-});
+beforeAll(async () => ({ t, tokens } = await appWithDemoRoles()));
 afterAll(() => t.close());
 
 type Mapping = { id: number; siteId: number; isEnabled: boolean; [kind: string]: unknown };
@@ -25,7 +23,7 @@ const codesOf = (results: Mapping[]) => results.map((m) => (m.airport as { code:
 
 describe('vehicle types', () => {
   it('When the name has 51 characters, then it answers 400 with the 50 characters tooltip', async () => {
-    const res = await post('/api/vehicleType/createVehicleTypeSiteMapping', tokens.providerToken, {
+    const res = await post('/api/vehicleType/createVehicleTypeSiteMapping', tokens.provider, {
       ...sampleMaster('vehicleType', 'x'.repeat(51)),
     });
     expect(res.statusCode).toBe(400);
@@ -33,13 +31,13 @@ describe('vehicle types', () => {
   });
 
   it('When the picture is not one of the 17, then it is refused; when none is chosen, it is No Image', async () => {
-    const bad = await post('/api/vehicleType/createVehicleTypeSiteMapping', tokens.providerToken, {
+    const bad = await post('/api/vehicleType/createVehicleTypeSiteMapping', tokens.provider, {
       name: uniqueName('Van'),
       description: 'd',
       imageFileName: '../../etc/passwd',
     });
     expect(bad.json().fields.imageFileName).toBe('Please choose a vehicle image from the list');
-    const none = await post('/api/vehicleType/createVehicleTypeSiteMapping', tokens.providerToken, {
+    const none = await post('/api/vehicleType/createVehicleTypeSiteMapping', tokens.provider, {
       name: uniqueName('Van'),
       description: 'd',
     });
@@ -50,7 +48,7 @@ describe('vehicle types', () => {
   });
 
   it('When a provider picks a picture, then the mapping and its master carry the file name', async () => {
-    const res = await post('/api/vehicleType/createVehicleTypeSiteMapping', tokens.providerToken, {
+    const res = await post('/api/vehicleType/createVehicleTypeSiteMapping', tokens.provider, {
       name: uniqueName('Trolley'),
       description: 'Vintage trolley',
       imageFileName: 'Trolley 30-34 Passengers',
@@ -63,7 +61,7 @@ describe('vehicle types', () => {
   });
 
   it('When a path is written in another case or with a trailing slash, then it still answers', async () => {
-    const res = await get('/API/VEHICLETYPE/MAPPINGBYSITEID/', t.bearer(tokens.providerToken));
+    const res = await get('/API/VEHICLETYPE/MAPPINGBYSITEID/', t.bearer(tokens.provider));
     expect(res.statusCode).toBe(200);
     expect(namesOf(res.json().results, 'vehicleType')).toContain('Executive SUV');
   });
@@ -71,31 +69,31 @@ describe('vehicle types', () => {
 
 describe('records shared after the fact', () => {
   it('When another site maps a provider’s own record, then it is shared for the creator too and its edit answers 422', async () => {
-    const created = await post('/api/amenity/createAmenitySiteMapping', tokens.providerToken, {
+    const created = await post('/api/amenity/createAmenitySiteMapping', tokens.provider, {
       name: uniqueName('Massage Seats'),
       description: 'Heated massage seats',
       isPublished: true,
     });
     const mapping = created.json().results[0];
     // The platform opens the site's record to everyone; another provider adds it.
-    const opened = await put('/api/amenity', tokens.superToken, {
+    const opened = await put('/api/amenity', tokens.superadmin, {
       ...mapping.amenity,
       isAvailableForOtherSites: true,
       isPublished: true,
     });
     expect(opened.json().results[0].isAvailableForOtherSites).toBe(true);
-    const added = await post('/api/amenity/createMappingForExistingMasterAmenity', tokens.provider2Token, [
+    const added = await post('/api/amenity/createMappingForExistingMasterAmenity', tokens.provider2, [
       { id: mapping.amenity.id },
     ]);
     expect(added.statusCode).toBe(201);
     expect(added.json().results[0].isMappedToOtherSites).toBe(true);
 
-    const own = (await get('/api/amenity/mappingBySiteId', t.bearer(tokens.providerToken))).json().results as Mapping[];
+    const own = (await get('/api/amenity/mappingBySiteId', t.bearer(tokens.provider))).json().results as Mapping[];
     expect(own.find((m) => m.id === mapping.id)).toMatchObject({
       isMappedToOtherSites: true,
       isPrimarySiteMapping: true,
     });
-    const edit = await put('/api/amenity/updateAmenitySiteMapping', tokens.providerToken, {
+    const edit = await put('/api/amenity/updateAmenitySiteMapping', tokens.provider, {
       id: mapping.id,
       name: 'Changed',
       description: 'Changed',
@@ -105,21 +103,19 @@ describe('records shared after the fact', () => {
   });
 
   it('When a provider lists masters, then it sees the shared catalogue and its own, not another site’s own', async () => {
-    const theirs = await post('/api/amenity/createAmenitySiteMapping', tokens.provider2Token, {
+    const theirs = await post('/api/amenity/createAmenitySiteMapping', tokens.provider2, {
       name: uniqueName('Bay Fog Machine'),
       description: 'd',
       isPublished: true,
     });
-    const ours = await post('/api/amenity/createAmenitySiteMapping', tokens.providerToken, {
+    const ours = await post('/api/amenity/createAmenitySiteMapping', tokens.provider, {
       name: uniqueName('Deep Dish Snacks'),
       description: 'd',
     });
-    const ids = (await get('/api/amenity', t.bearer(tokens.providerToken)))
-      .json()
-      .results.map((m: { id: number }) => m.id);
+    const ids = (await get('/api/amenity', t.bearer(tokens.provider))).json().results.map((m: { id: number }) => m.id);
     expect(ids).toContain(ours.json().results[0].amenity.id);
     expect(ids).not.toContain(theirs.json().results[0].amenity.id);
-    const names = (await get('/api/amenity', t.bearer(tokens.dispatcherToken)))
+    const names = (await get('/api/amenity', t.bearer(tokens.dispatcher)))
       .json()
       .results.map((m: { name: string }) => m.name);
     expect(names).toContain('WiFi');
@@ -128,7 +124,7 @@ describe('records shared after the fact', () => {
 
 describe('airports', () => {
   it('When the code has 4 characters, the state is not a US state or the zip is not 5 digits, then each is refused', async () => {
-    const res = await post('/api/airport/createAirportSiteMapping', tokens.providerToken, {
+    const res = await post('/api/airport/createAirportSiteMapping', tokens.provider, {
       ...sampleMaster('airport'),
       code: 'KORD',
       state: 'XX',
@@ -143,7 +139,7 @@ describe('airports', () => {
   });
 
   it('When every field is given in lower case, then code and state are stored as capitals', async () => {
-    const res = await post('/api/airport', tokens.superToken, {
+    const res = await post('/api/airport', tokens.superadmin, {
       ...sampleMaster('airport'),
       code: 'pia',
       state: 'il',
@@ -177,25 +173,25 @@ describe('airports', () => {
   });
 
   it('When a provider disables an airport, then getEnabledAirtportsBySiteId leaves it out; enabling brings it back', async () => {
-    const mappings = (await get('/api/airport/mappingBySiteId', t.bearer(tokens.provider2Token))).json()
+    const mappings = (await get('/api/airport/mappingBySiteId', t.bearer(tokens.provider2))).json()
       .results as Mapping[];
     const oak = mappings.find((m) => (m.airport as { code: string }).code === 'OAK')!;
-    await post('/api/airport/enableDisableAirportSiteMapping', tokens.provider2Token, { id: oak.id, isEnabled: false });
-    const enabled = await get('/api/airport/getEnabledAirtportsBySiteId', t.bearer(tokens.provider2Token));
+    await post('/api/airport/enableDisableAirportSiteMapping', tokens.provider2, { id: oak.id, isEnabled: false });
+    const enabled = await get('/api/airport/getEnabledAirtportsBySiteId', t.bearer(tokens.provider2));
     expect(codesOf(enabled.json().results)).toEqual(['SFO', 'SJC']);
     const byHost = await get('/api/airport/getEnabledAirtportsBySiteId?siteId=6', { host: 'baychauffeurs.localhost' });
     expect(codesOf(byHost.json().results)).toEqual(['SFO', 'SJC']);
-    await post('/api/airport/enableDisableAirportSiteMapping', tokens.provider2Token, { id: oak.id, isEnabled: true });
-    const again = await get('/api/airport/getEnabledAirtportsBySiteId', t.bearer(tokens.provider2Token));
+    await post('/api/airport/enableDisableAirportSiteMapping', tokens.provider2, { id: oak.id, isEnabled: true });
+    const again = await get('/api/airport/getEnabledAirtportsBySiteId', t.bearer(tokens.provider2));
     expect(codesOf(again.json().results)).toEqual(['OAK', 'SFO', 'SJC']);
   });
 
   it('When the add-existing call has the trailing slash of the spec, then it maps the airport', async () => {
-    const masters = (await get('/api/airport/airportMastersNotMappedBySiteId', t.bearer(tokens.providerToken))).json()
+    const masters = (await get('/api/airport/airportMastersNotMappedBySiteId', t.bearer(tokens.provider))).json()
       .results;
     const jfk = masters.find((m: { code: string }) => m.code === 'JFK');
     expect(jfk).toBeDefined();
-    const res = await post('/api/airport/createMappingForExistingMasterAirport/', tokens.providerToken, [jfk]);
+    const res = await post('/api/airport/createMappingForExistingMasterAirport/', tokens.provider, [jfk]);
     expect(res.statusCode).toBe(201);
     expect(res.json().results[0].airport.code).toBe('JFK');
   });
@@ -208,12 +204,12 @@ describe('airports', () => {
 
 describe('price types', () => {
   it('When the basis is missing, then it answers 400; a flat price type keeps its basis', async () => {
-    const missing = await post('/api/priceType/createPriceTypeSiteMapping', tokens.providerToken, {
+    const missing = await post('/api/priceType/createPriceTypeSiteMapping', tokens.provider, {
       name: uniqueName('Zone'),
       description: 'By zone',
     });
     expect(missing.json().fields.basis).toBe('Please choose the basis: per mile, per hour or flat');
-    const flat = await post('/api/priceType/createPriceTypeSiteMapping', tokens.providerToken, {
+    const flat = await post('/api/priceType/createPriceTypeSiteMapping', tokens.provider, {
       name: uniqueName('Zone'),
       description: 'By zone',
       basis: 'flat',
@@ -222,8 +218,7 @@ describe('price types', () => {
   });
 
   it('When the demo provider lists its price types, then Per Mile, Per Hour and Flat Rate carry their bases', async () => {
-    const list = (await get('/api/priceType/mappingBySiteId', t.bearer(tokens.provider2Token))).json()
-      .results as Mapping[];
+    const list = (await get('/api/priceType/mappingBySiteId', t.bearer(tokens.provider2))).json().results as Mapping[];
     const bases = Object.fromEntries(
       list.map((m) => [(m.priceType as { name: string }).name, (m.priceType as { basis: string }).basis]),
     );
@@ -256,7 +251,7 @@ describe('lists by site or state', () => {
     );
     expect(byHost).toContain('Stretch Limousine');
     expect(byHost).not.toContain('Trolley');
-    const byStaff = await get('/api/vehicleType/getVehicleTypeBySiteIdOrState', t.bearer(tokens.provider2Token));
+    const byStaff = await get('/api/vehicleType/getVehicleTypeBySiteIdOrState', t.bearer(tokens.provider2));
     expect(namesOf(byStaff.json().results, 'vehicleType')).toContain('Minivan');
     expect(byStaff.json().results.every((m: Mapping) => m.siteId === 6)).toBe(true);
   });
@@ -269,16 +264,16 @@ describe('lists by site or state', () => {
   });
 
   it('When a provider disables a vehicle type, then travellers no longer get it from that site', async () => {
-    const mappings = (await get('/api/vehicleType/mappingBySiteId', t.bearer(tokens.provider2Token))).json()
+    const mappings = (await get('/api/vehicleType/mappingBySiteId', t.bearer(tokens.provider2))).json()
       .results as Mapping[];
     const coach = mappings.find((m) => (m.vehicleType as { name: string }).name === 'Motor Coach')!;
-    await post('/api/vehicleType/enableDisableVehicleTypeSiteMapping', tokens.provider2Token, {
+    await post('/api/vehicleType/enableDisableVehicleTypeSiteMapping', tokens.provider2, {
       id: coach.id,
       isEnabled: false,
     });
     const names = namesOf((await get('/api/vehicleType/getVehicleTypeBySiteIdOrState')).json().results, 'vehicleType');
     expect(names).not.toContain('Motor Coach');
-    await post('/api/vehicleType/enableDisableVehicleTypeSiteMapping', tokens.provider2Token, {
+    await post('/api/vehicleType/enableDisableVehicleTypeSiteMapping', tokens.provider2, {
       id: coach.id,
       isEnabled: true,
     });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoTokens, demoTokens } from '../../../test/demo-roles.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 /** The dashboard's booking charts, checked against the demo bookings counted directly. */
 let t: TestApp;
@@ -19,10 +19,7 @@ const get = (path: string, token?: string, headers: Record<string, string> = CIT
 const count = async (query: ReturnType<typeof sql>) =>
   ((await t.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await demoTokens(t);
-});
+beforeAll(async () => ({ t, tokens } = await appWithDemoRoles()));
 afterAll(() => t.close());
 
 const custom = `chartperiod=custom&chartFromDate=${FROM}&chartToDate=${TO}`;

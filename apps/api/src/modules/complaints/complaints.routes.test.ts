@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoTokens, demoTokens } from '../../../test/demo-roles.ts';
+import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 /** Feedback and complaints: travellers and guests send, the provider's staff answer and close. */
 let t: TestApp;
@@ -35,8 +35,7 @@ const post = (path: string, payload: object, token: string, headers: Record<stri
   t.app.inject({ method: 'POST', url: `/api/complaint/${path}`, headers: { ...headers, ...t.bearer(token) }, payload });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await demoTokens(t);
+  ({ t, tokens } = await appWithDemoRoles());
   const refs = (await t.db.execute(
     sql`select site_id, min(reference_id) as ref from bookings where site_id in (5, 6) group by site_id order by site_id`,
   )) as unknown as { rows: { site_id: number; ref: string }[] };

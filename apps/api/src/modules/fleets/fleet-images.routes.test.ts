@@ -3,17 +3,14 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAll } from '../../../test/master-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof signInAll>>;
+let tokens: DemoTokens;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ridedesk-images-'));
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  tokens = await signInAll(t);
-});
+beforeAll(async () => ({ t, tokens } = await appWithDemoRoles({ env: { DATA_DIR: dataDir } })));
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -40,7 +37,7 @@ const bmp = () => {
 const SVG =
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="5" fill="#123"/></svg>';
 
-const upload = (fileName: string, data: Buffer | string, token: string | null = tokens.providerToken, query = '') => {
+const upload = (fileName: string, data: Buffer | string, token: string | null = tokens.provider, query = '') => {
   const boundary = `----ridedesk${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(
@@ -92,12 +89,12 @@ describe('fleet image upload', () => {
   it('When a fleet is saved with the uploaded picture, then it answers the picture’s address', async () => {
     const fileName = (await upload('car.png', PNG)).json().results[0].fileName;
     const types = (
-      await t.app.inject({ url: '/api/vehicleType/mappingBySiteId', headers: t.bearer(tokens.providerToken) })
+      await t.app.inject({ url: '/api/vehicleType/mappingBySiteId', headers: t.bearer(tokens.provider) })
     ).json().results;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/fleet/create',
-      headers: t.bearer(tokens.providerToken),
+      headers: t.bearer(tokens.provider),
       payload: {
         vehicleTypeId: types[0].vehicleType.id,
         nickName: 'Pictured',
@@ -170,7 +167,7 @@ describe('fleet image upload', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/fleet/uploadimage',
-      headers: t.bearer(tokens.providerToken),
+      headers: t.bearer(tokens.provider),
       payload: { file: 'x' },
     });
     expect(res.statusCode).toBe(400);
@@ -178,13 +175,13 @@ describe('fleet image upload', () => {
   });
 
   it('When a standard user, a customer or nobody uploads, then 403, 403 and 401', async () => {
-    expect((await upload('car.png', PNG, tokens.dispatcherToken)).statusCode).toBe(403);
-    expect((await upload('car.png', PNG, tokens.customerToken)).statusCode).toBe(403);
+    expect((await upload('car.png', PNG, tokens.dispatcher)).statusCode).toBe(403);
+    expect((await upload('car.png', PNG, tokens.customer)).statusCode).toBe(403);
     expect((await upload('car.png', PNG, null)).statusCode).toBe(401);
   });
 
   it('When a provider names another site, then the upload answers 404', async () => {
-    expect((await upload('car.png', PNG, tokens.providerToken, '?siteId=6')).statusCode).toBe(404);
+    expect((await upload('car.png', PNG, tokens.provider, '?siteId=6')).statusCode).toBe(404);
   });
 
   it('When an image name is unknown or not a stored name, then it answers 404 or 400', async () => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptySite, signInAll, uniqueName } from '../../../test/master-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
+import { createEmptySite, uniqueName } from '../../../test/master-data.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof signInAll>>;
+let tokens: DemoTokens;
 let provider3Token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signInAll(t);
+  ({ t, tokens } = await appWithDemoRoles());
   provider3Token = (await t.signIn('provider3')).access_token;
 });
 afterAll(() => t.close());
@@ -33,7 +33,7 @@ describe('vehicle types with fleets', () => {
 
   it('When a type has no fleet, then it is left out until a published fleet of it exists, and again once disabled', async () => {
     const name = uniqueName('Hearse');
-    const mapping = await post('/api/vehicleType/createVehicleTypeSiteMapping', tokens.providerToken, {
+    const mapping = await post('/api/vehicleType/createVehicleTypeSiteMapping', tokens.provider, {
       name,
       description: 'Funeral coach',
       isPublished: true,
@@ -46,7 +46,7 @@ describe('vehicle types with fleets', () => {
       );
     expect(await offered()).not.toContain(name);
 
-    const draft = await post('/api/fleet/create', tokens.providerToken, {
+    const draft = await post('/api/fleet/create', tokens.provider, {
       vehicleTypeId: typeId,
       nickName: 'Hearse 1',
       vin: 'HEARSE00000000001',
@@ -64,18 +64,18 @@ describe('vehicle types with fleets', () => {
     const published = await t.app.inject({
       method: 'PUT',
       url: '/api/fleet',
-      headers: t.bearer(tokens.providerToken),
+      headers: t.bearer(tokens.provider),
       payload: { ...draft.json().results[0], amenties: 'WiFi', isPublished: true, isDraft: false },
     });
     expect(published.statusCode).toBe(200);
     expect(await offered()).toContain(name);
     const forPrices = await get(
       '/api/vehicleType/getfleetassociatedvehicletypesforpricedefinition',
-      t.bearer(tokens.providerToken),
+      t.bearer(tokens.provider),
     );
     expect(names(forPrices.json().results, 'vehicleType')).toContain(name);
 
-    await post('/api/fleet/enableDisable', tokens.providerToken, { id: draft.json().results[0].id, isEnabled: false });
+    await post('/api/fleet/enableDisable', tokens.provider, { id: draft.json().results[0].id, isEnabled: false });
     expect(await offered()).not.toContain(name);
   });
 
@@ -101,7 +101,7 @@ describe('vehicle types with fleets', () => {
     expect((await get('/api/vehicleType/getfleetassociatedvehicletypesforpricedefinition')).statusCode).toBe(401);
     const customer = await get(
       '/api/vehicleType/getfleetassociatedvehicletypesforpricedefinition',
-      t.bearer(tokens.customerToken),
+      t.bearer(tokens.customer),
     );
     expect(customer.statusCode).toBe(403);
   });
@@ -109,9 +109,9 @@ describe('vehicle types with fleets', () => {
 
 describe('service types with fleets', () => {
   it('When a site has no fleet, then its service types are not offered; sites with fleets offer theirs', async () => {
-    const siteId = await createEmptySite(t, tokens.superToken);
+    const siteId = await createEmptySite(t, tokens.superadmin);
     const ghost = uniqueName('Ghost Tour');
-    await post('/api/serviceType/createServiceTypeSiteMapping', tokens.superToken, {
+    await post('/api/serviceType/createServiceTypeSiteMapping', tokens.superadmin, {
       siteId,
       name: ghost,
       description: 'Night tour',
@@ -127,7 +127,7 @@ describe('service types with fleets', () => {
     const res = await get(`/api/serviceType/getservicetypesbyvehicletypeid?vehicleTypeId=${trolley}`);
     expect(res.json().results.every((m: Mapping) => m.siteId === 7)).toBe(true);
     expect(names(res.json().results, 'serviceType')).toContain('Wedding');
-    const stretch = await vehicleTypeIdOf(tokens.providerToken, 'Stretch Limousine');
+    const stretch = await vehicleTypeIdOf(tokens.provider, 'Stretch Limousine');
     const city = await get(`/api/serviceType/getservicetypesbyvehicletypeid?vehicleTypeId=${stretch}&siteId=5`);
     expect(names(city.json().results, 'serviceType')).toContain('Architecture Tour');
     expect((await get('/api/serviceType/getservicetypesbyvehicletypeid')).statusCode).toBe(400);
@@ -166,13 +166,11 @@ describe('charts', () => {
 
   it('When charts are asked without staff rights or for another site, then 401, 403 or 404', async () => {
     expect((await get('/api/vehicleType/getvehicletypeschartdetails')).statusCode).toBe(401);
-    expect((await get('/api/serviceType/getservicetypeschartdetails', t.bearer(tokens.customerToken))).statusCode).toBe(
-      403,
-    );
+    expect((await get('/api/serviceType/getservicetypeschartdetails', t.bearer(tokens.customer))).statusCode).toBe(403);
     expect(
-      (await get('/api/vehicleType/getvehicletypeschartdetails?siteId=7', t.bearer(tokens.providerToken))).statusCode,
+      (await get('/api/vehicleType/getvehicletypeschartdetails?siteId=7', t.bearer(tokens.provider))).statusCode,
     ).toBe(404);
-    const admin = await get('/api/vehicleType/getvehicletypeschartdetails?siteId=7', t.bearer(tokens.superToken));
+    const admin = await get('/api/vehicleType/getvehicletypeschartdetails?siteId=7', t.bearer(tokens.superadmin));
     expect(admin.json().results).toContainEqual({ name: 'Trolley', count: 1 });
   });
 });

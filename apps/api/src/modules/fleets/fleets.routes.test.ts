@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptySite, signInAll } from '../../../test/master-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
+import { createEmptySite } from '../../../test/master-data.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { insertFleet } from './fleets.repository.ts';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof signInAll>>;
+let tokens: DemoTokens;
 let vehicleTypeIds: Record<string, number>;
 let garages: { id: number; garageName: string }[];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ridedesk-fleets-'));
@@ -15,12 +16,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ridedesk-fleets-'));
 type Mapping = { id: number; vehicleType: { id: number; name: string } };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  tokens = await signInAll(t);
-  const types = (await call('GET', '/api/vehicleType/mappingBySiteId', tokens.providerToken)).json()
-    .results as Mapping[];
+  ({ t, tokens } = await appWithDemoRoles({ env: { DATA_DIR: dataDir } }));
+  const types = (await call('GET', '/api/vehicleType/mappingBySiteId', tokens.provider)).json().results as Mapping[];
   vehicleTypeIds = Object.fromEntries(types.map((m) => [m.vehicleType.name, m.vehicleType.id]));
-  garages = (await call('GET', '/api/garagelocation/getGarageLocationForFleetsBySiteId', tokens.providerToken)).json()
+  garages = (await call('GET', '/api/garagelocation/getGarageLocationForFleetsBySiteId', tokens.provider)).json()
     .results;
 });
 afterAll(async () => {
@@ -51,7 +50,7 @@ const fleet = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const create = async (body: Record<string, unknown> = {}, token = tokens.providerToken) => {
+const create = async (body: Record<string, unknown> = {}, token = tokens.provider) => {
   const res = await call('POST', '/api/fleet/create', token, fleet(body));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().results[0];
@@ -81,9 +80,9 @@ describe('fleet create and read', () => {
       createdBy: { firstName: 'Olivia' },
     });
     expect(created.vin).toMatch(/^[A-Z0-9]{17}$/);
-    const listed = (await call('GET', '/api/fleet/mappingBySiteId', tokens.providerToken)).json().results;
+    const listed = (await call('GET', '/api/fleet/mappingBySiteId', tokens.provider)).json().results;
     expect(listed.find((f: { id: number }) => f.id === created.id)).toMatchObject({ vehicleType: 'Sedan' });
-    const one = await call('GET', `/api/fleet?id=${created.id}`, tokens.dispatcherToken);
+    const one = await call('GET', `/api/fleet?id=${created.id}`, tokens.dispatcher);
     expect(one.json().results).toHaveLength(1);
     expect(one.json().results[0].id).toBe(created.id);
   });
@@ -92,7 +91,7 @@ describe('fleet create and read', () => {
     const res = await call(
       'POST',
       '/api/fleet',
-      tokens.providerToken,
+      tokens.provider,
       fleet({ garageLocationId: 0, isDraft: true, luggageCapacity: 1 }),
     );
     expect(res.statusCode).toBe(201);
@@ -103,18 +102,18 @@ describe('fleet create and read', () => {
       garageLocation: null,
       luggageCapacity: 1,
     });
-    const drafts = (await call('GET', '/api/fleet?isPublished=false', tokens.providerToken)).json().results;
+    const drafts = (await call('GET', '/api/fleet?isPublished=false', tokens.provider)).json().results;
     expect(drafts.map((f: { id: number }) => f.id)).toContain(res.json().results[0].id);
   });
 
   it('When the demo provider lists its fleets, then at least eight answer across vehicle types', async () => {
-    const fleets = (await call('GET', '/api/fleet', tokens.providerToken)).json().results as { vehicleType: string }[];
+    const fleets = (await call('GET', '/api/fleet', tokens.provider)).json().results as { vehicleType: string }[];
     expect(fleets.length).toBeGreaterThanOrEqual(8);
     expect(new Set(fleets.map((f) => f.vehicleType)).size).toBeGreaterThanOrEqual(5);
   });
 
   it('When required fields are missing, then each gets the form message', async () => {
-    const res = await call('POST', '/api/fleet/create', tokens.providerToken, { amenties: [] });
+    const res = await call('POST', '/api/fleet/create', tokens.provider, { amenties: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
       vehicleTypeId: 'Please choose the vehicle type',
@@ -132,10 +131,10 @@ describe('fleet create and read', () => {
   it('When a vehicle has no amenities, then it is published with none', async () => {
     const bare = await create({ amenties: [], isPublished: true });
     expect(bare).toMatchObject({ amenties: '', isPublished: true });
-    const fetched = (await call('GET', `/api/fleet?id=${bare.id}`, tokens.providerToken)).json().results[0];
+    const fetched = (await call('GET', `/api/fleet?id=${bare.id}`, tokens.provider)).json().results[0];
     expect(fetched.amenties).toBe('');
     const { amenties: _, ...withoutField } = fleet();
-    const res = await call('POST', '/api/fleet/create', tokens.providerToken, withoutField);
+    const res = await call('POST', '/api/fleet/create', tokens.provider, withoutField);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().results[0].amenties).toBe('');
   });
@@ -150,21 +149,16 @@ describe('fleet create and read', () => {
       ['2T1BURHE-1234567', 'The VIN has letters and digits only'],
     ];
     for (const [vin, message] of cases) {
-      const res = await call('POST', '/api/fleet/create', tokens.providerToken, fleet({ vin, nickName: vin }));
+      const res = await call('POST', '/api/fleet/create', tokens.provider, fleet({ vin, nickName: vin }));
       expect(res.statusCode, vin).toBe(400);
       expect(res.json().fields.vin, vin).toBe(message);
     }
-    const saved = (await call('GET', '/api/fleet', tokens.providerToken)).json().results as { nickName: string }[];
+    const saved = (await call('GET', '/api/fleet', tokens.provider)).json().results as { nickName: string }[];
     expect(saved.filter((f) => cases.some(([vin]) => vin === f.nickName))).toEqual([]);
   });
 
   it('When the VIN has 18 characters or the seater 3 digits, then each limit answers its message', async () => {
-    const res = await call(
-      'POST',
-      '/api/fleet/create',
-      tokens.providerToken,
-      fleet({ vin: 'A'.repeat(18), seater: 100 }),
-    );
+    const res = await call('POST', '/api/fleet/create', tokens.provider, fleet({ vin: 'A'.repeat(18), seater: 100 }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
       vin: 'Maximum of 17 characters allowed',
@@ -173,20 +167,19 @@ describe('fleet create and read', () => {
   });
 
   it('When the vehicle type, an amenity or the garage is not this site’s, then it answers 400', async () => {
-    const types = (await call('GET', '/api/vehicleType/mappingBySiteId', tokens.provider2Token)).json()
-      .results as Mapping[];
+    const types = (await call('GET', '/api/vehicleType/mappingBySiteId', tokens.provider2)).json().results as Mapping[];
     const minivan = types.find((m) => m.vehicleType.name === 'Minivan')!.vehicleType.id;
-    const type = await call('POST', '/api/fleet/create', tokens.providerToken, fleet({ vehicleTypeId: minivan }));
+    const type = await call('POST', '/api/fleet/create', tokens.provider, fleet({ vehicleTypeId: minivan }));
     expect(type.json().fields).toEqual({ vehicleTypeId: 'Please choose the vehicle type' });
 
-    const amenity = await call('POST', '/api/fleet/create', tokens.providerToken, fleet({ amenties: 'WiFi|Hot Tub' }));
+    const amenity = await call('POST', '/api/fleet/create', tokens.provider, fleet({ amenties: 'WiFi|Hot Tub' }));
     expect(amenity.json().fields).toEqual({ amenties: 'Unknown amenity: Hot Tub' });
 
-    const theirGarages = (await call('GET', '/api/garagelocation', tokens.provider2Token)).json().results;
+    const theirGarages = (await call('GET', '/api/garagelocation', tokens.provider2)).json().results;
     const garage = await call(
       'POST',
       '/api/fleet/create',
-      tokens.providerToken,
+      tokens.provider,
       fleet({ garageLocationId: theirGarages[0].id }),
     );
     expect(garage.statusCode).toBe(400);
@@ -195,9 +188,8 @@ describe('fleet create and read', () => {
 
   it('When only published fleets are asked for price definitions, then drafts are left out', async () => {
     const draft = await create({ isDraft: true });
-    const fleets = (
-      await call('GET', '/api/fleet/getPriceDefinitionAssociatedFleetBySiteId', tokens.providerToken)
-    ).json().results as { id: number; isPublished: boolean }[];
+    const fleets = (await call('GET', '/api/fleet/getPriceDefinitionAssociatedFleetBySiteId', tokens.provider)).json()
+      .results as { id: number; isPublished: boolean }[];
     expect(fleets.length).toBeGreaterThan(0);
     expect(fleets.every((f) => f.isPublished)).toBe(true);
     expect(fleets.map((f) => f.id)).not.toContain(draft.id);
@@ -207,47 +199,38 @@ describe('fleet create and read', () => {
 describe('duplicate VIN', () => {
   it('When the VIN is already used on the site, whatever its case, then creation answers 409 Duplicate VIN!!', async () => {
     const existing = await create();
-    const res = await call(
-      'POST',
-      '/api/fleet/create',
-      tokens.providerToken,
-      fleet({ vin: existing.vin.toLowerCase() }),
-    );
+    const res = await call('POST', '/api/fleet/create', tokens.provider, fleet({ vin: existing.vin.toLowerCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'Duplicate VIN!!', code: 'DUPLICATE_VIN' });
   });
 
   it('When checkDuplicateVIN is asked, then results[0].isDuplicate says whether the site has it', async () => {
     const existing = await create();
-    const taken = await call(
-      'GET',
-      `/api/fleet/checkDuplicateVIN?vin=${existing.vin.toLowerCase()}`,
-      tokens.providerToken,
-    );
+    const taken = await call('GET', `/api/fleet/checkDuplicateVIN?vin=${existing.vin.toLowerCase()}`, tokens.provider);
     expect(taken.json().results[0]).toMatchObject({ isDuplicate: true, message: 'Duplicate VIN!!' });
     const own = await call(
       'GET',
       `/api/fleet/checkDuplicateVIN?vin=${existing.vin}&id=${existing.id}`,
-      tokens.providerToken,
+      tokens.provider,
     );
     expect(own.json().results[0].isDuplicate).toBe(false);
-    const free = await call('GET', `/api/fleet/checkDuplicateVIN?vin=${newVin()}`, tokens.providerToken);
+    const free = await call('GET', `/api/fleet/checkDuplicateVIN?vin=${newVin()}`, tokens.provider);
     expect(free.json().results[0].isDuplicate).toBe(false);
-    const elsewhere = await call('GET', `/api/fleet/checkDuplicateVIN?vin=${existing.vin}`, tokens.provider2Token);
+    const elsewhere = await call('GET', `/api/fleet/checkDuplicateVIN?vin=${existing.vin}`, tokens.provider2);
     expect(elsewhere.json().results[0].isDuplicate).toBe(false);
-    const tooLong = await call('GET', `/api/fleet/checkDuplicateVIN?vin=${'A'.repeat(18)}`, tokens.providerToken);
+    const tooLong = await call('GET', `/api/fleet/checkDuplicateVIN?vin=${'A'.repeat(18)}`, tokens.provider);
     expect(tooLong.statusCode).toBe(400);
   });
 
   it('When two saves of one new VIN arrive at once, then exactly one is created and the other answers 409', async () => {
     const vin = newVin();
     const [a, b] = await Promise.all([
-      call('POST', '/api/fleet/create', tokens.providerToken, fleet({ vin, nickName: 'Racer A' })),
-      call('POST', '/api/fleet/create', tokens.providerToken, fleet({ vin, nickName: 'Racer B' })),
+      call('POST', '/api/fleet/create', tokens.provider, fleet({ vin, nickName: 'Racer A' })),
+      call('POST', '/api/fleet/create', tokens.provider, fleet({ vin, nickName: 'Racer B' })),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().message).toBe('Duplicate VIN!!');
-    const fleets = (await call('GET', '/api/fleet', tokens.providerToken)).json().results as { vin: string }[];
+    const fleets = (await call('GET', '/api/fleet', tokens.provider)).json().results as { vin: string }[];
     expect(fleets.filter((f) => f.vin === vin)).toHaveLength(1);
   });
 
@@ -277,15 +260,14 @@ describe('duplicate VIN', () => {
   it('When an update takes another fleet’s VIN, then it answers 409; another site may use the same VIN', async () => {
     const first = await create();
     const second = await create();
-    const res = await call('POST', '/api/fleet/update', tokens.providerToken, fleet({ id: second.id, vin: first.vin }));
+    const res = await call('POST', '/api/fleet/update', tokens.provider, fleet({ id: second.id, vin: first.vin }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Duplicate VIN!!');
-    const types = (await call('GET', '/api/vehicleType/mappingBySiteId', tokens.provider2Token)).json()
-      .results as Mapping[];
+    const types = (await call('GET', '/api/vehicleType/mappingBySiteId', tokens.provider2)).json().results as Mapping[];
     const bay = await call(
       'POST',
       '/api/fleet/create',
-      tokens.provider2Token,
+      tokens.provider2,
       fleet({
         vin: first.vin,
         vehicleTypeId: types.find((m) => m.vehicleType.name === 'Sedan')!.vehicleType.id,
@@ -300,7 +282,7 @@ describe('duplicate VIN', () => {
 describe('fleet update and enable', () => {
   it('When a provider edits a fleet and saves it as draft, then fields change and it stays published with a draft', async () => {
     const created = await create({ isPublished: true });
-    const res = await call('PUT', '/api/fleet', tokens.providerToken, {
+    const res = await call('PUT', '/api/fleet', tokens.provider, {
       ...fleet({ vin: created.vin }),
       id: created.id,
       nickName: 'Sedan 7B',
@@ -324,47 +306,47 @@ describe('fleet update and enable', () => {
 
   it('When the fleet is sent with netUserId to enableDisable, then it is disabled and enabled, recording the user', async () => {
     const created = await create({ isPublished: true });
-    const off = await call('POST', '/api/fleet/enableDisable', tokens.providerToken, {
+    const off = await call('POST', '/api/fleet/enableDisable', tokens.provider, {
       ...created,
       isEnabled: false,
       netUserId: 12345,
     });
     expect(off.json().results[0]).toMatchObject({ isEnabled: false, netUserId: 2 });
-    const on = await call('POST', '/api/fleet/enableDisable', tokens.providerToken, { ...created, isEnabled: true });
+    const on = await call('POST', '/api/fleet/enableDisable', tokens.provider, { ...created, isEnabled: true });
     expect(on.json().results[0].isEnabled).toBe(true);
   });
 
   it("When another provider reads, updates or toggles this site's fleet, then it answers 404 and nothing changes", async () => {
     const created = await create();
-    expect((await call('GET', `/api/fleet?id=${created.id}`, tokens.provider2Token)).statusCode).toBe(404);
-    expect((await call('GET', '/api/fleet/mappingBySiteId?siteId=5', tokens.provider2Token)).statusCode).toBe(404);
-    const update = await call('POST', '/api/fleet/update', tokens.provider2Token, { ...fleet(), id: created.id });
+    expect((await call('GET', `/api/fleet?id=${created.id}`, tokens.provider2)).statusCode).toBe(404);
+    expect((await call('GET', '/api/fleet/mappingBySiteId?siteId=5', tokens.provider2)).statusCode).toBe(404);
+    const update = await call('POST', '/api/fleet/update', tokens.provider2, { ...fleet(), id: created.id });
     expect(update.statusCode).toBe(404);
-    const toggle = await call('POST', '/api/fleet/enableDisable', tokens.provider2Token, {
+    const toggle = await call('POST', '/api/fleet/enableDisable', tokens.provider2, {
       id: created.id,
       isEnabled: false,
     });
     expect(toggle.statusCode).toBe(404);
-    const after = (await call('GET', `/api/fleet?id=${created.id}`, tokens.providerToken)).json().results[0];
+    const after = (await call('GET', `/api/fleet?id=${created.id}`, tokens.provider)).json().results[0];
     expect(after).toMatchObject({ isEnabled: true, nickName: created.nickName });
   });
 
   it('When a standard user writes, a customer reads, or nobody is signed in, then 403, 403 and 401', async () => {
-    expect((await call('POST', '/api/fleet/create', tokens.dispatcherToken, fleet())).statusCode).toBe(403);
-    expect((await call('GET', '/api/fleet/mappingBySiteId', tokens.dispatcherToken)).statusCode).toBe(200);
-    expect((await call('GET', '/api/fleet', tokens.customerToken)).statusCode).toBe(403);
+    expect((await call('POST', '/api/fleet/create', tokens.dispatcher, fleet())).statusCode).toBe(403);
+    expect((await call('GET', '/api/fleet/mappingBySiteId', tokens.dispatcher)).statusCode).toBe(200);
+    expect((await call('GET', '/api/fleet', tokens.customer)).statusCode).toBe(403);
     expect((await call('GET', '/api/fleet/checkDuplicateVIN?vin=ABC')).statusCode).toBe(401);
   });
 
   it("When a site's first fleet is created, then the answer says completed; the second does not", async () => {
-    const siteId = await createEmptySite(t, tokens.superToken);
-    const type = await call('POST', '/api/vehicleType/createVehicleTypeSiteMapping', tokens.superToken, {
+    const siteId = await createEmptySite(t, tokens.superadmin);
+    const type = await call('POST', '/api/vehicleType/createVehicleTypeSiteMapping', tokens.superadmin, {
       siteId,
       name: 'Sedan',
       description: 'd',
       isPublished: true,
     });
-    await call('POST', '/api/amenity/createAmenitySiteMapping', tokens.superToken, {
+    await call('POST', '/api/amenity/createAmenitySiteMapping', tokens.superadmin, {
       siteId,
       name: 'WiFi',
       description: 'd',
@@ -376,10 +358,10 @@ describe('fleet update and enable', () => {
       garageLocationId: null,
       amenties: 'WiFi',
     };
-    const first = await call('POST', '/api/fleet/create', tokens.superToken, fleet(body));
+    const first = await call('POST', '/api/fleet/create', tokens.superadmin, fleet(body));
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countFleet' });
-    const second = await call('POST', '/api/fleet/create', tokens.superToken, fleet(body));
+    const second = await call('POST', '/api/fleet/create', tokens.superadmin, fleet(body));
     expect(second.json().setupStatus).toBeUndefined();
   });
 });

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptySite, signInAll, uniqueName } from '../../../test/master-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
+import { createEmptySite, uniqueName } from '../../../test/master-data.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof signInAll>>;
+let tokens: DemoTokens;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signInAll(t);
-});
+beforeAll(async () => ({ t, tokens } = await appWithDemoRoles()));
 afterAll(() => t.close());
 
 const garage = (overrides: Record<string, unknown> = {}) => ({
@@ -24,7 +22,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
 
 const create = async (
   body: Record<string, unknown> = {},
-  token = tokens.providerToken,
+  token = tokens.provider,
   url = '/api/garagelocation/create',
 ) => {
   const res = await call('POST', url, token, garage(body));
@@ -53,29 +51,29 @@ describe('garage locations', () => {
   });
 
   it('When a garage is created through POST api/garagelocation and published, then it is listed among the published', async () => {
-    const created = await create({ isPublished: true }, tokens.providerToken, '/api/garagelocation');
+    const created = await create({ isPublished: true }, tokens.provider, '/api/garagelocation');
     expect(created).toMatchObject({ isDraft: false, isPublished: true });
     for (const url of [
       '/api/garagelocation?isPublished=true',
       '/api/garagelocation/mappingBySiteId?isPublished=true',
     ]) {
-      const ids = (await call('GET', url, tokens.providerToken)).json().results.map((g: { id: number }) => g.id);
+      const ids = (await call('GET', url, tokens.provider)).json().results.map((g: { id: number }) => g.id);
       expect(ids).toContain(created.id);
     }
-    const drafts = (await call('GET', '/api/garagelocation?isPublished=false', tokens.providerToken)).json().results;
+    const drafts = (await call('GET', '/api/garagelocation?isPublished=false', tokens.provider)).json().results;
     expect(drafts.map((g: { id: number }) => g.id)).not.toContain(created.id);
   });
 
   it('When a published garage is saved as draft, then it stays published with a draft pending; publish clears it', async () => {
     const created = await create({ isPublished: true });
     const body = { ...garage({ garageName: created.garageName }), id: created.id };
-    const drafted = await call('POST', '/api/garagelocation/update', tokens.providerToken, { ...body, isDraft: true });
+    const drafted = await call('POST', '/api/garagelocation/update', tokens.provider, { ...body, isDraft: true });
     expect(drafted.json().results[0]).toMatchObject({
       isDraft: true,
       isPublished: true,
       updatedBy: { firstName: 'Olivia' },
     });
-    const published = await call('PUT', '/api/garagelocation', tokens.providerToken, {
+    const published = await call('PUT', '/api/garagelocation', tokens.provider, {
       ...body,
       isPublished: true,
       surchargeCost: '40',
@@ -84,8 +82,8 @@ describe('garage locations', () => {
   });
 
   it('When required fields are missing or not numbers, then each gets its message and nothing is stored', async () => {
-    const before = (await call('GET', '/api/garagelocation', tokens.providerToken)).json().results.length;
-    const res = await call('POST', '/api/garagelocation/create', tokens.providerToken, {
+    const before = (await call('GET', '/api/garagelocation', tokens.provider)).json().results.length;
+    const res = await call('POST', '/api/garagelocation/create', tokens.provider, {
       garageName: '',
       allowedDistanceValue: 'far',
       surchargeCost: '',
@@ -99,36 +97,36 @@ describe('garage locations', () => {
       surchargeCost: 'Please enter the surcharge cost',
       surchargeUnit: 'Please choose the surcharge unit',
     });
-    expect((await call('GET', '/api/garagelocation', tokens.providerToken)).json().results.length).toBe(before);
+    expect((await call('GET', '/api/garagelocation', tokens.provider)).json().results.length).toBe(before);
   });
 
   it('When an update carries no id, then it answers 400', async () => {
-    const res = await call('POST', '/api/garagelocation/update', tokens.providerToken, garage());
+    const res = await call('POST', '/api/garagelocation/update', tokens.provider, garage());
     expect(res.statusCode).toBe(400);
   });
 
   it('When a provider disables a garage, then netUserId records who, and the fleet form no longer offers it', async () => {
     const created = await create({ isPublished: true });
     const offered = async () =>
-      (await call('GET', '/api/garagelocation/getGarageLocationForFleetsBySiteId', tokens.providerToken))
+      (await call('GET', '/api/garagelocation/getGarageLocationForFleetsBySiteId', tokens.provider))
         .json()
         .results.map((g: { id: number }) => g.id);
     expect(await offered()).toContain(created.id);
-    const disabled = await call('POST', '/api/garagelocation/enableDisable', tokens.providerToken, {
+    const disabled = await call('POST', '/api/garagelocation/enableDisable', tokens.provider, {
       ...created,
       isEnabled: false,
       netUserId: 999,
     });
     expect(disabled.json().results[0]).toMatchObject({ isEnabled: false, netUserId: 2 });
     expect(await offered()).not.toContain(created.id);
-    const toggled = await call('POST', '/api/garagelocation/enableDisable', tokens.providerToken, { id: created.id });
+    const toggled = await call('POST', '/api/garagelocation/enableDisable', tokens.provider, { id: created.id });
     expect(toggled.json().results[0].isEnabled).toBe(true);
     expect(await offered()).toContain(created.id);
   });
 
   it('When the fleet form asks for garages, then drafts are left out', async () => {
     const draft = await create({ isDraft: true });
-    const ids = (await call('GET', '/api/garagelocation/getGarageLocationForFleetsBySiteId', tokens.dispatcherToken))
+    const ids = (await call('GET', '/api/garagelocation/getGarageLocationForFleetsBySiteId', tokens.dispatcher))
       .json()
       .results.map((g: { id: number }) => g.id);
     expect(ids).not.toContain(draft.id);
@@ -137,34 +135,34 @@ describe('garage locations', () => {
 
   it("When another provider updates, toggles or lists this site's garages, then it answers 404", async () => {
     const created = await create();
-    const update = await call('PUT', '/api/garagelocation', tokens.provider2Token, { ...garage(), id: created.id });
+    const update = await call('PUT', '/api/garagelocation', tokens.provider2, { ...garage(), id: created.id });
     expect(update.statusCode).toBe(404);
-    const toggle = await call('POST', '/api/garagelocation/enableDisable', tokens.provider2Token, { id: created.id });
+    const toggle = await call('POST', '/api/garagelocation/enableDisable', tokens.provider2, { id: created.id });
     expect(toggle.statusCode).toBe(404);
-    const list = await call('GET', '/api/garagelocation?siteId=5', tokens.provider2Token);
+    const list = await call('GET', '/api/garagelocation?siteId=5', tokens.provider2);
     expect(list.statusCode).toBe(404);
-    const theirs = (await call('GET', '/api/garagelocation', tokens.provider2Token)).json().results;
+    const theirs = (await call('GET', '/api/garagelocation', tokens.provider2)).json().results;
     expect(theirs.map((g: { id: number }) => g.id)).not.toContain(created.id);
   });
 
   it('When a standard user writes, a customer reads, or nobody is signed in, then 403, 403 and 401', async () => {
-    expect((await call('POST', '/api/garagelocation/create', tokens.dispatcherToken, garage())).statusCode).toBe(403);
-    expect((await call('GET', '/api/garagelocation', tokens.dispatcherToken)).statusCode).toBe(200);
-    expect((await call('GET', '/api/garagelocation', tokens.customerToken)).statusCode).toBe(403);
+    expect((await call('POST', '/api/garagelocation/create', tokens.dispatcher, garage())).statusCode).toBe(403);
+    expect((await call('GET', '/api/garagelocation', tokens.dispatcher)).statusCode).toBe(200);
+    expect((await call('GET', '/api/garagelocation', tokens.customer)).statusCode).toBe(403);
     expect((await call('GET', '/api/garagelocation/mappingBySiteId')).statusCode).toBe(401);
   });
 
   it("When a site's first garage is created, then the answer says completed; the second does not", async () => {
-    const siteId = await createEmptySite(t, tokens.superToken);
-    const first = await call('POST', '/api/garagelocation/create', tokens.superToken, { ...garage(), siteId });
+    const siteId = await createEmptySite(t, tokens.superadmin);
+    const first = await call('POST', '/api/garagelocation/create', tokens.superadmin, { ...garage(), siteId });
     expect(first.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countGarageLocation' });
     expect(first.json().results[0].siteId).toBe(siteId);
-    const second = await call('POST', '/api/garagelocation/create', tokens.superToken, { ...garage(), siteId });
+    const second = await call('POST', '/api/garagelocation/create', tokens.superadmin, { ...garage(), siteId });
     expect(second.json().setupStatus).toBeUndefined();
   });
 
   it('When the administrator has not chosen a provider site, then creating a garage answers 422', async () => {
-    const res = await call('POST', '/api/garagelocation/create', tokens.superToken, garage());
+    const res = await call('POST', '/api/garagelocation/create', tokens.superadmin, garage());
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Please choose a provider site first');
   });

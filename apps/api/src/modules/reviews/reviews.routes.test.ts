@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoTokens, demoTokens, tokenOf } from '../../../test/demo-roles.ts';
+import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
 import { BAY, CITYLIMO } from '../../../test/fixtures/rides.ts';
 import { rideDay } from '../../../test/ride-dates.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 /** Reviews of both sides, their replies, averages and counts per star, scoped per site. */
 let t: TestApp;
@@ -20,8 +20,7 @@ const inject = (method: 'GET' | 'POST', url: string, opts: { token?: string; hos
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await demoTokens(t);
+  ({ t, tokens } = await appWithDemoRoles());
   const mine = (period: string) =>
     inject('GET', `/api/Booking/getallbookingbyuserid?BookingPeriod=${period}&pageSize=50`, { token: tokens.customer });
   const past = (await mine('past')).json().results as Booking[];

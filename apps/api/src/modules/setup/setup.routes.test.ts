@@ -1,15 +1,13 @@
 import { PROGRESS_KEYS, setupProgress } from '@ridedesk/domain/platform/setup-progress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptySite, signInAll } from '../../../test/master-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
+import { createEmptySite } from '../../../test/master-data.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof signInAll>>;
+let tokens: DemoTokens;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signInAll(t);
-});
+beforeAll(async () => ({ t, tokens } = await appWithDemoRoles()));
 afterAll(() => t.close());
 
 const COUNT_KEYS = [
@@ -36,7 +34,7 @@ const counts = async (token: string, query = '') => {
 
 describe('mapping counts', () => {
   it('When a set-up demo provider asks, then all thirteen counts answer, 1 for every master-data kind', async () => {
-    const result = await counts(tokens.providerToken);
+    const result = await counts(tokens.provider);
     expect(Object.keys(result).sort()).toEqual([...COUNT_KEYS].sort());
     expect(Object.values(result).every((n) => n === 0 || n === 1)).toBe(true);
     expect(result).toMatchObject({
@@ -51,21 +49,21 @@ describe('mapping counts', () => {
       countGarageLocation: 1,
     });
     expect(setupProgress(result)).toBeGreaterThanOrEqual(Math.round((8 / PROGRESS_KEYS.length) * 100));
-    expect(await counts(tokens.dispatcherToken)).toEqual(result);
+    expect(await counts(tokens.dispatcher)).toEqual(result);
   });
 
   it('When a new site sets up its first items, then each count goes from 0 to 1 and progress moves', async () => {
-    const siteId = await createEmptySite(t, tokens.superToken);
+    const siteId = await createEmptySite(t, tokens.superadmin);
     const query = `?siteId=${siteId}`;
-    const empty = await counts(tokens.superToken, query);
+    const empty = await counts(tokens.superadmin, query);
     expect(Object.values(empty)).toEqual(COUNT_KEYS.map(() => 0));
     expect(setupProgress(empty)).toBe(0);
 
     const add = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: t.bearer(tokens.superToken), payload: { ...payload, siteId } });
+      t.app.inject({ method: 'POST', url, headers: t.bearer(tokens.superadmin), payload: { ...payload, siteId } });
     const amenity = await add('/api/amenity/createAmenitySiteMapping', { name: 'WiFi', description: 'd' });
     expect(amenity.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countAmenity' });
-    const afterAmenity = await counts(tokens.superToken, query);
+    const afterAmenity = await counts(tokens.superadmin, query);
     expect(afterAmenity).toMatchObject({ countAmenity: 1, countFleet: 0 });
     expect(setupProgress(afterAmenity)).toBe(8);
 
@@ -79,7 +77,7 @@ describe('mapping counts', () => {
       zipCode: '61607',
     });
     expect(airport.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countAirport' });
-    const afterAirport = await counts(tokens.superToken, query);
+    const afterAirport = await counts(tokens.superadmin, query);
     expect(afterAirport.countAirport).toBe(1);
     // Airports are not among the twelve items of progress.
     expect(setupProgress(afterAirport)).toBe(8);
@@ -90,16 +88,15 @@ describe('mapping counts', () => {
       allowedDistanceValue: 10,
       surchargeCost: 5,
     });
-    expect(await counts(tokens.superToken, query)).toMatchObject({ countGarageLocation: 1, countPriceDefinition: 0 });
+    expect(await counts(tokens.superadmin, query)).toMatchObject({ countGarageLocation: 1, countPriceDefinition: 0 });
   });
 
   it('When another provider names this site, a customer asks, or nobody is signed in, then 404, 403 and 401', async () => {
     expect(
-      (await t.app.inject({ url: '/api/fleet/mappingCount?siteId=5', headers: t.bearer(tokens.provider2Token) }))
-        .statusCode,
+      (await t.app.inject({ url: '/api/fleet/mappingCount?siteId=5', headers: t.bearer(tokens.provider2) })).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ url: '/api/fleet/mappingCount', headers: t.bearer(tokens.customerToken) })).statusCode,
+      (await t.app.inject({ url: '/api/fleet/mappingCount', headers: t.bearer(tokens.customer) })).statusCode,
     ).toBe(403);
     expect((await t.app.inject({ url: '/api/fleet/mappingCount' })).statusCode).toBe(401);
   });

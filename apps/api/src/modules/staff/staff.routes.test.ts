@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES, userLimitMessage } from '@ridedesk/domain/staff/staff-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoTokens, demoTokens, tokenOf } from '../../../test/demo-roles.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { currentPlanOfSite, type SitePlan } from '../subscriptions/subscriptions.service.ts';
 
 /** Users (/admin/users): staff added, edited, disabled and re-enabled within the plan's user count. */
@@ -50,8 +50,7 @@ const mailTo = async (address: string) => {
 const activeCount = async () => (await list()).json().activeUsers as number;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  tokens = await demoTokens(t);
+  ({ t, tokens } = await appWithDemoRoles({ now: () => NOW }));
   // The demo data puts citylimo (site 5) on Basic: a small number of users.
   plan = (await currentPlanOfSite(t.db, 5, NOW)) as SitePlan;
   expect(plan).toMatchObject({ planName: 'Basic', status: 'Active' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoTokens, demoTokens } from '../../../test/demo-roles.ts';
+import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 /** Templates management: a provider's own content per template and language, sanitized, and reset. */
 let t: TestApp;
@@ -22,10 +22,7 @@ type Template = {
 const post = (path: string, payload: object, token: string) =>
   t.app.inject({ method: 'POST', url: `/api/template/${path}`, headers: { ...CITY, ...t.bearer(token) }, payload });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await demoTokens(t);
-});
+beforeAll(async () => ({ t, tokens } = await appWithDemoRoles()));
 afterAll(() => t.close());
 
 describe('api/template/mappingBySiteId', () => {
