@@ -67,8 +67,8 @@ export const registerRoutes = async (
   // getgoogleapisettings tells whether the site offers Google Pay.
   await app.register(settingsRoutes, {
     settings: s.settings,
-    googleSettings: async (siteId: number) => {
-      const gpay = await s.payments.types.offers(siteId, 'GPay');
+    googleSettings: async (ctx) => {
+      const gpay = await s.payments.types.offers(ctx, { paymentType: 'GPay' });
       return {
         googleSignInEnabled: s.external.enabled,
         googleMapsEnabled: false,

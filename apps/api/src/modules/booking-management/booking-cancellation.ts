@@ -19,6 +19,7 @@ import type { BookingEvent } from '@ridedesk/domain/notifications/booking-events
 import { ROLES, SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { changeBookingState, lockBookingForChange, movePaymentStatus } from '../bookings/booking-updates.service.ts';
 import type { ComposedMail, MailService } from '../mail/mail.service.ts';
@@ -38,12 +39,11 @@ import type * as repo from './booking-management.read-model.ts';
 /** What booking management asks of the payments module (its services, injected). */
 export type BookingMoney = {
   paymentsOf: (
-    ctx: { siteId: number; actor: Actor | null; guestUniqueId?: string },
-    bookingId: number,
+    ctx: Pick<UseCaseContext, 'siteId' | 'actor'>,
+    booking: { bookingId: number; guestUniqueId?: string | null },
   ) => Promise<{ records: PaymentRecord[] }>;
   refund: (
-    actor: Actor,
-    siteId: number,
+    ctx: Pick<UseCaseContext<Actor>, 'siteId' | 'actor'>,
     input: { bookingId: number; amount?: number; idempotencyKey?: string },
   ) => Promise<{ status: string; success: boolean; amount: number }>;
 };
@@ -98,8 +98,8 @@ export const createBookingCancellation = (deps: {
       money
         ? (
             await money.paymentsOf(
-              { siteId: row.siteId, actor, guestUniqueId: input.guestUniqueId ?? undefined },
-              row.id,
+              { siteId: row.siteId, actor },
+              { bookingId: row.id, guestUniqueId: input.guestUniqueId },
             )
           ).records
         : [];
@@ -177,11 +177,15 @@ export const createBookingCancellation = (deps: {
     if (refundCents > 0 && money) {
       let status: 'succeeded' | 'failed' | 'pending' = 'failed';
       try {
-        const answer = await money.refund(by === 'traveller' ? onBehalfOfSite(actor, row.siteId) : actor, row.siteId, {
-          bookingId: row.id,
-          amount: toDollars(refundCents),
-          idempotencyKey: `cancellation:${row.siteId}:${row.id}`,
-        });
+        const refunder = by === 'traveller' ? onBehalfOfSite(actor, row.siteId) : actor;
+        const answer = await money.refund(
+          { actor: refunder, siteId: row.siteId },
+          {
+            bookingId: row.id,
+            amount: toDollars(refundCents),
+            idempotencyKey: `cancellation:${row.siteId}:${row.id}`,
+          },
+        );
         status = answer.status === 'succeeded' ? 'succeeded' : answer.status === 'pending' ? 'pending' : 'failed';
       } catch (error) {
         deps.log?.error({ err: error, bookingId: row.id }, 'cancellation refund failed');

@@ -105,7 +105,7 @@ export const createBookingManagementService = (deps: {
   const paymentOf = async (row: repo.BookingViewRow, actor: Actor) => {
     const records = money
       ? await money
-          .paymentsOf({ siteId: row.siteId, actor }, row.id)
+          .paymentsOf({ siteId: row.siteId, actor }, { bookingId: row.id })
           .then((r) => r.records)
           .catch(() => [])
       : [];

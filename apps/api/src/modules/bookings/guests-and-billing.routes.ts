@@ -2,6 +2,7 @@
 import { billingSchema, customerDetailsSchema } from '@ridedesk/domain/booking/customer-details';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { bookingSiteId } from '../../lib/site-scope.ts';
 import type { GuestsAndBillingService } from './guests-and-billing.service.ts';
@@ -25,7 +26,7 @@ export const guestsAndBillingRoutes: FastifyPluginAsyncZod<{ guests: GuestsAndBi
     },
     async (req, reply) => {
       const { siteId, ...details } = req.body;
-      return reply.status(201).send(results(await guests.createGuest(bookingSiteId(req, siteId), details)));
+      return reply.status(201).send(results(await guests.createGuest(ctxOf(req, bookingSiteId(req, siteId)), details)));
     },
   );
 
@@ -33,27 +34,24 @@ export const guestsAndBillingRoutes: FastifyPluginAsyncZod<{ guests: GuestsAndBi
     '/api/billinginformation/create',
     { schema: { tags: ['booking'], body: billingBody } },
     async (req, reply) => {
-      const { bookingId, siteId, guestUserUniqueId, ...values } = req.body;
-      const site = bookingSiteId(req, siteId);
-      return reply
-        .status(201)
-        .send(results(await guests.createBilling(site, bookingId, req.actor, values, guestUserUniqueId)));
+      const { bookingId, siteId, guestUserUniqueId: guestUniqueId, ...values } = req.body;
+      const ctx = ctxOf(req, bookingSiteId(req, siteId));
+      return reply.status(201).send(results(await guests.createBilling(ctx, { bookingId, guestUniqueId, values })));
     },
   );
 
   app.post('/api/billinginformation/update', { schema: { tags: ['booking'], body: billingBody } }, async (req) => {
-    const { bookingId, siteId, guestUserUniqueId, ...values } = req.body;
-    const site = bookingSiteId(req, siteId);
-    return results(await guests.updateBilling(site, bookingId, req.actor, values, guestUserUniqueId));
+    const { bookingId, siteId, guestUserUniqueId: guestUniqueId, ...values } = req.body;
+    const ctx = ctxOf(req, bookingSiteId(req, siteId));
+    return results(await guests.updateBilling(ctx, { bookingId, guestUniqueId, values }));
   });
 
   app.get(
     '/api/billinginformation/billingInformationByBookingId',
     { schema: { tags: ['booking'], querystring: z.object({ bookingId: id, ...ownership }) } },
     async (req) => {
-      const { bookingId, siteId, guestUserUniqueId } = req.query;
-      const site = bookingSiteId(req, siteId);
-      return results(await guests.billingOf(site, bookingId, req.actor, guestUserUniqueId));
+      const { bookingId, siteId, guestUserUniqueId: guestUniqueId } = req.query;
+      return results(await guests.billingOf(ctxOf(req, bookingSiteId(req, siteId)), { bookingId, guestUniqueId }));
     },
   );
 };

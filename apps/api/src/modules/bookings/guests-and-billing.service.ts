@@ -1,6 +1,7 @@
 import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import * as repo from './bookings.repository.ts';
 
@@ -25,16 +26,26 @@ export const ownsBooking = async (
 };
 
 /** Guest users and billing information of bookings. */
+/** A booking's billing is read and written by whoever may see the booking; a guest names their unique id. */
+type BookingOf = { bookingId: number; guestUniqueId?: string | null };
+type Ctx = Pick<UseCaseContext, 'siteId' | 'actor'>;
+
 export const createGuestsAndBillingService = (db: Db) => {
-  const bookingFor = async (siteId: number, bookingId: number, actor: Actor | null, guestUniqueId?: string) => {
+  const bookingFor = async ({ siteId, actor }: Ctx, { bookingId, guestUniqueId }: BookingOf) => {
     const booking = await repo.findBooking(db, siteId, bookingId);
     // Another tenant's booking, or one the caller does not own, is simply not found.
-    if (!booking || !(await ownsBooking(db, booking, actor, guestUniqueId))) throw notFound('Booking not found');
+    if (!booking || !(await ownsBooking(db, booking, actor, guestUniqueId ?? undefined)))
+      throw notFound('Booking not found');
     return booking;
   };
 
+  const billingOrNotFound = <R>(row: R | undefined | null) => {
+    if (!row) throw notFound('No billing information for this booking yet');
+    return row;
+  };
+
   return {
-    createGuest: async (siteId: number, input: GuestInput) => {
+    createGuest: async ({ siteId }: Pick<UseCaseContext, 'siteId'>, input: GuestInput) => {
       const guest = await repo.insertGuestUser(db, {
         siteId,
         firstName: input.firstName,
@@ -45,35 +56,19 @@ export const createGuestsAndBillingService = (db: Db) => {
       return { id: guest.id, uniqueId: guest.uniqueId, isGuestUser: true, siteId };
     },
 
-    createBilling: async (
-      siteId: number,
-      bookingId: number,
-      actor: Actor | null,
-      values: BillingInput,
-      guestUniqueId?: string,
-    ) => {
-      await bookingFor(siteId, bookingId, actor, guestUniqueId);
-      return repo.insertBilling(db, siteId, bookingId, values);
+    createBilling: async (ctx: Ctx, { values, ...of }: BookingOf & { values: BillingInput }) => {
+      await bookingFor(ctx, of);
+      return repo.insertBilling(db, ctx.siteId, of.bookingId, values);
     },
 
-    updateBilling: async (
-      siteId: number,
-      bookingId: number,
-      actor: Actor | null,
-      values: BillingInput,
-      guestUniqueId?: string,
-    ) => {
-      await bookingFor(siteId, bookingId, actor, guestUniqueId);
-      const row = await repo.updateBilling(db, siteId, bookingId, values);
-      if (!row) throw notFound('No billing information for this booking yet');
-      return row;
+    updateBilling: async (ctx: Ctx, { values, ...of }: BookingOf & { values: BillingInput }) => {
+      await bookingFor(ctx, of);
+      return billingOrNotFound(await repo.updateBilling(db, ctx.siteId, of.bookingId, values));
     },
 
-    billingOf: async (siteId: number, bookingId: number, actor: Actor | null, guestUniqueId?: string) => {
-      await bookingFor(siteId, bookingId, actor, guestUniqueId);
-      const row = await repo.findBilling(db, siteId, bookingId);
-      if (!row) throw notFound('No billing information for this booking yet');
-      return row;
+    billingOf: async (ctx: Ctx, of: BookingOf) => {
+      await bookingFor(ctx, of);
+      return billingOrNotFound(await repo.findBilling(db, ctx.siteId, of.bookingId));
     },
   };
 };

@@ -16,10 +16,10 @@ import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule, conflict, forbidden } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { bookingForPayment, markBookingPaid } from '../bookings/booking-payments.service.ts';
 import * as repo from './payments.repository.ts';
-import type { PayerContext } from './payments.service.ts';
 
 export const paymentRecordDto = (row: repo.PaymentRow) => ({
   id: row.id,
@@ -40,8 +40,7 @@ export const createPaymentRecordsService = (deps: { db: Db; now: () => Date; clo
   return {
     /** Staff enter a payment taken outside the gateways: cash received, or a charge on a terminal. */
     recordPayment: async (
-      actor: Actor,
-      siteId: number,
+      { actor, siteId, now: at }: UseCaseContext<Actor>,
       input: {
         bookingID: number;
         transactionID?: string;
@@ -98,7 +97,7 @@ export const createPaymentRecordsService = (deps: { db: Db; now: () => Date; clo
             siteId,
             bookingId: booking.id,
             transactionId,
-            transactionDate: input.transactionDate ? new Date(input.transactionDate) : deps.now(),
+            transactionDate: input.transactionDate ? new Date(input.transactionDate) : at,
             transactionAmount: toDollars(totalCents).toFixed(2),
             paymentType: input.paymentType,
             transactionType: input.transactionType,
@@ -118,8 +117,11 @@ export const createPaymentRecordsService = (deps: { db: Db; now: () => Date; clo
     },
 
     /** The payment records of a booking, with what was paid, refunded and is left to refund. */
-    paymentsOf: async (ctx: PayerContext, bookingId: number) => {
-      const booking = await bookingForPayment(db, ctx.siteId, bookingId, ctx.actor, ctx.guestUniqueId);
+    paymentsOf: async (
+      ctx: Pick<UseCaseContext, 'siteId' | 'actor'>,
+      { bookingId, guestUniqueId }: { bookingId: number; guestUniqueId?: string | null },
+    ) => {
+      const booking = await bookingForPayment(db, ctx.siteId, bookingId, ctx.actor, guestUniqueId ?? undefined);
       const rows = await repo.listPayments(db, ctx.siteId, booking.id);
       const sum = (types: string[]) =>
         rows

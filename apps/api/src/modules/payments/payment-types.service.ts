@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { GatewayUnreachable } from '../../integrations/payments/gateway.ts';
 import { googlePayNetworks } from '../../integrations/payments/google-pay.ts';
 import { AppError, badRequest, businessRule, forbidden, notFound } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { type CredentialCipher, maskSecret } from './credential-cipher.ts';
 import { type Credentials, type GatewayDirectory, hasLiveCredentials } from './payment-gateways.ts';
@@ -40,6 +41,8 @@ export const gatewayUnavailable = (message: string = PAYMENT_TEXTS.gatewayUnavai
   new AppError('CONFLICT', 503, message);
 
 export type Viewer = 'staff' | 'public';
+/** What a payment type read needs of the use case's context: the site. */
+type Ctx = Pick<UseCaseContext, 'siteId'>;
 
 /** Who reads a site's gateway setup (modes, masked credentials, disabled types): its administrator and the platform's. */
 export const canReadPaymentSetup = (role: string) => role === ROLES.spAdmin || role === ROLES.superAdmin;
@@ -185,13 +188,13 @@ export const createPaymentTypesService = (deps: { db: Db; cipher: CredentialCiph
     credentialsOf,
     modeOf,
 
-    list: async (siteId: number, viewer: Viewer) => {
+    list: async ({ siteId }: Ctx, { viewer }: { viewer: Viewer }) => {
       const rows = await repo.listMappings(db, siteId);
       const visible = viewer === 'staff' ? rows : rows.filter((r) => r.isEnabled);
       return Promise.all(visible.map((r) => dtoOf(r, viewer)));
     },
 
-    find: async (siteId: number, type: PaymentTypeName, viewer: Viewer) => {
+    find: async ({ siteId }: Ctx, { paymentType: type, viewer }: { paymentType: PaymentTypeName; viewer: Viewer }) => {
       const row = await repo.findMapping(db, siteId, type);
       if (!row || (viewer === 'public' && !row.isEnabled))
         throw notFound('The payment type is not set up for this site');
@@ -199,14 +202,14 @@ export const createPaymentTypesService = (deps: { db: Db; cipher: CredentialCiph
     },
 
     /** The enabled mapping a payment goes through, or a 422 when the site does not offer the type. */
-    enabledMapping: async (siteId: number, type: PaymentTypeName) => {
+    enabledMapping: async ({ siteId }: Ctx, { paymentType: type }: { paymentType: PaymentTypeName }) => {
       const row = await repo.findMapping(db, siteId, type);
       if (!row?.isEnabled) throw businessRule(PAYMENT_TEXTS.notEnabled);
       return { row, flags: flagsOf(row), credentials: await credentialsOf(siteId, type, row) };
     },
 
     /** Whether the site offers a type, and with live credentials (getgoogleapisettings' gpayEnabled). */
-    offers: async (siteId: number, type: PaymentTypeName) => {
+    offers: async ({ siteId }: Ctx, { paymentType: type }: { paymentType: PaymentTypeName }) => {
       const row = await repo.findMapping(db, siteId, type);
       if (!row?.isEnabled) return { enabled: false, live: false };
       return { enabled: true, live: modeOf(type, await credentialsOf(siteId, type, row)) === 'live' };
@@ -216,7 +219,7 @@ export const createPaymentTypesService = (deps: { db: Db; cipher: CredentialCiph
     masters: () =>
       PAYMENT_TYPES.map((type) => ({ id: PAYMENT_TYPE_IDS[type], name: type, label: PAYMENT_TYPE_LABELS[type] })),
 
-    activate: async (actor: Actor, siteId: number, input: ActivatePaymentTypeInput) => {
+    activate: async ({ actor, siteId }: UseCaseContext<Actor>, input: ActivatePaymentTypeInput) => {
       assertAdmin(actor);
       const type = input.paymentType;
       const current = await repo.findMapping(db, siteId, type);
@@ -269,8 +272,7 @@ export const createPaymentTypesService = (deps: { db: Db; cipher: CredentialCiph
 
     /** Square's OAuth: the authorization code for tokens, kept encrypted; the location must be the merchant's. */
     authorizeSquare: async (
-      actor: Actor,
-      siteId: number,
+      { actor, siteId }: UseCaseContext<Actor>,
       input: { clientID: string; clientSecret: string; code: string; redirectUri?: string; locationid: string },
     ) => {
       assertAdmin(actor);
@@ -318,7 +320,7 @@ export const createPaymentTypesService = (deps: { db: Db; cipher: CredentialCiph
     },
 
     /** Whether the site's PayPal credentials get a token from PayPal (false without credentials). */
-    isPaypalAuthorized: async (siteId: number) => {
+    isPaypalAuthorized: async ({ siteId }: Ctx) => {
       const row = await repo.findMapping(db, siteId, 'PayPal');
       const creds = row ? decrypt(row) : null;
       if (!row || !creds || !hasLiveCredentials('PayPal', creds))
@@ -333,7 +335,7 @@ export const createPaymentTypesService = (deps: { db: Db; cipher: CredentialCiph
     },
 
     /** Square tokens expire: a fresh one from the refresh token, kept encrypted, before it lapses. */
-    refreshSquareIfDue: async (siteId: number, now: Date) => {
+    refreshSquareIfDue: async ({ siteId, now }: Pick<UseCaseContext, 'siteId' | 'now'>) => {
       const row = await repo.findMapping(db, siteId, 'Square');
       if (!row) return;
       const creds = decrypt(row);

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { googlePaySource } from '../../integrations/payments/google-pay.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { ctxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { bookingSiteId, scopedSiteId } from '../../lib/site-scope.ts';
 import { requireRole } from '../../plugins/auth.ts';
@@ -40,8 +41,12 @@ const STAFF = [ROLES.spAdmin, ROLES.spUser, ROLES.superAdmin] as const;
  */
 const isBackOffice = (req: FastifyRequest) => Boolean(req.actor && canReadPaymentSetup(req.actor.role));
 
-const viewerSite = (req: FastifyRequest, requested?: number) =>
-  isBackOffice(req) ? scopedSiteId(req, requested) : bookingSiteId(req, requested);
+const viewerCtx = (req: FastifyRequest, requested?: number) =>
+  ctxOf(req, isBackOffice(req) ? scopedSiteId(req, requested) : bookingSiteId(req, requested));
+const viewerOf = (req: FastifyRequest) => (isBackOffice(req) ? 'staff' : 'public');
+
+/** Whoever may see the booking pays: its traveller, its site's staff, or a guest (actor null). */
+const payerCtx = (req: FastifyRequest, requested?: number) => ctxOf(req, bookingSiteId(req, requested));
 
 /** The idempotency key from the body, or the Idempotency-Key header. */
 const keyOf = (req: FastifyRequest, fromBody?: string) => {
@@ -66,8 +71,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
   app.get('/api/paymentType', { schema: { tags: ['payments'] } }, async () => results(types.masters()));
 
   const listTypes = async (req: FastifyRequest, siteId?: number) => {
-    const site = viewerSite(req, siteId);
-    return results(await types.list(site, isBackOffice(req) ? 'staff' : 'public'));
+    const site = viewerCtx(req, siteId);
+    return results(await types.list(site, { viewer: viewerOf(req) }));
   };
   app.get(
     '/api/ServiceProviderPayment/mappingbysiteId',
@@ -90,8 +95,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
       schema: { tags: ['payments'], params: z.object({ siteId: siteIdParam, paymentType: paymentTypeSchema }) },
     },
     async (req) => {
-      const site = viewerSite(req, req.params.siteId);
-      return results(await types.find(site, req.params.paymentType, isBackOffice(req) ? 'staff' : 'public'));
+      const { siteId, paymentType } = req.params;
+      return results(await types.find(viewerCtx(req, siteId), { paymentType, viewer: viewerOf(req) }));
     },
   );
 
@@ -101,10 +106,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
       schema: { tags: ['payments'], body: activatePaymentTypeSchema },
       preHandler: requireRole(ROLES.spAdmin),
     },
-    async (req) => {
-      const actor = req.actor as NonNullable<typeof req.actor>;
-      return results(await types.activate(actor, scopedSiteId(req, req.body.siteId), req.body));
-    },
+    async (req) => results(await types.activate(staffCtxOf(req, req.body.siteId), req.body)),
   );
 
   app.get(
@@ -114,7 +116,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
       // Part of the gateway setup: the administrators only, like the setup itself.
       preHandler: requireRole(ROLES.spAdmin, ROLES.superAdmin),
     },
-    async (req) => results(await types.isPaypalAuthorized(scopedSiteId(req, req.params.id))),
+    async (req) => results(await types.isPaypalAuthorized(staffCtxOf(req, req.params.id))),
   );
 
   app.post(
@@ -123,10 +125,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
       schema: { tags: ['payments'], body: squareAuthorizationSchema },
       preHandler: requireRole(ROLES.spAdmin),
     },
-    async (req) => {
-      const actor = req.actor as NonNullable<typeof req.actor>;
-      return results(await types.authorizeSquare(actor, scopedSiteId(req, req.body.siteId), req.body));
-    },
+    async (req) => results(await types.authorizeSquare(staffCtxOf(req, req.body.siteId), req.body)),
   );
 
   // Paying for a booking
@@ -139,35 +138,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
     },
     async (req, reply) => {
       const b = req.body;
-      const result = await payments.pay(
-        { siteId: bookingSiteId(req, b.siteId), actor: req.actor, guestUniqueId: b.guestUserUniqueId },
-        {
-          bookingId: b.bookingId,
-          paymentType: b.opaqueData ? 'GPay' : (b.paymentType ?? 'AuthorizeNet'),
-          source: b.card
-            ? {
-                kind: 'card',
-                cardNumber: b.card.cardNumber,
-                expirationDate: b.card.expirationDate,
-                cardCode: b.card.cardCode,
-              }
-            : googlePaySource(b.opaqueData?.dataValue ?? ''),
-          cardType: b.card?.cardType || undefined,
-          idempotencyKey: keyOf(req, b.idempotencyKey),
-          billTo: b.billTo && {
-            firstName: b.billTo.firstName,
-            lastName: b.billTo.lastName,
-            company: b.billTo.companyName,
-            address: b.billTo.address,
-            city: b.billTo.city,
-            state: b.billTo.state,
-            zip: b.billTo.zipCode,
-            country: b.billTo.country,
-            email: b.billTo.emailAddress,
-            phone: b.billTo.phone,
-          },
+      const result = await payments.pay(payerCtx(req, b.siteId), {
+        guestUniqueId: b.guestUserUniqueId,
+        bookingId: b.bookingId,
+        paymentType: b.opaqueData ? 'GPay' : (b.paymentType ?? 'AuthorizeNet'),
+        source: b.card
+          ? {
+              kind: 'card',
+              cardNumber: b.card.cardNumber,
+              expirationDate: b.card.expirationDate,
+              cardCode: b.card.cardCode,
+            }
+          : googlePaySource(b.opaqueData?.dataValue ?? ''),
+        cardType: b.card?.cardType || undefined,
+        idempotencyKey: keyOf(req, b.idempotencyKey),
+        billTo: b.billTo && {
+          firstName: b.billTo.firstName,
+          lastName: b.billTo.lastName,
+          company: b.billTo.companyName,
+          address: b.billTo.address,
+          city: b.billTo.city,
+          state: b.billTo.state,
+          zip: b.billTo.zipCode,
+          country: b.billTo.country,
+          email: b.billTo.emailAddress,
+          phone: b.billTo.phone,
         },
-      );
+      });
       return sendPayment(reply, result);
     },
   );
@@ -194,16 +191,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
       const b = req.body ?? {};
       const bookingId = b.bookingId ?? req.query.bookingId;
       if (!bookingId) throw badRequest('Please choose the booking to pay', { bookingId: 'Required' });
-      const result = await payments.pay(
-        { siteId: bookingSiteId(req, b.siteId), actor: req.actor, guestUniqueId: b.guestUserUniqueId },
-        {
-          bookingId,
-          paymentType: 'Square',
-          source: { kind: 'sourceId', sourceId: req.query.sourceId },
-          expectedAmountCents: req.query.amountToPay,
-          idempotencyKey: keyOf(req, b.idempotencyKey),
-        },
-      );
+      const result = await payments.pay(payerCtx(req, b.siteId), {
+        guestUniqueId: b.guestUserUniqueId,
+        bookingId,
+        paymentType: 'Square',
+        source: { kind: 'sourceId', sourceId: req.query.sourceId },
+        expectedAmountCents: req.query.amountToPay,
+        idempotencyKey: keyOf(req, b.idempotencyKey),
+      });
       return sendPayment(reply, result);
     },
   );
@@ -216,10 +211,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
     },
     async (req, reply) => {
       const b = req.body;
-      const order = await payments.createPaypalOrder(
-        { siteId: bookingSiteId(req, b.siteId), actor: req.actor, guestUniqueId: b.guestUserUniqueId },
-        b.bookingId,
-      );
+      const order = await payments.createPaypalOrder(payerCtx(req, b.siteId), {
+        bookingId: b.bookingId,
+        guestUniqueId: b.guestUserUniqueId,
+      });
       return reply.status(201).send(results(order));
     },
   );
@@ -232,15 +227,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
     },
     async (req, reply) => {
       const b = req.body;
-      const result = await payments.pay(
-        { siteId: bookingSiteId(req, b.siteId), actor: req.actor, guestUniqueId: b.guestUserUniqueId },
-        {
-          bookingId: b.bookingId,
-          paymentType: 'PayPal',
-          source: { kind: 'paypalOrder', orderId: b.orderId },
-          idempotencyKey: keyOf(req, b.idempotencyKey),
-        },
-      );
+      const result = await payments.pay(payerCtx(req, b.siteId), {
+        guestUniqueId: b.guestUserUniqueId,
+        bookingId: b.bookingId,
+        paymentType: 'PayPal',
+        source: { kind: 'paypalOrder', orderId: b.orderId },
+        idempotencyKey: keyOf(req, b.idempotencyKey),
+      });
       return sendPayment(reply, result);
     },
   );
@@ -254,9 +247,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
       preHandler: requireRole(...STAFF),
     },
     async (req, reply) => {
-      const actor = req.actor as NonNullable<typeof req.actor>;
       const { siteId, ...record } = req.body;
-      return reply.status(201).send(results(await records.recordPayment(actor, scopedSiteId(req, siteId), record)));
+      return reply.status(201).send(results(await records.recordPayment(staffCtxOf(req, siteId), record)));
     },
   );
 
@@ -267,10 +259,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
       preHandler: requireRole(...STAFF),
     },
     async (req) => {
-      const actor = req.actor as NonNullable<typeof req.actor>;
       const b = req.body;
       return results(
-        await refunds.refund(actor, scopedSiteId(req, b.siteId), {
+        await refunds.refund(staffCtxOf(req, b.siteId), {
           bookingId: b.bookingId,
           amount: b.amount,
           idempotencyKey: keyOf(req, b.idempotencyKey),
@@ -290,10 +281,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
       preHandler: requireRole(...STAFF),
     },
     async (req) => {
-      const actor = req.actor as NonNullable<typeof req.actor>;
       const b = req.body ?? {};
       return results(
-        await refunds.refund(actor, scopedSiteId(req, b.siteId), {
+        await refunds.refund(staffCtxOf(req, b.siteId), {
           bookingId: req.query.bookingId,
           amount: b.amount,
           idempotencyKey: keyOf(req, b.idempotencyKey),
@@ -317,10 +307,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
     },
     async (req) => {
       const q = req.query;
-      const { records: list, summary } = await records.paymentsOf(
-        { siteId: bookingSiteId(req, q.siteId), actor: req.actor, guestUniqueId: q.guestUserUniqueId },
-        q.bookingId,
-      );
+      const { records: list, summary } = await records.paymentsOf(payerCtx(req, q.siteId), {
+        bookingId: q.bookingId,
+        guestUniqueId: q.guestUserUniqueId,
+      });
       return results(list, { summary });
     },
   );

@@ -27,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import type { BillTo, ChargeOutcome, ChargeRequest, PaymentSource } from '../../integrations/payments/gateway.ts';
 import { GatewayUnreachable } from '../../integrations/payments/gateway.ts';
 import { AppError, badRequest, businessRule, conflict } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import {
   bookingForPayment,
   bookingPaymentState,
@@ -44,10 +44,13 @@ import * as repo from './payments.repository.ts';
 /** Failed charges one booking may have before it stops taking more (card testing). */
 export const MAX_FAILED_CHARGES = 10;
 
-export type PayerContext = { siteId: number; actor: Actor | null; guestUniqueId?: string };
-
+/**
+ * Whoever may see the booking pays (its traveller, its site's staff, or a guest: actor null); a
+ * guest names the booking's guest unique id in the input.
+ */
 export type PayInput = {
   bookingId: number;
+  guestUniqueId?: string;
   paymentType: PaymentTypeName;
   source: PaymentSource;
   idempotencyKey?: string;
@@ -103,9 +106,13 @@ export const createPaymentsService = (deps: {
   const { db, types, gateways, attempts } = deps;
   const { finish } = createChargeRecorder(deps);
 
-  const billToOf = async (ctx: PayerContext, booking: PayableBooking, given?: BillTo): Promise<BillTo> => {
+  const billToOf = async (
+    ctx: UseCaseContext,
+    booking: PayableBooking,
+    { billTo: given, guestUniqueId }: Pick<PayInput, 'billTo' | 'guestUniqueId'>,
+  ): Promise<BillTo> => {
     if (given) return given;
-    const stored = await deps.guests.billingOf(ctx.siteId, booking.id, ctx.actor, ctx.guestUniqueId).catch(() => null);
+    const stored = await deps.guests.billingOf(ctx, { bookingId: booking.id, guestUniqueId }).catch(() => null);
     if (stored)
       return {
         firstName: stored.firstName,
@@ -191,9 +198,14 @@ export const createPaymentsService = (deps: {
     throw raced ? conflict(PAYMENT_TEXTS.alreadyPaid) : businessRule(PAYMENT_TEXTS.alreadyPaid);
   };
 
-  const checkCard = (source: PaymentSource, flags: Parameters<typeof acceptedBrands>[0], cardType?: string) => {
+  const checkCard = (
+    now: Date,
+    source: PaymentSource,
+    flags: Parameters<typeof acceptedBrands>[0],
+    cardType?: string,
+  ) => {
     if (source.kind !== 'card') return;
-    if (!isExpiryValid(source.expirationDate, deps.now()))
+    if (!isExpiryValid(source.expirationDate, now))
       throw badRequest(PAYMENT_MESSAGES.cardDetails, { expirationDate: 'The card has expired' });
     const brand = cardBrandOf(source.cardNumber);
     if (!brand) throw badRequest(PAYMENT_MESSAGES.cardDetails, { cardNumber: 'Unknown card number' });
@@ -203,8 +215,8 @@ export const createPaymentsService = (deps: {
       throw businessRule(`This site does not accept ${brand} cards. Accepted: ${acceptedBrands(flags).join(', ')}.`);
   };
 
-  const pay = async (ctx: PayerContext, input: PayInput): Promise<PaymentResult> => {
-    const booking = await bookingForPayment(db, ctx.siteId, input.bookingId, ctx.actor, ctx.guestUniqueId);
+  const pay = async (ctx: UseCaseContext, input: PayInput): Promise<PaymentResult> => {
+    const booking = await bookingForPayment(db, ctx.siteId, input.bookingId, ctx.actor, input.guestUniqueId);
     const amountCents = toCents(Number(booking.totalPrice));
     if (input.expectedAmountCents !== undefined && input.expectedAmountCents !== amountCents)
       throw businessRule(
@@ -229,9 +241,9 @@ export const createPaymentsService = (deps: {
     if (booking.paymentStatus !== 'Pending' && booking.paymentStatus !== 'Failed') return replayOrRefuse(booking);
 
     // Square tokens lapse: refresh one that is due before charging with it.
-    if (input.paymentType === 'Square') await types.refreshSquareIfDue(ctx.siteId, deps.now()).catch(() => undefined);
-    const { flags, credentials } = await types.enabledMapping(ctx.siteId, input.paymentType);
-    checkCard(input.source, flags, input.cardType);
+    if (input.paymentType === 'Square') await types.refreshSquareIfDue(ctx).catch(() => undefined);
+    const { flags, credentials } = await types.enabledMapping(ctx, { paymentType: input.paymentType });
+    checkCard(ctx.now, input.source, flags, input.cardType);
     const gateway = gateways.forType(input.paymentType, credentials);
     if (!gateway) throw businessRule(PAYMENT_TEXTS.sandboxOff);
 
@@ -245,7 +257,7 @@ export const createPaymentsService = (deps: {
     if ((await repo.countFailedAttempts(db, ctx.siteId, booking.id, 'charge')) >= MAX_FAILED_CHARGES)
       throw new AppError('RATE_LIMITED', 429, PAYMENT_TEXTS.tooManyFailures);
 
-    const billTo = await billToOf(ctx, booking, input.billTo);
+    const billTo = await billToOf(ctx, booking, input);
     const values = {
       siteId: ctx.siteId,
       bookingId: booking.id,
@@ -304,12 +316,15 @@ export const createPaymentsService = (deps: {
     pay,
 
     /** PayPal: an order for the booking's total (no money moves until capture). */
-    createPaypalOrder: async (ctx: PayerContext, bookingId: number) => {
-      const booking = await bookingForPayment(db, ctx.siteId, bookingId, ctx.actor, ctx.guestUniqueId);
+    createPaypalOrder: async (
+      ctx: UseCaseContext,
+      { bookingId, guestUniqueId }: { bookingId: number; guestUniqueId?: string },
+    ) => {
+      const booking = await bookingForPayment(db, ctx.siteId, bookingId, ctx.actor, guestUniqueId);
       if (booking.paymentStatus === 'Refunded') throw businessRule(PAYMENT_TEXTS.refunded);
       if (booking.paymentStatus === 'Paid') throw businessRule(PAYMENT_TEXTS.alreadyPaid);
       const amountCents = toCents(Number(booking.totalPrice));
-      const { credentials } = await types.enabledMapping(ctx.siteId, 'PayPal');
+      const { credentials } = await types.enabledMapping(ctx, { paymentType: 'PayPal' });
       const gateway = gateways.forType('PayPal', credentials);
       if (!gateway) throw businessRule(PAYMENT_TEXTS.sandboxOff);
       const order = {

@@ -17,6 +17,7 @@ import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { GatewayUnreachable, type RefundOutcome } from '../../integrations/payments/gateway.ts';
 import { businessRule, conflict, forbidden } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { bookingForPayment, markBookingRefunded, type PayableBooking } from '../bookings/booking-payments.service.ts';
 import type { AttemptEngine } from './payment-attempts.ts';
@@ -204,8 +205,7 @@ export const createRefundsService = (deps: {
 
   return {
     refund: async (
-      actor: Actor,
-      siteId: number,
+      { actor, siteId }: Pick<UseCaseContext<Actor>, 'actor' | 'siteId'>,
       input: { bookingId: number; amount?: number; idempotencyKey?: string; onlyPaymentType?: PaymentTypeName },
     ) => {
       if (!isStaffRole(actor.role) && actor.role !== ROLES.superAdmin) throw forbidden();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ctxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { readableSiteId } from '../../lib/site-scope.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -31,7 +32,7 @@ const staff = requireRole(ROLES.superAdmin, ROLES.spAdmin);
 export const settingsRoutes: FastifyPluginAsyncZod<{
   settings: SettingsService;
   /** Google settings of the host's site (sign-in, Maps, whether the site offers Google Pay). */
-  googleSettings: (siteId: number) => object | Promise<object>;
+  googleSettings: (ctx: Pick<UseCaseContext, 'siteId'>) => object | Promise<object>;
 }> = async (app, { settings, googleSettings }) => {
   app.get(
     '/api/sitesetting/mappingBySiteId',
@@ -72,7 +73,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/settings/getgoogleapisettings',
     { schema: { tags: ['settings'], querystring: googleQuery } },
-    async (req) => results(await googleSettings(req.site.id)),
+    async (req) => results(await googleSettings(ctxOf(req, req.site.id))),
   );
 
   app.post(

@@ -158,8 +158,8 @@ const CARD_BRANDS = { isVisa: true, isMastercard: true, isAmericanExpress: true,
  * Step 3: cash and the card type (Authorize.Net; the sandbox card gateway until the company enters
  * its credentials on the Payment Types screen), each enabled or disabled as chosen.
  */
-export const savePayment = async (s: StepServices, { actor, siteId }: Ctx, step: PaymentStep) => {
-  const current = await s.paymentTypes.list(siteId, 'staff');
+export const savePayment = async (s: StepServices, ctx: Ctx, step: PaymentStep) => {
+  const current = await s.paymentTypes.list(ctx, { viewer: 'staff' });
   const wanted: [PaymentTypeName, boolean][] = [
     ['COD', step.cash],
     ['AuthorizeNet', step.card],
@@ -167,7 +167,7 @@ export const savePayment = async (s: StepServices, { actor, siteId }: Ctx, step:
   for (const [paymentType, isEnabled] of wanted) {
     const existing = current.find((p) => p.paymentType === paymentType);
     if (!existing && !isEnabled) continue;
-    await s.paymentTypes.activate(actor, siteId, {
+    await s.paymentTypes.activate(ctx, {
       paymentType,
       isEnabled,
       ...(paymentType === 'AuthorizeNet' && !existing ? CARD_BRANDS : {}),

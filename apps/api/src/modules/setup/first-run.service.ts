@@ -130,7 +130,7 @@ export const createFirstRunService = (deps: {
         sites.serviceProviderOf(siteId),
         deps.bookingState(ctx),
         s.locations.list(ctx),
-        s.paymentTypes.list(siteId, 'staff'),
+        s.paymentTypes.list(ctx, { viewer: 'staff' }),
         s.fleets.list(ctx),
       ]);
       const [vehicleTypes, serviceTypes, airports, offeredVehicles, offeredServices, offeredAirports] =
