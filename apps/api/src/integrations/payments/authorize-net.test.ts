@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ANET_TEST_LOGIN,
-  type AuthorizeNetTestServer,
-  startAuthorizeNetTestServer,
-} from '../../../test/fakes/authorize-net-server.ts';
+import { describe, expect, it } from 'vitest';
+import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../../../test/fakes/authorize-net-server.ts';
+import { useStarted } from '../../../test/fakes/use-started.ts';
 import { createAuthorizeNet } from './authorize-net.ts';
 import type { ChargeRequest } from './gateway.ts';
 
-let server: AuthorizeNetTestServer;
-beforeAll(async () => {
-  server = await startAuthorizeNetTestServer();
-});
-afterAll(() => server.close());
+const server = useStarted(startAuthorizeNetTestServer);
 
-const anet = (timeoutMs = 2000) => createAuthorizeNet({ baseUrl: server.baseUrl, ...ANET_TEST_LOGIN, timeoutMs });
+const anet = (timeoutMs = 2000) => createAuthorizeNet({ baseUrl: server().baseUrl, ...ANET_TEST_LOGIN, timeoutMs });
 let invoice = 0;
 const charge = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   amountCents: 12_345,
@@ -26,7 +19,7 @@ const charge = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   billTo: { firstName: 'Gina', lastName: 'Guest', zip: '60606', country: 'US' },
   ...overrides,
 });
-const lastBody = () => JSON.parse(server.requests.at(-1)?.body ?? '{}');
+const lastBody = () => JSON.parse(server().requests.at(-1)?.body ?? '{}');
 
 describe('Authorize.Net charges', () => {
   it('When a card is charged, then an authCaptureTransaction with the invoice number is approved', async () => {
@@ -59,7 +52,7 @@ describe('Authorize.Net charges', () => {
       customer: { id: 'G12' },
       payment: { creditCard: { cardNumber: '4111111111111111', expirationDate: '2030-12', cardCode: '123' } },
     });
-    expect(server.charges(request.reference)).toHaveLength(1);
+    expect(server().charges(request.reference)).toHaveLength(1);
   });
 
   it('When the issuer declines, then the outcome is declined with the reason', async () => {
@@ -68,7 +61,7 @@ describe('Authorize.Net charges', () => {
   });
 
   it('When the credentials are wrong, then the charge is declined and authentication fails', async () => {
-    const bad = createAuthorizeNet({ baseUrl: server.baseUrl, apiLoginId: 'x', transactionKey: 'y' });
+    const bad = createAuthorizeNet({ baseUrl: server().baseUrl, apiLoginId: 'x', transactionKey: 'y' });
     expect(await bad.charge(charge())).toMatchObject({ status: 'declined', code: 'E00007' });
     expect(await bad.authenticate()).toBe(false);
     expect(await anet().authenticate()).toBe(true);
@@ -77,11 +70,11 @@ describe('Authorize.Net charges', () => {
   it('When the answer comes too late, then the outcome is unknown and recovery finds the one charge', async () => {
     const request = charge();
     const startedAt = new Date();
-    server.delayNext(600);
+    server().delayNext(600);
     expect(await anet(150).charge(request)).toMatchObject({ status: 'unknown' });
     const recovered = await anet().recover(request, startedAt);
     expect(recovered).toMatchObject({ status: 'approved', accountNumber: 'XXXX1111' });
-    expect(server.charges(request.reference)).toHaveLength(1);
+    expect(server().charges(request.reference)).toHaveLength(1);
     expect(await anet().recover(charge(), startedAt)).toBeNull();
   });
 
@@ -94,7 +87,7 @@ describe('Authorize.Net charges', () => {
     expect(second.status === 'approved' && first.status === 'approved' && second.transactionId).toBe(
       first.status === 'approved' && first.transactionId,
     );
-    expect(server.charges(request.reference)).toHaveLength(1);
+    expect(server().charges(request.reference)).toHaveLength(1);
   });
 });
 
@@ -123,7 +116,7 @@ describe('Authorize.Net refunds', () => {
     const request = charge();
     const paid = await anet().charge(request);
     if (paid.status !== 'approved') throw new Error('not approved');
-    server.settle(paid.transactionId);
+    server().settle(paid.transactionId);
     const refund = {
       transactionId: paid.transactionId,
       chargedCents: 12_345,

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ANET_TEST_LOGIN,
-  type AuthorizeNetTestServer,
-  startAuthorizeNetTestServer,
-} from '../../../test/fakes/authorize-net-server.ts';
+import { describe, expect, it } from 'vitest';
+import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../../../test/fakes/authorize-net-server.ts';
+import { useStarted } from '../../../test/fakes/use-started.ts';
 import { createAuthorizeNet } from './authorize-net.ts';
 import { googlePayNetworks, googlePaySource, googlePayTokenization } from './google-pay.ts';
 
-let server: AuthorizeNetTestServer;
-beforeAll(async () => {
-  server = await startAuthorizeNetTestServer();
-});
-afterAll(() => server.close());
+const server = useStarted(startAuthorizeNetTestServer);
 
 /** The shape of a Google Pay token (ECv2), as paymentMethodData.tokenizationData.token carries it. */
 const GOOGLE_TOKEN = JSON.stringify({
@@ -27,7 +20,7 @@ const GOOGLE_TOKEN = JSON.stringify({
 
 describe('Google Pay through Authorize.Net', () => {
   it('When a Google Pay token is charged, then Authorize.Net gets it as opaque data in base64', async () => {
-    const anet = createAuthorizeNet({ baseUrl: server.baseUrl, ...ANET_TEST_LOGIN });
+    const anet = createAuthorizeNet({ baseUrl: server().baseUrl, ...ANET_TEST_LOGIN });
     const outcome = await anet.charge({
       amountCents: 7_500,
       reference: 'RDGPAY1',
@@ -37,7 +30,7 @@ describe('Google Pay through Authorize.Net', () => {
       source: googlePaySource(GOOGLE_TOKEN),
     });
     expect(outcome).toMatchObject({ status: 'approved' });
-    const sent = JSON.parse(server.requests.at(-1)?.body ?? '{}').createTransactionRequest.transactionRequest;
+    const sent = JSON.parse(server().requests.at(-1)?.body ?? '{}').createTransactionRequest.transactionRequest;
     expect(sent.payment).toEqual({
       opaqueData: {
         dataDescriptor: 'COMMON.GOOGLE.INAPP.PAYMENT',

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYPAL_TEST, type PayPalTestServer, startPayPalTestServer } from '../../../test/fakes/paypal-server.ts';
+import { describe, expect, it } from 'vitest';
+import { PAYPAL_TEST, startPayPalTestServer } from '../../../test/fakes/paypal-server.ts';
+import { useStarted } from '../../../test/fakes/use-started.ts';
 import type { ChargeRequest } from './gateway.ts';
 import { createPayPal } from './paypal.ts';
 
-let server: PayPalTestServer;
-beforeAll(async () => {
-  server = await startPayPalTestServer();
-});
-afterAll(() => server.close());
+const server = useStarted(startPayPalTestServer);
 
-const paypal = (timeoutMs = 2000) => createPayPal({ baseUrl: server.baseUrl, ...PAYPAL_TEST, timeoutMs });
+const paypal = (timeoutMs = 2000) => createPayPal({ baseUrl: server().baseUrl, ...PAYPAL_TEST, timeoutMs });
 let ref = 0;
 
 /** An order for a booking, approved by the buyer. */
@@ -23,7 +20,7 @@ const approvedOrder = async (amountCents = 15_000) => {
     requestId: crypto.randomUUID(),
   });
   if ('error' in created) throw new Error(created.error);
-  server.approve(created.id);
+  server().approve(created.id);
   const request: ChargeRequest = {
     amountCents,
     reference,
@@ -39,9 +36,9 @@ describe('PayPal orders', () => {
   it('When an order is created, then intent CAPTURE carries the total, custom_id and invoice_id, and an approve link comes back', async () => {
     const { created } = await approvedOrder();
     expect(created).toMatchObject({ status: 'CREATED', approveUrl: expect.stringContaining('checkoutnow?token=') });
-    const tokenCall = server.requests.find((r) => r.path === '/v1/oauth2/token');
+    const tokenCall = server().requests.find((r) => r.path === '/v1/oauth2/token');
     expect(tokenCall?.body).toBe('grant_type=client_credentials');
-    const create = server.requests.find((r) => r.path === '/v2/checkout/orders' && r.method === 'POST');
+    const create = server().requests.find((r) => r.path === '/v2/checkout/orders' && r.method === 'POST');
     expect(create?.headers['paypal-request-id']).toBeTruthy();
     expect(JSON.parse(create?.body ?? '')).toMatchObject({
       intent: 'CAPTURE',
@@ -59,7 +56,7 @@ describe('PayPal orders', () => {
     const { request } = await approvedOrder();
     const outcome = await paypal().charge(request);
     expect(outcome).toMatchObject({ status: 'approved', transactionId: expect.any(String) });
-    const capture = server.requests.at(-1);
+    const capture = server().requests.at(-1);
     expect(capture?.path).toMatch(/\/capture$/);
     expect(capture?.headers['paypal-request-id']).toBe(request.idempotencyKey);
   });
@@ -83,26 +80,26 @@ describe('PayPal orders', () => {
       source: { kind: 'paypalOrder', orderId: created.id },
     };
     expect(await paypal().charge(base)).toMatchObject({ status: 'declined', code: 'ORDER_NOT_APPROVED' });
-    server.approve(created.id);
+    server().approve(created.id);
     expect(await paypal().charge({ ...base, amountCents: 999 })).toMatchObject({
       status: 'declined',
       code: 'ORDER_MISMATCH',
     });
-    server.declineNextCapture();
+    server().declineNextCapture();
     expect(await paypal().charge(base)).toMatchObject({ status: 'declined', code: 'INSTRUMENT_DECLINED' });
   });
 
   it('When the capture answer is lost, then recovery reads the completed order and nothing is captured twice', async () => {
     const { request } = await approvedOrder();
-    server.delayNext(0);
+    server().delayNext(0);
     // The token is cached; the next call is the order read, then the capture answers late.
-    server.delayNext(500);
-    const slow = createPayPal({ baseUrl: server.baseUrl, ...PAYPAL_TEST, timeoutMs: 200 });
+    server().delayNext(500);
+    const slow = createPayPal({ baseUrl: server().baseUrl, ...PAYPAL_TEST, timeoutMs: 200 });
     const first = await slow.charge(request);
     expect(first.status).toBe('unknown');
     const recovered = await paypal().recover(request, new Date());
     expect(recovered).toMatchObject({ status: 'approved' });
-    expect(server.capturesOf(request.reference)).toHaveLength(1);
+    expect(server().capturesOf(request.reference)).toHaveLength(1);
   });
 
   it('When the same capture is sent twice, then PayPal-Request-Id answers the first capture', async () => {
@@ -110,7 +107,7 @@ describe('PayPal orders', () => {
     const a = await paypal().charge(request);
     const b = await paypal().charge(request);
     expect(a).toEqual(b);
-    expect(server.capturesOf(request.reference)).toHaveLength(1);
+    expect(server().capturesOf(request.reference)).toHaveLength(1);
   });
 
   it('When a capture is refunded in part, then the rest stays refundable and more is refused', async () => {
@@ -121,7 +118,7 @@ describe('PayPal orders', () => {
     expect(await paypal().refund({ ...refund, amountCents: 5_000, idempotencyKey: crypto.randomUUID() })).toMatchObject(
       { status: 'approved' },
     );
-    expect(JSON.parse(server.requests.at(-1)?.body ?? '')).toMatchObject({
+    expect(JSON.parse(server().requests.at(-1)?.body ?? '')).toMatchObject({
       amount: { value: '50.00', currency_code: 'USD' },
     });
     expect(
@@ -133,7 +130,7 @@ describe('PayPal orders', () => {
   });
 
   it('When the client credentials are wrong, then no token is issued', async () => {
-    const bad = createPayPal({ baseUrl: server.baseUrl, clientId: 'wrong', clientSecret: 'wrong' });
+    const bad = createPayPal({ baseUrl: server().baseUrl, clientId: 'wrong', clientSecret: 'wrong' });
     expect(await bad.accessToken()).toBeNull();
   });
 });

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQUARE_TEST, type SquareTestServer, startSquareTestServer } from '../../../test/fakes/square-server.ts';
+import { describe, expect, it } from 'vitest';
+import { SQUARE_TEST, startSquareTestServer } from '../../../test/fakes/square-server.ts';
+import { useStarted } from '../../../test/fakes/use-started.ts';
 import type { ChargeRequest } from './gateway.ts';
 import { createSquare, createSquareOAuth } from './square.ts';
 
-let server: SquareTestServer;
-beforeAll(async () => {
-  server = await startSquareTestServer();
-});
-afterAll(() => server.close());
+const server = useStarted(startSquareTestServer);
 
 const square = (timeoutMs = 2000, accessToken = SQUARE_TEST.accessToken) =>
-  createSquare({ baseUrl: server.baseUrl, accessToken, locationId: SQUARE_TEST.locationId, timeoutMs });
+  createSquare({ baseUrl: server().baseUrl, accessToken, locationId: SQUARE_TEST.locationId, timeoutMs });
 let ref = 0;
 const charge = (sourceId = 'cnon:card-nonce-ok'): ChargeRequest => ({
   amountCents: 9_950,
@@ -20,7 +17,7 @@ const charge = (sourceId = 'cnon:card-nonce-ok'): ChargeRequest => ({
   description: 'Ride',
   source: { kind: 'sourceId', sourceId },
 });
-const lastRequest = () => server.requests.at(-1);
+const lastRequest = () => server().requests.at(-1);
 
 describe('Square payments', () => {
   it('When a nonce is charged, then /v2/payments takes cents in USD with the idempotency key and location', async () => {
@@ -52,18 +49,18 @@ describe('Square payments', () => {
 
   it('When the answer is lost, then recovery with the same key answers the one payment', async () => {
     const request = charge();
-    server.delayNext(500);
+    server().delayNext(500);
     expect(await square(100).charge(request)).toMatchObject({ status: 'unknown' });
     const recovered = await square().recover(request, new Date());
     expect(recovered).toMatchObject({ status: 'approved' });
-    expect(server.paymentsOf(request.reference)).toHaveLength(1);
+    expect(server().paymentsOf(request.reference)).toHaveLength(1);
   });
 
   it('When the same request is submitted twice, then Square charges once', async () => {
     const request = charge();
     const [a, b] = await Promise.all([square().charge(request), square().charge(request)]);
     expect(a).toEqual(b);
-    expect(server.paymentsOf(request.reference)).toHaveLength(1);
+    expect(server().paymentsOf(request.reference)).toHaveLength(1);
   });
 });
 
@@ -92,12 +89,16 @@ describe('Square refunds, locations and OAuth', () => {
 
   it("When a location is looked up, then only the token's location exists", async () => {
     expect(await square().locationExists()).toBe(true);
-    const other = createSquare({ baseUrl: server.baseUrl, accessToken: SQUARE_TEST.accessToken, locationId: 'LNOPE' });
+    const other = createSquare({
+      baseUrl: server().baseUrl,
+      accessToken: SQUARE_TEST.accessToken,
+      locationId: 'LNOPE',
+    });
     expect(await other.locationExists()).toBe(false);
   });
 
   it('When an authorization code is exchanged, then tokens come back, and a bad code is refused', async () => {
-    const oauth = createSquareOAuth({ baseUrl: server.baseUrl });
+    const oauth = createSquareOAuth({ baseUrl: server().baseUrl });
     const tokens = await oauth.exchangeCode({
       clientId: SQUARE_TEST.clientId,
       clientSecret: SQUARE_TEST.clientSecret,
