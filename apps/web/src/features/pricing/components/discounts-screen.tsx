@@ -1,24 +1,18 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import type { DiscountStatus } from '@ridedesk/domain/pricing/discount-rules';
-import { isSpUser } from '@ridedesk/domain/shared/constants';
-import { IconDiscountOff, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconDiscountOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
 import { useEnableDisableDiscount } from '../api/enable-disable-discount.ts';
 import { useDiscounts } from '../api/list-discounts.ts';
 import { DISCOUNT_STATE_COLOR, discountStateToday, localToday } from '../discount-state.ts';
 import { PRICING_NS } from '../i18n.ts';
 import type { Discount } from '../pricing.ts';
 import { DiscountDialog } from './discount-dialog.tsx';
-import { HelpPanel } from './help-panel.tsx';
-import { useListParams } from './list-params.ts';
 import { PricingList, useConfirmToggle } from './pricing-list.tsx';
+import { PricingScreenHeader, usePricingScreen } from './pricing-screen-frame.tsx';
 
 /** Codes that can no longer apply, or not yet, are shown greyed. */
 const INACTIVE: DiscountStatus[] = ['expired', 'usedUp', 'disabled'];
@@ -50,20 +44,15 @@ const StateBadge = ({ discount, today }: { discount: Discount; today: string }) 
  */
 export const DiscountsScreen = () => {
   const { t, i18n } = useTranslation(PRICING_NS);
-  const session = useSession();
-  const canManage = !!session && !isSpUser(session.user.role);
-  const params = useListParams();
-  const { filter, setFilter } = params;
+  const screen = usePricingScreen<Discount>('Manage Discounts');
+  const { canManage, params, savedId } = screen;
+  const { filter } = params;
   const discounts = useDiscounts(filter === 'Published');
   const toggle = useConfirmToggle<Discount>(useEnableDisableDiscount(), (d) =>
     t(d.isEnabled ? 'disableDiscountDetail' : 'enableDiscountDetail', { code: d.code }),
   );
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<{ editing: Discount | null; open: boolean }>({ editing: null, open: false });
   const today = localToday();
   const locale = i18n.language;
-  useDocumentTitle('Manage Discounts');
-  const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
 
   const columns: ListColumn<Discount>[] = [
     {
@@ -141,35 +130,23 @@ export const DiscountsScreen = () => {
 
   return (
     <>
-      <PageHeader
+      <PricingScreenHeader
         title="Manage Discounts"
-        description={t('discountsLead')}
-        actions={
-          canManage && (
-            <Button
-              leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => setDialog({ editing: null, open: true })}
-            >
-              Add New
-            </Button>
-          )
-        }
+        lead={t('discountsLead')}
+        canManage={canManage}
+        onAdd={screen.openNew}
+        help={{
+          purpose: t('discountsHelpPurpose'),
+          steps: [
+            t('discountsHelp1'),
+            t('discountsHelp2'),
+            t('discountsHelp3'),
+            t('discountsHelp4'),
+            t('discountsHelp5'),
+          ],
+        }}
+        readOnly={t('readOnlyDiscounts')}
       />
-      <HelpPanel
-        purpose={t('discountsHelpPurpose')}
-        steps={[
-          t('discountsHelp1'),
-          t('discountsHelp2'),
-          t('discountsHelp3'),
-          t('discountsHelp4'),
-          t('discountsHelp5'),
-        ]}
-      />
-      {!canManage && (
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('readOnlyDiscounts')}
-        </Text>
-      )}
       <PricingList<Discount>
         params={params}
         state={discounts}
@@ -178,7 +155,7 @@ export const DiscountsScreen = () => {
         findPlaceholder={t('findDiscountsPlaceholder')}
         label={t('discountsTable')}
         columns={columns}
-        manage={canManage ? { onEdit: (d) => setDialog({ editing: d, open: true }), onToggle: toggle.ask } : null}
+        manage={canManage ? { onEdit: screen.edit, onToggle: toggle.ask } : null}
         savedId={savedId}
         nameOf={(d) => d.code}
         title={(d) => (
@@ -203,15 +180,10 @@ export const DiscountsScreen = () => {
         }}
       />
       <DiscountDialog
-        opened={dialog.open}
-        editing={dialog.editing}
-        onClose={closeDialog}
-        onSaved={(saved) => {
-          closeDialog();
-          setSavedId(saved.id);
-          const group = saved.isPublished ? 'Published' : 'Unpublished';
-          if (group !== filter) setFilter(group);
-        }}
+        opened={screen.dialog.open}
+        editing={screen.dialog.editing}
+        onClose={screen.closeDialog}
+        onSaved={screen.onSaved}
       />
       {toggle.dialog}
     </>

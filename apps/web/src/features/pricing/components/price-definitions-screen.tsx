@@ -1,21 +1,15 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
-import { isSpUser } from '@ridedesk/domain/shared/constants';
-import { IconCurrencyDollarOff, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCurrencyDollarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { useSession } from '../../../lib/session.ts';
 import { useEnableDisablePriceDefinition } from '../api/enable-disable-price-definition.ts';
 import { usePriceDefinitions } from '../api/list-price-definitions.ts';
 import { PRICING_NS } from '../i18n.ts';
 import type { PriceDefinition } from '../pricing.ts';
-import { HelpPanel } from './help-panel.tsx';
-import { useListParams } from './list-params.ts';
 import { PriceDefinitionDialog } from './price-definition-dialog.tsx';
 import { PricingList, useConfirmToggle } from './pricing-list.tsx';
+import { PricingScreenHeader, usePricingScreen } from './pricing-screen-frame.tsx';
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
 const hours = (value: number) => Number(value.toFixed(2)).toString();
@@ -92,22 +86,13 @@ const NameCell = ({ definition }: { definition: PriceDefinition }) => {
  */
 export const PriceDefinitionsScreen = () => {
   const { t } = useTranslation(PRICING_NS);
-  const session = useSession();
-  const canManage = !!session && !isSpUser(session.user.role);
-  const params = useListParams();
-  const { filter, setFilter } = params;
+  const screen = usePricingScreen<PriceDefinition>('Manage Price Definitions');
+  const { canManage, params, savedId } = screen;
+  const { filter } = params;
   const definitions = usePriceDefinitions(filter === 'Published');
   const toggle = useConfirmToggle<PriceDefinition>(useEnableDisablePriceDefinition(), (d) =>
     t(d.isEnabled ? 'disablePriceDetail' : 'enablePriceDetail', { name: d.name }),
   );
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<{ editing: PriceDefinition | null; open: boolean }>({
-    editing: null,
-    open: false,
-  });
-  const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
-  useDocumentTitle('Manage Price Definitions');
-
   const columns: ListColumn<PriceDefinition>[] = [
     { key: 'name', header: t('col_name'), cell: (d) => <NameCell definition={d} />, minWidth: 130 },
     { key: 'vehicleType', header: t('col_vehicleType'), cell: (d) => d.vehicleType ?? '—' },
@@ -147,29 +132,17 @@ export const PriceDefinitionsScreen = () => {
 
   return (
     <>
-      <PageHeader
+      <PricingScreenHeader
         title="Manage Price Definitions"
-        description={t('pricesLead')}
-        actions={
-          canManage && (
-            <Button
-              leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => setDialog({ editing: null, open: true })}
-            >
-              Add New
-            </Button>
-          )
-        }
+        lead={t('pricesLead')}
+        canManage={canManage}
+        onAdd={screen.openNew}
+        help={{
+          purpose: t('pricesHelpPurpose'),
+          steps: [t('pricesHelp1'), t('pricesHelp2'), t('pricesHelp3'), t('pricesHelp4'), t('pricesHelp5')],
+        }}
+        readOnly={t('readOnlyPrices')}
       />
-      <HelpPanel
-        purpose={t('pricesHelpPurpose')}
-        steps={[t('pricesHelp1'), t('pricesHelp2'), t('pricesHelp3'), t('pricesHelp4'), t('pricesHelp5')]}
-      />
-      {!canManage && (
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('readOnlyPrices')}
-        </Text>
-      )}
       <PricingList<PriceDefinition>
         params={params}
         state={definitions}
@@ -178,7 +151,7 @@ export const PriceDefinitionsScreen = () => {
         findPlaceholder={t('findPricesPlaceholder')}
         label={t('pricesTable')}
         columns={columns}
-        manage={canManage ? { onEdit: (d) => setDialog({ editing: d, open: true }), onToggle: toggle.ask } : null}
+        manage={canManage ? { onEdit: screen.edit, onToggle: toggle.ask } : null}
         savedId={savedId}
         nameOf={(d) => d.name}
         title={(d) => d.name}
@@ -192,16 +165,10 @@ export const PriceDefinitionsScreen = () => {
         }}
       />
       <PriceDefinitionDialog
-        opened={dialog.open}
-        editing={dialog.editing}
-        onClose={closeDialog}
-        onSaved={(saved) => {
-          closeDialog();
-          setSavedId(saved.id);
-          // Show the group the saved definition is in, so it is in view.
-          const group = saved.isPublished ? 'Published' : 'Unpublished';
-          if (group !== filter) setFilter(group);
-        }}
+        opened={screen.dialog.open}
+        editing={screen.dialog.editing}
+        onClose={screen.closeDialog}
+        onSaved={screen.onSaved}
       />
       {toggle.dialog}
     </>
