@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerRoutes } from './composition/app-routes.ts';
 import { buildAppServices, buildPlatformServices } from './composition/app-services.ts';
+import { registerSmsRoutes } from './composition/sms.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerClock } from './lib/request-context.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends every due outbox message now (the worker does this on a timer outside tests). */
     drainOutbox: () => Promise<{ sent: number; retried: number; failed: number }>;
+    /** Sends every due text message now (the job queue does this outside tests). */
+    drainSmsOutbox: () => Promise<Record<'sent' | 'retried' | 'failed' | 'opted-out', number>>;
   }
 }
 
@@ -67,6 +70,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now = syste
   });
   const platform = buildPlatformServices(wiring, keys);
   app.decorate('drainOutbox', platform.mail.drainOutbox);
+  app.decorate('drainSmsOutbox', platform.sms.drainOutbox);
   // The job queue sends the outbox (below); tests drain it themselves (drainOutbox).
   app.addHook('onClose', async () => {
     await platform.mail.close();
@@ -85,10 +89,12 @@ export const buildApp = async ({ config, database, serveWeb = false, now = syste
 
   const services = { ...platform, ...buildAppServices(wiring, platform, bus) };
   await registerRoutes(app, { config, database, services, limits, bus, now });
+  // Twilio's webhooks and /dev/sms (composition/sms.ts).
+  await registerSmsRoutes(app, config, services.sms);
 
-  // Mail, month-end invoices and trial lapses on the job queue, unless JOBS=off (scale-out.ts).
-  const { mail, invoices, subscriptions, positions } = services;
-  await scaleOut.startBackgroundJobs(app, config, database, { mail, invoices, subscriptions, positions });
+  // Mail, texts, month-end invoices and trial lapses on the job queue, unless JOBS=off (scale-out.ts).
+  const { mail, sms, invoices, subscriptions, positions } = services;
+  await scaleOut.startBackgroundJobs(app, config, database, { mail, sms, invoices, subscriptions, positions });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 

@@ -43,6 +43,12 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_BASE_URL: z.string().url().default('https://api.stripe.com'),
+  /** Text messages go out through Twilio when all three are set; otherwise they stay local (/dev/sms). */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: an E.164 number, or a Messaging Service SID (MG...). */
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
 });
 
 export type Config = {
@@ -89,6 +95,8 @@ export type Config = {
   };
   /** Subscription checkout: Stripe Checkout when a secret key is set, else the sandbox checkout page. */
   stripe?: { secretKey: string; webhookSecret?: string; baseUrl: string };
+  /** Text messages: Twilio's Messages API when credentials are set, else kept locally (decision 0030). */
+  twilio?: { accountSid: string; authToken: string; from: string; baseUrl: string };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -136,6 +144,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           baseUrl: parsed.STRIPE_BASE_URL,
         }
       : undefined,
+    twilio:
+      parsed.TWILIO_ACCOUNT_SID && parsed.TWILIO_AUTH_TOKEN && parsed.TWILIO_FROM
+        ? {
+            accountSid: parsed.TWILIO_ACCOUNT_SID,
+            authToken: parsed.TWILIO_AUTH_TOKEN,
+            from: parsed.TWILIO_FROM,
+            baseUrl: parsed.TWILIO_BASE_URL,
+          }
+        : undefined,
     oidc:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
         ? {

@@ -72,7 +72,7 @@ export const publishingBookingEvents =
   };
 
 /**
- * Scheduled work (mail, month-end invoices, trial lapses) on the job queue in the database, once
+ * Scheduled work (mail, texts, month-end invoices, trial lapses) on the job queue in the database, once
  * per schedule across replicas (decision 0025). JOBS=off: this instance serves HTTP only; tests
  * run no jobs unless they ask (JOBS=on).
  */
@@ -82,15 +82,17 @@ export const startBackgroundJobs = async (
   database: Database,
   services: {
     mail: { drainOutbox: () => Promise<unknown> };
+    sms: { drainOutbox: () => Promise<unknown> };
     invoices: { runMonthEnd: () => Promise<unknown> };
     subscriptions: { sweepLapsedTrials: () => Promise<unknown> };
     positions: { prune: () => Promise<unknown> };
   },
 ) => {
   if (!config.jobs) return;
-  const { mail, invoices, subscriptions, positions } = services;
+  const { mail, sms, invoices, subscriptions, positions } = services;
   const jobs = backgroundJobs({
     drainOutbox: () => mail.drainOutbox(),
+    drainSmsOutbox: () => sms.drainOutbox(),
     runMonthEnd: () => invoices.runMonthEnd(),
     sweepLapsedTrials: () => subscriptions.sweepLapsedTrials(),
     prunePositions: () => positions.prune(),

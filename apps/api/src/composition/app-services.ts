@@ -56,6 +56,7 @@ import { createUsersService } from '../modules/users/users.service.ts';
 import { createVerificationService } from '../modules/verification/verification.service.ts';
 import * as scaleOut from '../scale-out.ts';
 import { buildRideServices } from './ride-services.ts';
+import { buildSmsService } from './sms.ts';
 
 type Wiring = {
   app: FastifyInstance;
@@ -89,6 +90,8 @@ export const buildPlatformServices = (
     now,
     log: app.log,
   });
+  // Text messages (issue 22): Twilio when TWILIO_* are set, else kept for /dev/sms.
+  const sms = buildSmsService({ app, config, database, now });
   const verification = createVerificationService({ db, now });
   const accounts = createAccountsService({ db, users, sites, auth, mail, verification });
   const external = createExternalIdentityService({
@@ -106,7 +109,7 @@ export const buildPlatformServices = (
     { name: 'AllowedScopes', value: 'openid profile email offline_access' },
     { name: 'RedirectUri', value: '/redirect' },
   ]);
-  return { sites, users, auth, templates, geo, mail, verification, accounts, external, settings };
+  return { sites, users, auth, templates, geo, mail, sms, verification, accounts, external, settings };
 };
 
 export type PlatformServices = ReturnType<typeof buildPlatformServices>;

@@ -7,6 +7,8 @@ import type { JobDefinition } from './job-queue.ts';
 export const backgroundJobs = (deps: {
   /** Sends every due outbox message (mail service). */
   drainOutbox: () => Promise<unknown>;
+  /** Sends every due text message (sms service). */
+  drainSmsOutbox: () => Promise<unknown>;
   /** Issues last month's invoices that are not issued yet (invoices service; idempotent). */
   runMonthEnd: () => Promise<unknown>;
   /** Every provider whose trial lapsed goes back to 'Subscription Pending' (subscriptions service). */
@@ -18,6 +20,8 @@ export const backgroundJobs = (deps: {
   // A run sends at most 100 messages (about 20 s under load); a run that died with its replica
   // holds the chain until it expires, so it expires after a minute (bench/cluster: 5 minutes of no mail).
   { name: 'mail-outbox', run: deps.drainOutbox, every: 2, cron: '* * * * *', retryDelay: 5, expireInSeconds: 60 },
+  // Texts the same way (decision 0030): a run that dies mid-send leaves a claim the next run reconciles.
+  { name: 'sms-outbox', run: deps.drainSmsOutbox, every: 2, cron: '* * * * *', retryDelay: 5, expireInSeconds: 60 },
   // Hourly (the month is closed in the first hour of the 1st, and any hour later if one was missed), and at start.
   { name: 'invoices-month-end', run: deps.runMonthEnd, cron: '5 * * * *', atStart: 3600, expireInSeconds: 30 * 60 },
   { name: 'trial-lapse-sweep', run: deps.sweepLapsedTrials, cron: '*/10 * * * *', atStart: 600 },

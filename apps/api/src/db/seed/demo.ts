@@ -6,6 +6,7 @@ import { users } from '../../modules/users/users.schema.ts';
 import { hashPassword } from '../../modules/users/users.service.ts';
 import type { Tx } from '../client.ts';
 import { DEMO_CHAUFFEURS } from './demo-ride-day.ts';
+import { seedDemoSmsSetting } from './sms-content.ts';
 
 export const DEMO_PASSWORD = 'ridedesk-demo';
 
@@ -124,6 +125,8 @@ export const seedDemoData = async (db: Tx): Promise<DemoAccount[] | null> => {
     emailVerified: true,
   });
   accounts.push({ userName: 'dispatcher', role: 'SPUser', site: 'citylimo.localhost/admin' });
+  // City Limo texts its travellers (issue 22); the other demo sites keep the default (off).
+  await seedDemoSmsSetting(db, siteIds[0]);
 
   await insertUser(db, {
     siteId: siteIds[0],

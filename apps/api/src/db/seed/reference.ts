@@ -8,6 +8,7 @@ import type { Tx } from '../client.ts';
 import { BOOKING_TEMPLATE_DEFAULTS } from './booking-mail-content.ts';
 import { COMPLAINT_TEMPLATE_DEFAULTS } from './complaint-mail-content.ts';
 import { RIDE_TEMPLATE_DEFAULTS } from './ride-mail-content.ts';
+import { SMS_SETTING_ROW, SMS_TEMPLATE_DEFAULTS } from './sms-content.ts';
 import { STAFF_TEMPLATE_DEFAULTS } from './staff-mail-content.ts';
 import { TEMPLATE_DEFAULTS as PAGE_AND_ACCOUNT_TEMPLATES } from './template-content.ts';
 
@@ -17,6 +18,7 @@ const TEMPLATE_DEFAULTS = [
   ...COMPLAINT_TEMPLATE_DEFAULTS,
   ...STAFF_TEMPLATE_DEFAULTS,
   ...RIDE_TEMPLATE_DEFAULTS,
+  ...SMS_TEMPLATE_DEFAULTS,
 ];
 
 export const LANGUAGES = [
@@ -98,6 +100,7 @@ export const SETTING_ROWS = [
     description:
       'Minutes a chauffeur waits after the pickup time (or arriving, if later) before they may record a no-show.',
   },
+  SMS_SETTING_ROW,
 ];
 
 /**
