@@ -11,6 +11,7 @@ import { frameRoutes } from './frame.routes.tsx';
 import { myBookingsRoutes } from './my-bookings.routes.tsx';
 import { notificationsRoutes } from './notifications.routes.tsx';
 import { reviewsRoutes } from './reviews.routes.tsx';
+import { trackingRoutes } from './tracking.routes.tsx';
 
 /** The customer portal's areas. A new area: import its routes file and add it here. */
 const AREAS: CustomerArea[] = [
@@ -21,6 +22,7 @@ const AREAS: CustomerArea[] = [
   bookingRoutes,
   myBookingsRoutes,
   feedbackRoutes,
+  trackingRoutes,
 ];
 
 const open = AREAS.flatMap((area) => area.open ?? []);

@@ -1,0 +1,11 @@
+import type { CustomerArea } from '../portal-routes.ts';
+
+/**
+ * The traveller's tracking link (issue 22): /track/{token} follows one ride live without signing
+ * in; the token in the address is the key.
+ */
+export const trackingRoutes: CustomerArea = {
+  open: [
+    { path: 'track/:token', lazy: async () => ({ Component: (await import('./tracking-route.tsx')).TrackingRoute }) },
+  ],
+};
