@@ -56,6 +56,13 @@ export const startPayPalTestServer = async () => {
       : {}),
     links: links(o),
   });
+  const notFound: Reply = {
+    status: 404,
+    body: {
+      name: 'RESOURCE_NOT_FOUND',
+      details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
+    },
+  };
   const unprocessable = (issue: string, description: string): Reply => ({
     status: 422,
     body: {
@@ -118,14 +125,7 @@ export const startPayPalTestServer = async () => {
     const orderMatch = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(r.path);
     if (orderMatch) {
       const order = orders.get(decodeURIComponent(orderMatch[1]));
-      if (!order)
-        return {
-          status: 404,
-          body: {
-            name: 'RESOURCE_NOT_FOUND',
-            details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
-          },
-        };
+      if (!order) return notFound;
       if (r.method === 'GET') return { status: 200, body: show(order) };
       if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
       if (order.status !== 'APPROVED')
@@ -151,14 +151,7 @@ export const startPayPalTestServer = async () => {
       const capture = [...orders.values()]
         .flatMap((o) => o.captures)
         .find((c) => c.id === decodeURIComponent(refundMatch[1]));
-      if (!capture)
-        return {
-          status: 404,
-          body: {
-            name: 'RESOURCE_NOT_FOUND',
-            details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
-          },
-        };
+      if (!capture) return notFound;
       const cents = body.amount
         ? Math.round(Number(body.amount.value) * 100)
         : Math.round(Number(capture.amount.value) * 100) - capture.refunded;

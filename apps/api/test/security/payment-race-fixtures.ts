@@ -4,7 +4,7 @@
  * and raw reads of the payment tables to check the money afterwards.
  */
 import type { SQL } from 'drizzle-orm';
-import type { BookedRide } from '../fixtures/rides.ts';
+import { type BookedRide, RIDES } from '../fixtures/rides.ts';
 import { rideDay } from '../ride-dates.ts';
 import type { TestApp } from '../test-app.ts';
 
@@ -13,27 +13,6 @@ export type Host = { host: 'citylimo.localhost' | 'baychauffeurs.localhost' };
 export const CITY: Host = { host: 'citylimo.localhost' };
 export const BAY: Host = { host: 'baychauffeurs.localhost' };
 export const NOW = new Date('2026-11-22T12:00:00Z');
-
-const RIDES = {
-  'citylimo.localhost': {
-    pickup: '233 S Wacker Dr, Chicago, IL 60606',
-    dropoff: "O'Hare International Airport, Chicago, IL 60666",
-    city: 'Chicago',
-    state: 'IL',
-    lat: 41.8786,
-    lng: -87.6362,
-    offset: -360,
-  },
-  'baychauffeurs.localhost': {
-    pickup: '1 Market St, San Francisco, CA 94105',
-    dropoff: 'San Francisco International Airport, San Francisco, CA 94128',
-    city: 'San Francisco',
-    state: 'CA',
-    lat: 37.7941,
-    lng: -122.3951,
-    offset: -480,
-  },
-} as const;
 
 /** Three slots a day, five hours apart: no two bookings want the one fleet at once. */
 const TIMES = ['07:00', '12:00', '17:00'];
