@@ -8,6 +8,12 @@ import { isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
 import { person } from '../db/audit.ts';
 import type { Actor } from '../plugins/auth.ts';
 import { businessRule, forbidden } from './app-error.ts';
+import type { UseCaseContext } from './use-case-context.ts';
+
+/** A master-data change: someone signed in, acting on one site. */
+export type ChangeCtx = UseCaseContext<Actor>;
+/** enableDisable's input: the record, and the flag (none toggles). */
+export type EnableChange = { id: number; isEnabled?: boolean };
 
 type AuditRow = {
   createdOn: Date | string | null;
@@ -54,3 +60,9 @@ export const enabledChange = (actor: Actor, row: { isEnabled: boolean }, isEnabl
   netUserId: actor.userId,
   updatedBy: actor.userId,
 });
+
+/** Who adds a record, where: a site's administrator (or the platform's), on a provider's site. */
+export const assertCanAdd = ({ actor, siteId }: ChangeCtx, records: string) => {
+  assertSiteAdmin(actor, records);
+  assertProviderSite(siteId);
+};

@@ -40,25 +40,21 @@ const optionalSiteId = z.coerce.number().int().min(0).max(ID_MAX).optional();
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(10);
 
-const bookingStatus = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .transform((v, ctx) => {
-      const status = parseBookingStatus(v);
-      if (!status) ctx.addIssue({ code: 'custom', message });
-      return status ?? z.NEVER;
-    });
+/** A status as the spec spells it (any case), parsed by `parse`; anything else answers `message`. */
+const statusField =
+  <S extends string>(parse: (value: string) => S | null | undefined) =>
+  (message: string) =>
+    z
+      .string({ message })
+      .trim()
+      .transform((v, ctx) => {
+        const status = parse(v);
+        if (!status) ctx.addIssue({ code: 'custom', message });
+        return status ?? z.NEVER;
+      });
 
-const paymentStatus = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .transform((v, ctx) => {
-      const status = parsePaymentStatus(v);
-      if (!status) ctx.addIssue({ code: 'custom', message });
-      return status ?? z.NEVER;
-    });
+const bookingStatus = statusField(parseBookingStatus);
+const paymentStatus = statusField(parsePaymentStatus);
 
 /** A list filter: empty or 'all' means no filter. */
 const optionalFilter = <T extends z.ZodType<string, string>>(schema: T) =>

@@ -12,7 +12,14 @@ import { discountStatusOn, parsePickupDate } from '@ridedesk/domain/pricing/disc
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, businessRule, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { assertProviderSite, assertSiteAdmin, enabledChange, recordStateOf } from '../../lib/record-state.ts';
+import {
+  assertCanAdd,
+  assertSiteAdmin,
+  type ChangeCtx,
+  type EnableChange,
+  enabledChange,
+  recordStateOf,
+} from '../../lib/record-state.ts';
 import { publicScopeOf } from '../../lib/site-scope.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -102,11 +109,11 @@ export const createDiscountsService = (db: Db) => {
     get: async ({ siteId }: Ctx, { id }: { id: number }) => toDiscountDto(await discountOrNotFound(db, siteId, id)),
 
     create: async (
-      { siteId, actor }: UseCaseContext<Actor>,
+      ctx: ChangeCtx,
       form: DiscountForm & SaveFlags & { isEnabled?: boolean },
     ): Promise<{ discount: DiscountDto; wasFirst: boolean }> => {
-      assertSiteAdmin(actor, RECORDS);
-      assertProviderSite(siteId);
+      assertCanAdd(ctx, RECORDS);
+      const { siteId, actor } = ctx;
       return db
         .transaction(async (tx) => {
           if (await repo.isCodeTaken(tx, siteId, form.code)) throw duplicateCode();
@@ -122,7 +129,7 @@ export const createDiscountsService = (db: Db) => {
         .catch(codeRace);
     },
 
-    update: async ({ siteId, actor }: UseCaseContext<Actor>, form: DiscountForm & SaveFlags & { id: number }) => {
+    update: async ({ siteId, actor }: ChangeCtx, form: DiscountForm & SaveFlags & { id: number }) => {
       assertSiteAdmin(actor, RECORDS);
       const { id } = form;
       return db
@@ -142,10 +149,7 @@ export const createDiscountsService = (db: Db) => {
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async (
-      { siteId, actor }: UseCaseContext<Actor>,
-      { id, isEnabled }: { id: number; isEnabled?: boolean },
-    ) => {
+    setEnabled: async ({ siteId, actor }: ChangeCtx, { id, isEnabled }: EnableChange) => {
       assertSiteAdmin(actor, RECORDS);
       return db.transaction(async (tx) => {
         const row = await discountOrNotFound(tx, siteId, id);

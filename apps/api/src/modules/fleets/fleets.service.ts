@@ -5,9 +5,15 @@ import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { assertProviderSite, assertSiteAdmin, enabledChange, recordStateOf } from '../../lib/record-state.ts';
+import {
+  assertCanAdd,
+  assertSiteAdmin,
+  type ChangeCtx,
+  type EnableChange,
+  enabledChange,
+  recordStateOf,
+} from '../../lib/record-state.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
-import type { Actor } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { GarageLocationsService } from '../garage-locations/garage-locations.service.ts';
 import { checkImage, type FleetImageStore } from './fleet-images.ts';
@@ -149,12 +155,9 @@ export const createFleetsService = (
     /** Fleets a price definition may name; price definitions (a later issue) narrow this. */
     forPriceDefinitions: async ({ siteId }: Ctx) => withNames(await repo.listFleets(db, siteId, { isPublished: true })),
 
-    create: async (
-      { siteId, actor }: UseCaseContext<Actor>,
-      form: FleetForm & SaveFlags,
-    ): Promise<{ fleet: FleetDto; wasFirst: boolean }> => {
-      assertSiteAdmin(actor, RECORDS);
-      assertProviderSite(siteId);
+    create: async (ctx: ChangeCtx, form: FleetForm & SaveFlags): Promise<{ fleet: FleetDto; wasFirst: boolean }> => {
+      assertCanAdd(ctx, RECORDS);
+      const { siteId, actor } = ctx;
       const amenties = await validateChoices(siteId, form);
       const { id, wasFirst } = await db
         .transaction(async (tx) => {
@@ -171,7 +174,7 @@ export const createFleetsService = (
       return { fleet: await answer(siteId, id), wasFirst };
     },
 
-    update: async ({ siteId, actor }: UseCaseContext<Actor>, form: FleetForm & SaveFlags & { id: number }) => {
+    update: async ({ siteId, actor }: ChangeCtx, form: FleetForm & SaveFlags & { id: number }) => {
       assertSiteAdmin(actor, RECORDS);
       const { id } = form;
       const current = await fleetOrNotFound(siteId, id);
@@ -192,10 +195,7 @@ export const createFleetsService = (
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async (
-      { siteId, actor }: UseCaseContext<Actor>,
-      { id, isEnabled }: { id: number; isEnabled?: boolean },
-    ) => {
+    setEnabled: async ({ siteId, actor }: ChangeCtx, { id, isEnabled }: EnableChange) => {
       assertSiteAdmin(actor, RECORDS);
       await db.transaction(async (tx) => {
         const row = await repo.findFleet(tx, siteId, id);
@@ -209,9 +209,9 @@ export const createFleetsService = (
       repo.isVinTaken(db, siteId, vin, exceptId),
 
     /** A picture for a fleet: an allowed image type whose bytes match, stored under the site. */
-    uploadImage: async ({ siteId, actor }: UseCaseContext<Actor>, upload: { fileName: string; data: Buffer }) => {
-      assertSiteAdmin(actor, RECORDS);
-      assertProviderSite(siteId);
+    uploadImage: async (ctx: ChangeCtx, upload: { fileName: string; data: Buffer }) => {
+      assertCanAdd(ctx, RECORDS);
+      const { siteId } = ctx;
       const image = checkImage(upload.fileName, upload.data);
       if (!image) throw badRequest(MASTER_DATA_MESSAGES.onlyImages, { file: MASTER_DATA_MESSAGES.onlyImages });
       const fileName = await images.save(siteId, image.ext, image.data);

@@ -2,9 +2,15 @@ import { applySaveAction, type SaveFlags, saveActionOf } from '@ridedesk/domain/
 import { type GarageLocationForm, geocodeStatusOf } from '@ridedesk/domain/master-data/garage-location';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { assertProviderSite, assertSiteAdmin, enabledChange, recordStateOf } from '../../lib/record-state.ts';
+import {
+  assertCanAdd,
+  assertSiteAdmin,
+  type ChangeCtx,
+  type EnableChange,
+  enabledChange,
+  recordStateOf,
+} from '../../lib/record-state.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
-import type { Actor } from '../../plugins/auth.ts';
 import * as repo from './garage-locations.repository.ts';
 
 /**
@@ -75,11 +81,11 @@ export const createGarageLocationsService = (db: Db, opts: { geocode?: GarageGeo
     forFleets: async ({ siteId }: Ctx) => (await repo.listGarages(db, siteId, { activeOnly: true })).map(toGarageDto),
 
     create: async (
-      { siteId, actor }: UseCaseContext<Actor>,
+      ctx: ChangeCtx,
       form: GarageLocationForm & SaveFlags,
     ): Promise<{ garage: GarageDto; wasFirst: boolean }> => {
-      assertSiteAdmin(actor, RECORDS);
-      assertProviderSite(siteId);
+      assertCanAdd(ctx, RECORDS);
+      const { siteId, actor } = ctx;
       const point = await located(form.garageAddress);
       return db.transaction(async (tx) => {
         const wasFirst = (await repo.countGarages(tx, siteId)) === 0;
@@ -93,7 +99,7 @@ export const createGarageLocationsService = (db: Db, opts: { geocode?: GarageGeo
       });
     },
 
-    update: async ({ siteId, actor }: UseCaseContext<Actor>, form: GarageLocationForm & SaveFlags & { id: number }) => {
+    update: async ({ siteId, actor }: ChangeCtx, form: GarageLocationForm & SaveFlags & { id: number }) => {
       assertSiteAdmin(actor, RECORDS);
       const current = await repo.findGarage(db, siteId, form.id);
       if (!current) throw notFound(GARAGE_NOT_FOUND);
@@ -111,10 +117,7 @@ export const createGarageLocationsService = (db: Db, opts: { geocode?: GarageGeo
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async (
-      { siteId, actor }: UseCaseContext<Actor>,
-      { id, isEnabled }: { id: number; isEnabled?: boolean },
-    ) => {
+    setEnabled: async ({ siteId, actor }: ChangeCtx, { id, isEnabled }: EnableChange) => {
       assertSiteAdmin(actor, RECORDS);
       return change(siteId, id, (row) => enabledChange(actor, row, isEnabled));
     },

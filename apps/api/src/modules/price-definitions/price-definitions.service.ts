@@ -1,7 +1,6 @@
 import { PRICE_BASES, type PriceBasis, type PriceDefinitionRates } from '@ridedesk/domain/booking/pricing';
 import type { CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import { applySaveAction, type SaveFlags, saveActionOf } from '@ridedesk/domain/master-data/draft-publish';
-import { MASTER_DATA_MESSAGES } from '@ridedesk/domain/master-data/messages';
 import {
   basisRateIssues,
   PRICE_DEFINITION_MESSAGES,
@@ -11,10 +10,16 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { assertProviderSite, assertSiteAdmin, enabledChange, recordStateOf } from '../../lib/record-state.ts';
+import {
+  assertCanAdd,
+  assertSiteAdmin,
+  type ChangeCtx,
+  type EnableChange,
+  enabledChange,
+  recordStateOf,
+} from '../../lib/record-state.ts';
 import type { PublicScope } from '../../lib/site-scope.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
-import type { Actor } from '../../plugins/auth.ts';
 import { type CatalogService, createCatalogService } from '../catalog/catalog.service.ts';
 import { isOnePriceViolation, type OnePriceNames, onePriceConflict } from './one-price.ts';
 import * as repo from './price-definitions.repository.ts';
@@ -319,11 +324,11 @@ export const createPriceDefinitionsService = (
     get: async ({ siteId }: Ctx, { id }: { id: number }) => answer(siteId, id),
 
     create: async (
-      { siteId, actor }: UseCaseContext<Actor>,
+      ctx: ChangeCtx,
       form: PriceDefinitionForm & SaveFlags & { isEnabled?: boolean },
     ): Promise<{ definition: PriceDefinitionDto; wasFirst: boolean }> => {
-      assertSiteAdmin(actor, RECORDS);
-      assertProviderSite(siteId);
+      assertCanAdd(ctx, RECORDS);
+      const { siteId, actor } = ctx;
       await validate(siteId, form);
       const { id, wasFirst } = await db
         .transaction(async (tx) => {
@@ -342,10 +347,7 @@ export const createPriceDefinitionsService = (
       return { definition: await answer(siteId, id), wasFirst };
     },
 
-    update: async (
-      { siteId, actor }: UseCaseContext<Actor>,
-      form: PriceDefinitionForm & SaveFlags & { id: number },
-    ) => {
+    update: async ({ siteId, actor }: ChangeCtx, form: PriceDefinitionForm & SaveFlags & { id: number }) => {
       assertSiteAdmin(actor, RECORDS);
       const { id } = form;
       const current = await definitionOrNotFound(db, siteId, id);
@@ -366,10 +368,7 @@ export const createPriceDefinitionsService = (
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async (
-      { siteId, actor }: UseCaseContext<Actor>,
-      { id, isEnabled }: { id: number; isEnabled?: boolean },
-    ) => {
+    setEnabled: async ({ siteId, actor }: ChangeCtx, { id, isEnabled }: EnableChange) => {
       assertSiteAdmin(actor, RECORDS);
       const current = await definitionOrNotFound(db, siteId, id);
       await db

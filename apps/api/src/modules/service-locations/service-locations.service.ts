@@ -4,7 +4,7 @@ import { stateName } from '@ridedesk/domain/shared/us-states';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { assertProviderSite, assertSiteAdmin, auditOf } from '../../lib/record-state.ts';
+import { assertCanAdd, assertSiteAdmin, auditOf, type ChangeCtx, type EnableChange } from '../../lib/record-state.ts';
 import { ALL_SITES, oneSite } from '../../lib/site-scope.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -108,11 +108,11 @@ export const createServiceLocationsService = (db: Db, deps: { sites: SiteDirecto
     list: async ({ siteId }: Ctx) => (await repo.listLocations(db, siteId)).map(toLocationDto),
 
     create: async (
-      { siteId, actor }: UseCaseContext<Actor>,
+      ctx: ChangeCtx,
       form: { state: string; city: string | null; isEnabled?: boolean },
     ): Promise<{ location: ServiceLocationDto; wasFirst: boolean }> => {
-      assertSiteAdmin(actor, RECORDS);
-      assertProviderSite(siteId);
+      assertCanAdd(ctx, RECORDS);
+      const { siteId, actor } = ctx;
       return db
         .transaction(async (tx) => {
           if (await repo.isLocationTaken(tx, siteId, form.state, form.city)) throw duplicate();
@@ -132,10 +132,7 @@ export const createServiceLocationsService = (db: Db, deps: { sites: SiteDirecto
     },
 
     /** Enable or disable (toggles without a flag). */
-    setEnabled: async (
-      { siteId, actor }: UseCaseContext<Actor>,
-      { id, isEnabled }: { id: number; isEnabled?: boolean },
-    ) => {
+    setEnabled: async ({ siteId, actor }: ChangeCtx, { id, isEnabled }: EnableChange) => {
       assertSiteAdmin(actor, RECORDS);
       return db.transaction(async (tx) => {
         const row = await locationOrNotFound(tx, siteId, id);
@@ -144,7 +141,7 @@ export const createServiceLocationsService = (db: Db, deps: { sites: SiteDirecto
       });
     },
 
-    remove: async ({ siteId, actor }: UseCaseContext<Actor>, { id }: { id: number }) => {
+    remove: async ({ siteId, actor }: ChangeCtx, { id }: { id: number }) => {
       assertSiteAdmin(actor, RECORDS);
       return db.transaction(async (tx) => {
         const row = await locationOrNotFound(tx, siteId, id);
