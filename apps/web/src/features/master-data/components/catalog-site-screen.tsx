@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
-import { IconListCheck, IconPlus } from '@tabler/icons-react';
+import { IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
@@ -19,10 +19,9 @@ import { auditColumns } from './audit-columns.tsx';
 import { catalogColumns } from './catalog-columns.tsx';
 import { CatalogForm } from './catalog-form.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { HelpPanel } from './help-panel.tsx';
 import { useCloseUnknownSelection, useListParams } from './list-params.ts';
 import { RecordList } from './record-list.tsx';
-import { SiteNotice } from './site-notice.tsx';
+import { announceSaved, SiteListHeader } from './site-list-parts.tsx';
 import { StatusBadges } from './status-badges.tsx';
 import { useRecordToggle } from './use-record-toggle.tsx';
 import { VehicleImage } from './vehicle-image.tsx';
@@ -61,15 +60,9 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
       </>
     );
 
-  const announce = (setupStatus?: string) => {
-    if (setupStatus === 'completed')
-      notifications.show({ color: 'green', icon: <IconListCheck size={18} />, message: t('setupCompleted', { noun }) });
-  };
-
   const save = async (action: SaveAction, values: Record<string, unknown>) => {
     const saved = await saveMapping.mutateAsync({ kind, mapping: editing, form: values, action });
-    notifications.show({ color: 'green', message: t(action === 'publish' ? 'savedPublished' : 'savedDraft') });
-    announce(saved.setupStatus);
+    announceSaved(t, action, saved.setupStatus, noun);
     select({ type: 'none' });
   };
 
@@ -83,24 +76,18 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
 
   return (
     <>
-      <PageHeader
+      <SiteListHeader
         title={screen.title}
-        description={t(`lead_${kind}`)}
-        actions={
-          canAdd && (
-            <>
-              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => select({ type: 'new' })}>
-                Add New
-              </Button>
-              <Button variant="light" onClick={() => select({ type: 'existing' })}>
-                Add Existing
-              </Button>
-            </>
-          )
+        lead={t(`lead_${kind}`)}
+        canAdd={canAdd}
+        onAdd={() => select({ type: 'new' })}
+        topic={kind}
+        more={
+          <Button variant="light" onClick={() => select({ type: 'existing' })}>
+            Add Existing
+          </Button>
         }
       />
-      <SiteNotice />
-      <HelpPanel topic={kind} />
       <RecordList<CatalogMapping>
         params={params}
         state={list}
@@ -157,7 +144,12 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
         onClose={() => select({ type: 'none' })}
         onAdded={({ count, setupStatus }) => {
           notifications.show({ color: 'green', message: t('addedExisting', { count }) });
-          announce(setupStatus);
+          if (setupStatus === 'completed')
+            notifications.show({
+              color: 'green',
+              icon: <IconListCheck size={18} />,
+              message: t('setupCompleted', { noun }),
+            });
           select({ type: 'none' });
         }}
       />

@@ -1,12 +1,9 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import { type FleetForm, splitAmenities } from '@ridedesk/domain/master-data/fleet';
-import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { actsOnProviderSite } from '../../../lib/site-scope.ts';
 import { useEnableDisableFleet } from '../api/enable-disable-fleet.ts';
@@ -20,10 +17,9 @@ import type { CatalogMapping, Fleet } from '../model.ts';
 import { useMasterDataRole } from '../permissions.ts';
 import { type FleetChoices, FleetFormView } from './fleet-form.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { HelpPanel } from './help-panel.tsx';
 import { useCloseUnknownSelection, useListParams } from './list-params.ts';
 import { RecordList } from './record-list.tsx';
-import { SiteNotice } from './site-notice.tsx';
+import { announceSaved, emptySiteList, SiteListHeader } from './site-list-parts.tsx';
 import { StatusBadges } from './status-badges.tsx';
 import { useRecordToggle } from './use-record-toggle.tsx';
 
@@ -68,13 +64,7 @@ export const FleetScreen = () => {
 
   const save = async (action: SaveAction, form: FleetForm) => {
     const saved = await saveFleet.mutateAsync({ fleet: editing, form, action });
-    notifications.show({ color: 'green', message: t(action === 'publish' ? 'savedPublished' : 'savedDraft') });
-    if (saved.setupStatus === 'completed')
-      notifications.show({
-        color: 'green',
-        icon: <IconListCheck size={18} />,
-        message: t('setupCompleted', { noun: t('noun_fleet') }),
-      });
+    announceSaved(t, action, saved.setupStatus, t('noun_fleet'));
     select({ type: 'none' });
   };
 
@@ -127,19 +117,13 @@ export const FleetScreen = () => {
 
   return (
     <>
-      <PageHeader
+      <SiteListHeader
         title={TITLE}
-        description={t('lead_fleet')}
-        actions={
-          canAdd && (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => select({ type: 'new' })}>
-              Add New
-            </Button>
-          )
-        }
+        lead={t('lead_fleet')}
+        canAdd={canAdd}
+        onAdd={() => select({ type: 'new' })}
+        topic="fleet"
       />
-      <SiteNotice />
-      <HelpPanel topic="fleet" />
       <RecordList<Fleet>
         params={params}
         state={fleets}
@@ -152,10 +136,7 @@ export const FleetScreen = () => {
         onEdit={(f) => select({ type: 'edit', id: f.id })}
         editLock={readOnlyReason}
         setEnabled={{ isEnabled: (f) => f.isEnabled, onToggle: toggle.ask, lock: readOnlyReason }}
-        empty={{
-          title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun: t('noun_fleet') }),
-          hint: params.isPublished ? (canAdd ? t('emptyPublishedOwnHint') : undefined) : t('emptyUnpublishedHint'),
-        }}
+        empty={emptySiteList(t, params.isPublished, t('noun_fleet'), canAdd)}
       />
       <FormDialog
         opened={dialogOpen}

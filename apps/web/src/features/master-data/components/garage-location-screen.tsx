@@ -1,11 +1,10 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import type { GarageLocationForm } from '@ridedesk/domain/master-data/garage-location';
-import { IconListCheck, IconMapPinOff, IconPlus } from '@tabler/icons-react';
+import { IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { actsOnProviderSite } from '../../../lib/site-scope.ts';
 import { useEnableDisableGarageLocation } from '../api/enable-disable-garage-location.ts';
@@ -17,10 +16,9 @@ import type { GarageLocation } from '../model.ts';
 import { useMasterDataRole } from '../permissions.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { GarageLocationFormView, GeocodeStatusText } from './garage-location-form.tsx';
-import { HelpPanel } from './help-panel.tsx';
 import { useCloseUnknownSelection, useListParams } from './list-params.ts';
 import { RecordList } from './record-list.tsx';
-import { SiteNotice } from './site-notice.tsx';
+import { announceSaved, emptySiteList, SiteListHeader } from './site-list-parts.tsx';
 import { StatusBadges } from './status-badges.tsx';
 import { useRecordToggle } from './use-record-toggle.tsx';
 
@@ -50,7 +48,7 @@ export const GarageLocationScreen = () => {
 
   const save = async (action: SaveAction, form: GarageLocationForm) => {
     const saved = await saveGarage.mutateAsync({ garage: editing, form, action });
-    notifications.show({ color: 'green', message: t(action === 'publish' ? 'savedPublished' : 'savedDraft') });
+    announceSaved(t, action, saved.setupStatus, t('noun_garageLocation'));
     if (saved.record.geocodeStatus !== 'located')
       notifications.show({
         color: 'orange',
@@ -58,12 +56,6 @@ export const GarageLocationScreen = () => {
         title: t('notLocated'),
         message: t('notLocatedNote'),
         autoClose: 10_000,
-      });
-    if (saved.setupStatus === 'completed')
-      notifications.show({
-        color: 'green',
-        icon: <IconListCheck size={18} />,
-        message: t('setupCompleted', { noun: t('noun_garageLocation') }),
       });
     select({ type: 'none' });
   };
@@ -108,19 +100,13 @@ export const GarageLocationScreen = () => {
 
   return (
     <>
-      <PageHeader
+      <SiteListHeader
         title={TITLE}
-        description={t('lead_garageLocation')}
-        actions={
-          canAdd && (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => select({ type: 'new' })}>
-              Add New
-            </Button>
-          )
-        }
+        lead={t('lead_garageLocation')}
+        canAdd={canAdd}
+        onAdd={() => select({ type: 'new' })}
+        topic="garageLocation"
       />
-      <SiteNotice />
-      <HelpPanel topic="garageLocation" />
       <RecordList<GarageLocation>
         params={params}
         state={garages}
@@ -133,10 +119,7 @@ export const GarageLocationScreen = () => {
         onEdit={(g) => select({ type: 'edit', id: g.id })}
         editLock={readOnlyReason}
         setEnabled={{ isEnabled: (g) => g.isEnabled, onToggle: toggle.ask, lock: readOnlyReason }}
-        empty={{
-          title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun: t('noun_garageLocation') }),
-          hint: params.isPublished ? (canAdd ? t('emptyPublishedOwnHint') : undefined) : t('emptyUnpublishedHint'),
-        }}
+        empty={emptySiteList(t, params.isPublished, t('noun_garageLocation'), canAdd)}
       />
       <FormDialog
         opened={selection.type === 'new' || Boolean(editing)}
