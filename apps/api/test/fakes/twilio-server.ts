@@ -39,7 +39,13 @@ const error = (status: number, code: number, message: string) => ({
   body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
 });
 
-export const startFakeTwilio = async (opts: { accountSid: string; authToken: string }) => {
+export const startFakeTwilio = async (opts: {
+  accountSid: string;
+  authToken: string;
+  /** Twilio's clock (date_created); the real one unless a test moves time. */
+  now?: () => Date;
+}) => {
+  const clock = opts.now ?? (() => new Date());
   const messages: FakeTwilioMessage[] = [];
   /** Recipients that answered STOP: Twilio refuses to text them (21610). */
   const unsubscribed = new Set<string>();
@@ -66,7 +72,7 @@ export const startFakeTwilio = async (opts: { accountSid: string; authToken: str
       if (body.length > 1600)
         return error(400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
       if (unsubscribed.has(to)) return error(400, 21610, 'Attempt to send to unsubscribed recipient');
-      const now = rfc2822(new Date());
+      const now = rfc2822(clock());
       const sid = `SM${randomBytes(16).toString('hex')}`;
       const message: FakeTwilioMessage = {
         sid,

@@ -77,8 +77,8 @@ export const createTwilioTransport = (config: TwilioConfig): SmsTransport => {
       if (sender[0] === 'From') query.set('From', sender[1]);
       const { status, json } = await call(`/Messages.json?${query}`, { method: 'GET' });
       if (status !== 200) throw refusal(status, json);
-      // Clocks differ: a message created up to a minute before the claim still counts.
-      const after = since.getTime() - 60_000;
+      // Clocks differ a little: a message created up to two minutes before the row still counts.
+      const after = since.getTime() - 120_000;
       const hit = ((json as { messages?: TwilioMessage[] }).messages ?? []).find(
         (m) => m.body === body && (!m.date_created || Date.parse(m.date_created) >= after),
       );
