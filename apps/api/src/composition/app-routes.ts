@@ -41,6 +41,7 @@ import { staffRoutes } from '../modules/staff/staff.routes.ts';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes.ts';
 import { templateEditingRoutes } from '../modules/templates/template-editing.routes.ts';
 import { templatesRoutes } from '../modules/templates/templates.routes.ts';
+import { trackingRoutes } from '../modules/tracking/tracking.routes.ts';
 import { registerDevOnly } from '../plugins/dev-only.ts';
 import type { registerLimits } from '../scale-out.ts';
 import type { AppServices } from './app-services.ts';
@@ -127,6 +128,8 @@ export const registerRoutes = async (
   await app.register(chauffeursRoutes, { chauffeurs: s.chauffeurs, publicUrl });
   await app.register(driverRoutes, { driver: s.driver, chauffeurs: s.chauffeurs });
   await app.register(dispatchRoutes, { dispatch: s.dispatch });
+  // The traveller's tracking link (issue 22): no sign-in, the token is the key.
+  await app.register(trackingRoutes, { tracking: s.tracking, bus });
   await app.register(subscriptionsRoutes, {
     subscriptions: s.subscriptions,
     findUser: (userName) => s.users.findByLogin(userName),
