@@ -46,6 +46,8 @@ export const PUBLIC: Record<string, string> = {
     "a guest's manage link: found only through the host's site (manage-link.routes.test)",
   'POST /api/booking/manage/{token}/cancel':
     "a guest's manage link: another host's token is 404 (manage-link.routes.test)",
+  'GET /api/track/{token}': "a ride's tracking link: found only through the host's site (tracking.routes.test)",
+  'GET /api/track/{token}/events': "a ride's tracking link, live: the same token rule as its state",
   'POST /api/account/getgoogleredirecturl': 'external sign-in start',
   'POST /api/account/getgoogleauthtoken': 'external sign-in callback',
   'POST /api/account/getregistergoogleauthtoken': 'external registration callback',
