@@ -21,6 +21,14 @@ export const boardWindow = (board: Board) =>
     ...board.chauffeurs.flatMap((c) => hoursSpan(c) ?? []),
   ]);
 
+/** The minute the timeline opens at: now on today's board, else the first ride not finished, else 08:00. */
+export const startMinute = (board: Board, now = new Date()) => {
+  if (localTime(now, board.offsetMinutes).date === board.date) return localTime(now, board.offsetMinutes).minute;
+  const open = board.rides.filter((r) => !['completed', 'cancelled', 'no show'].includes(r.status));
+  const starts = open.map((r) => rideSpan(r, board).start).filter((m) => m >= 0);
+  return starts.length > 0 ? Math.min(...starts) : 8 * 60;
+};
+
 export const byPickup = (a: BoardRide, b: BoardRide) => a.pickupTime.localeCompare(b.pickupTime);
 
 /** Rides that still need a chauffeur (cancelled and finished rides need nobody). */

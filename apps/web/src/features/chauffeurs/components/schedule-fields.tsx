@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Pill, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, CloseButton, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
@@ -136,14 +136,17 @@ export const DaysOffField = ({
       ) : (
         <Group gap={6}>
           {value.map((date) => (
-            <Pill
-              key={date}
-              withRemoveButton
-              onRemove={() => onChange(value.filter((d) => d !== date))}
-              removeButtonProps={{ 'aria-label': t('removeDayOff', { date: label(date) }) }}
-            >
-              {label(date)}
-            </Pill>
+            <Paper key={date} withBorder radius="xl" py={2} pl="sm" pr={4}>
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm">{label(date)}</Text>
+                <CloseButton
+                  size="sm"
+                  radius="xl"
+                  aria-label={t('removeDayOff', { date: label(date) })}
+                  onClick={() => onChange(value.filter((d) => d !== date))}
+                />
+              </Group>
+            </Paper>
           ))}
         </Group>
       )}

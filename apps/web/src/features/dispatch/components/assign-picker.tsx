@@ -1,7 +1,7 @@
 import { Badge, Group, Modal, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { type DispatchOption, useDispatchOptions } from '../api/dispatch-options.ts';
@@ -38,6 +38,10 @@ export const AssignPicker = ({
   const options = useDispatchOptions(ride?.bookingId ?? null);
   const listRef = useRef<HTMLDivElement>(null);
   const sorted = [...(options.data ?? [])].sort((a, b) => Number(b.fits) - Number(a.fits));
+  // The list arrives after the dialog opened (and focused its close button): the keyboard starts on the first chauffeur.
+  useEffect(() => {
+    if (options.data?.length) listRef.current?.querySelector<HTMLButtonElement>('button[data-option]')?.focus();
+  }, [options.data]);
   return (
     <Modal
       opened={ride !== null}

@@ -1,9 +1,17 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Text } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Board, BoardChauffeur, BoardRide } from '../board-types.ts';
-import { boardWindow, chauffeurName, hoursSpan, rideSpan, ridesOf, ridesOfVehicle } from '../board-view.ts';
+import {
+  boardWindow,
+  chauffeurName,
+  hoursSpan,
+  rideSpan,
+  ridesOf,
+  ridesOfVehicle,
+  startMinute,
+} from '../board-view.ts';
 import { DISPATCH_NS } from '../i18n.ts';
 import { assignLanes, blockGeometry, hourTicks, type TimelineWindow } from '../timeline-geometry.ts';
 import classes from './dispatch.module.css';
@@ -12,6 +20,9 @@ import { type RideActions, RideBlock } from './ride-block.tsx';
 export type RowMode = 'chauffeurs' | 'vehicles';
 
 const LANE_HEIGHT = 44;
+/** Wide enough for a 40-minute ride to show its reference: the timeline scrolls sideways instead. */
+const PX_PER_HOUR = 128;
+const HEAD_WIDTH = 176;
 
 /** The shaded parts of a chauffeur's row: outside working hours, or the whole row on a day off. */
 const OffHours = ({ chauffeur, window }: { chauffeur: BoardChauffeur; window: TimelineWindow }) => {
@@ -140,9 +151,20 @@ export const BoardTimeline = ({
   const { t } = useTranslation(DISPATCH_NS);
   const window = boardWindow(board);
   const rows = mode === 'chauffeurs' ? board.chauffeurs : board.vehicles;
+  const frame = useRef<HTMLDivElement>(null);
+  const focusMinute = startMinute(board);
+  // On opening a day, the hour that matters (now, or the day's first ride) is in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per day shown, not on every live change
+  useEffect(() => {
+    if (frame.current) frame.current.scrollLeft = Math.max(0, ((focusMinute - window.start) / 60 - 1) * PX_PER_HOUR);
+  }, [board.date]);
   return (
-    <div className={classes.timelineFrame}>
-      <section className={classes.timeline} aria-label={t('timeline', { date: dateLabel })}>
+    <div className={classes.timelineFrame} ref={frame}>
+      <section
+        className={classes.timeline}
+        aria-label={t('timeline', { date: dateLabel })}
+        style={{ minWidth: HEAD_WIDTH + ((window.end - window.start) / 60) * PX_PER_HOUR }}
+      >
         <div className={classes.row} aria-hidden>
           <div className={classes.rowHead}>
             <Text size="xs" fw={700} tt="uppercase" c="dimmed">

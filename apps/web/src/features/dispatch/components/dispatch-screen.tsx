@@ -159,10 +159,10 @@ export const DispatchScreen = () => {
           >
             <div className={classes.layout}>
               <BoardTimeline board={data} mode={mode} actions={actions} dateLabel={dateLabel} />
-              <Stack gap="lg">
+              <div className={classes.aside}>
                 <UnassignedList board={data} actions={actions} />
                 <BoardMap board={data} />
-              </Stack>
+              </div>
             </div>
             <DragOverlay dropAnimation={null}>
               {dragging && (

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { type BoardRide, displayStatus } from '../board-types.ts';
@@ -25,7 +25,10 @@ const statusStyle = (ride: BoardRide): CSSProperties =>
     '--ride-tint': `var(--mantine-color-${RIDE_STATUS_COLOR[displayStatus(ride)]}-light)`,
   }) as CSSProperties;
 
-/** A ride on the timeline: from pickup to its estimated end, its reference and status in words. */
+/**
+ * A ride on the timeline: from pickup to its estimated end, its reference and status in words.
+ * Dragged onto a row to assign; opened (click, Enter) to its drawer, whose Assign works by keyboard.
+ */
 export const RideBlock = ({
   ride,
   chauffeur,
@@ -61,28 +64,13 @@ export const RideBlock = ({
         type="button"
         className={classes.blockMain}
         onClick={() => actions.onOpen(ride)}
-        aria-label={
-          refusal
-            ? `${words.name(ride, chauffeur)}. ${words.t('refused', { reason: refusal })}`
-            : words.name(ride, chauffeur)
-        }
+        aria-label={words.name(ride, chauffeur, refusal)}
         title={words.name(ride, chauffeur)}
       >
-        <span className={classes.blockRef}>{ride.referenceId}</span>
-        <span className={classes.blockStatus}>{words.status(ride)}</span>
+        <span className={classes.blockRef}>{ride.referenceId}</span>{' '}
+        <span className={classes.blockStatus}>{words.status(ride)}</span>{' '}
         {refusal && <span className={classes.blockRefusal}>{words.t('refused', { reason: refusal })}</span>}
       </button>
-      {movable(ride) && (
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          className={classes.blockAssign}
-          aria-label={words.t('assignRide', { reference: ride.referenceId })}
-          onClick={() => actions.onAssign(ride)}
-        >
-          <IconUserPlus size={14} aria-hidden />
-        </ActionIcon>
-      )}
     </div>
   );
 };
@@ -127,16 +115,23 @@ export const RideCard = ({
             onClick={() => actions.onOpen(ride)}
             aria-label={words.name(ride, chauffeur)}
           >
-            <Text span fw={700} size="sm">
-              {words.from(ride)}–{words.to(ride)}
-            </Text>{' '}
-            <Text span size="sm" ff="monospace">
+            <Text span size="sm" ff="monospace" fw={700}>
               {ride.referenceId}
+            </Text>{' '}
+            <Badge
+              component="span"
+              color={RIDE_STATUS_COLOR[displayStatus(ride)]}
+              variant="light"
+              radius="sm"
+              mx={4}
+              style={{ verticalAlign: 'text-bottom' }}
+            >
+              {words.status(ride)}
+            </Badge>{' '}
+            <Text span size="sm" fw={600}>
+              {words.from(ride)}–{words.to(ride)}
             </Text>
           </button>
-          <Badge color={RIDE_STATUS_COLOR[displayStatus(ride)]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
-            {words.status(ride)}
-          </Badge>
         </Group>
         <Text size="xs" c="dimmed" lineClamp={2}>
           {ride.pickUpLocation}
@@ -153,7 +148,9 @@ export const RideCard = ({
               variant="light"
               leftSection={<IconUserPlus size={14} aria-hidden />}
               onClick={() => actions.onAssign(ride)}
-              aria-label={words.t('assignRide', { reference: ride.referenceId })}
+              aria-label={words.t(ride.chauffeurId === null ? 'assignRide' : 'reassignRide', {
+                reference: ride.referenceId,
+              })}
             >
               {ride.chauffeurId === null ? words.t('assign') : words.t('reassign')}
             </Button>

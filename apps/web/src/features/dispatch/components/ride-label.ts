@@ -14,10 +14,11 @@ export const useRideWords = () => {
   const status = (ride: Pick<BoardRide, 'status' | 'accepted'>) => t(statusKey(displayStatus(ride)));
   const from = (ride: BoardRide) => clockText(ride.pickupTime, ride.offsetMinutes);
   const to = (ride: BoardRide) => clockText(ride.estimatedEnd, ride.offsetMinutes);
-  const name = (ride: BoardRide, chauffeur?: string | null) =>
+  /** The refusal, when given, follows the status: it is shown there too, and a name holds what is shown in order. */
+  const name = (ride: BoardRide, chauffeur?: string | null, refusal?: string) =>
     t('rideName', {
       reference: ride.referenceId,
-      status: status(ride),
+      status: refusal ? `${status(ride)}, ${t('refused', { reason: refusal })}` : status(ride),
       from: from(ride),
       to: to(ride),
       who: chauffeur ? t('rideWho', { name: chauffeur }) : '',
