@@ -57,7 +57,11 @@ const writeText = async (app: TestApp, referenceId: string, phone = '312-555-011
 };
 
 /** A request as Twilio sends it: form-encoded, signed over PUBLIC_URL + path and the parameters. */
-const signedPost = (url: string, params: Record<string, string>, signature = twilioSignature(TOKEN, PUBLIC_URL + url, params)) =>
+const signedPost = (
+  url: string,
+  params: Record<string, string>,
+  signature = twilioSignature(TOKEN, PUBLIC_URL + url, params),
+) =>
   t.app.inject({
     method: 'POST',
     url,
@@ -72,15 +76,25 @@ const statusOf = async (sid: string) =>
   } | null;
 
 describe("Twilio's status callback", () => {
-  it('When Twilio reports a text undelivered, signed, then it is recorded with Twilio's error; a wrong signature is refused 403 and changes nothing', async () => {
+  it("When Twilio reports a text undelivered, signed, then it is recorded with Twilio's error; a wrong signature is refused 403 and changes nothing", async () => {
     await writeText(t, 'CL-7001');
     await t.app.drainSmsOutbox();
     const message = twilio.messages.find((m) => m.body.includes('CL-7001'));
     expect(message?.status_callback).toBe(`${PUBLIC_URL}${SMS_STATUS_PATH}`);
     const sid = message?.sid as string;
-    const params = { AccountSid: ACCOUNT, MessageSid: sid, MessageStatus: 'undelivered', ErrorCode: '30003', To: '+13125550111' };
+    const params = {
+      AccountSid: ACCOUNT,
+      MessageSid: sid,
+      MessageStatus: 'undelivered',
+      ErrorCode: '30003',
+      To: '+13125550111',
+    };
 
-    const forged = await signedPost(SMS_STATUS_PATH, params, twilioSignature('not-the-token', PUBLIC_URL + SMS_STATUS_PATH, params));
+    const forged = await signedPost(
+      SMS_STATUS_PATH,
+      params,
+      twilioSignature('not-the-token', PUBLIC_URL + SMS_STATUS_PATH, params),
+    );
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toContain('X-Twilio-Signature');
     const unsigned = await t.app.inject({
@@ -91,7 +105,11 @@ describe("Twilio's status callback", () => {
     });
     expect(unsigned.statusCode).toBe(403);
     // Signed, then one parameter changed on the way.
-    const tampered = await signedPost(SMS_STATUS_PATH, { ...params, MessageStatus: 'delivered' }, twilioSignature(TOKEN, PUBLIC_URL + SMS_STATUS_PATH, params));
+    const tampered = await signedPost(
+      SMS_STATUS_PATH,
+      { ...params, MessageStatus: 'delivered' },
+      twilioSignature(TOKEN, PUBLIC_URL + SMS_STATUS_PATH, params),
+    );
     expect(tampered.statusCode).toBe(403);
     expect(await statusOf(sid)).toEqual({ status: 'sent', error: null });
 
@@ -103,7 +121,12 @@ describe("Twilio's status callback", () => {
 
 describe('texts to the platform number', () => {
   it('When a traveller texts STOP, signed, then no text is sent to them; START lets texts through again', async () => {
-    const stop = await signedPost(SMS_INBOUND_PATH, { From: '+13125550188', To: '+13125550100', Body: 'stop', MessageSid: 'SM1' });
+    const stop = await signedPost(SMS_INBOUND_PATH, {
+      From: '+13125550188',
+      To: '+13125550100',
+      Body: 'stop',
+      MessageSid: 'SM1',
+    });
     expect(stop.statusCode).toBe(200);
     expect(stop.headers['content-type']).toContain('text/xml');
     expect(stop.body).toContain('<Response></Response>');
@@ -113,7 +136,9 @@ describe('texts to the platform number', () => {
     const [row] = (await t.db.execute(sql`select status from sms_outbox where body like '%CL-7002%'`)).rows;
     expect(row).toEqual({ status: 'opted-out' });
 
-    expect((await signedPost(SMS_INBOUND_PATH, { From: '+13125550188', To: '+13125550100', Body: 'START' })).statusCode).toBe(200);
+    expect(
+      (await signedPost(SMS_INBOUND_PATH, { From: '+13125550188', To: '+13125550100', Body: 'START' })).statusCode,
+    ).toBe(200);
     await writeText(t, 'CL-7003', '312-555-0188');
     await t.app.drainSmsOutbox();
     expect(twilio.messages.filter((m) => m.body.includes('CL-7003'))).toHaveLength(1);
