@@ -27,13 +27,13 @@ describe("the timeline's times, on the pickup's own clock", () => {
         { status: 'accepted', at: '2030-03-04T20:05:00.000Z' },
       ],
     });
-    expect(rows.map((r) => [r.status, r.at !== null])).toEqual([
-      ['assigned', true],
-      ['accepted', true],
-      ['en route', false],
-      ['arrived', false],
-      ['on board', false],
-      ['completed', false],
+    expect(rows.map((r) => [r.status, r.at !== null, r.done])).toEqual([
+      ['assigned', true, true],
+      ['accepted', true, true],
+      ['en route', false, false],
+      ['arrived', false, false],
+      ['on board', false, false],
+      ['completed', false, false],
     ]);
   });
 
@@ -45,12 +45,20 @@ describe("the timeline's times, on the pickup's own clock", () => {
         { status: 'arrived', at: '2030-03-05T15:58:00.000Z' },
       ],
     });
-    expect(rows.filter((r) => r.at === null).map((r) => r.status)).toEqual(['on board', 'completed']);
+    expect(rows.filter((r) => !r.done).map((r) => r.status)).toEqual(['on board', 'completed']);
+  });
+
+  it('When the ride is only booked (no change recorded yet), then its status comes first, done, with no time', () => {
+    const rows = timelineRows({ status: 'confirmed', timeline: [] });
+    expect(rows[0]).toEqual({ status: 'confirmed', at: null, done: true });
+    expect(rows.slice(1).map((r) => r.status)).toEqual(['en route', 'arrived', 'on board', 'completed']);
   });
 
   it('When the ride is over (completed, cancelled, no show), then nothing is ahead', () => {
     for (const status of ['completed', 'cancelled', 'no show'] as const)
-      expect(timelineRows({ status, timeline: [{ status, at: pickup.at }] })).toEqual([{ status, at: pickup.at }]);
+      expect(timelineRows({ status, timeline: [{ status, at: pickup.at }] })).toEqual([
+        { status, at: pickup.at, done: true },
+      ]);
   });
 });
 

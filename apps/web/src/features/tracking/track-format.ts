@@ -28,18 +28,22 @@ export const pickupClockTime = (instant: string, pickup: { at: string; offset: n
 /** The steps a ride still goes through, in order, once a chauffeur sets off. */
 const AHEAD: TimelineStatus[] = ['en route', 'arrived', 'on board', 'completed'];
 
-export type TimelineRow = { status: TimelineStatus; at: string | null };
+export type TimelineRow = { status: TimelineStatus; at: string | null; done: boolean };
 
 /**
- * What happened (oldest first, each with its time), then the steps still ahead with no time.
- * A ride that is over has nothing ahead; one before On the way has all four.
+ * What happened (oldest first, each with its time), then the steps still ahead, not done. A
+ * status the ride holds with no recorded change (booked or confirmed, set when it was made)
+ * comes first, done, with no time. A ride that is over has nothing ahead.
  */
 export const timelineRows = (state: Pick<TrackState, 'status' | 'timeline'>): TimelineRow[] => {
-  const happened: TimelineRow[] = state.timeline.map((e) => ({ status: e.status, at: e.at }));
-  if (['completed', 'cancelled', 'no show'].includes(state.status)) return happened;
+  const happened: TimelineRow[] = state.timeline.map((e) => ({ status: e.status, at: e.at, done: true }));
+  const current: TimelineRow[] = state.timeline.some((e) => e.status === state.status)
+    ? []
+    : [{ status: state.status, at: null, done: true }];
+  if (['completed', 'cancelled', 'no show'].includes(state.status)) return [...happened, ...current];
   const reached = AHEAD.indexOf(state.status);
-  const ahead = AHEAD.slice(reached + 1).map((status) => ({ status, at: null }));
-  return [...happened, ...ahead];
+  const ahead = AHEAD.slice(reached + 1).map((status) => ({ status, at: null, done: false }));
+  return [...current, ...happened, ...ahead];
 };
 
 /** "Arriving in about 6 min"; "Arriving now" under a minute; hours past the hour; null when unknown. */

@@ -161,7 +161,7 @@ describe('the traveller’s tracking page', { timeout: 30_000 }, () => {
     expect(FakeEventSource.opened).toHaveLength(0);
   });
 
-  it('When the stream drops, then the state is fetched again and the stream reopens after a wait; a 404 then ends the page', async () => {
+  it('When the stream drops, then the state is fetched again and the stream reopens after a wait, offline too; a 404 then ends the page', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { results: [booked] }));
     open();
     await screen.findByRole('heading', { level: 1, name: 'Your ride RDTRACK1' });
@@ -176,6 +176,18 @@ describe('the traveller’s tracking page', { timeout: 30_000 }, () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
     expect(await screen.findByText('Arriving in about 6 min')).toBeTruthy();
+
+    // Offline for a moment: the fetch fails, the page keeps what it had and tries the stream again.
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.useFakeTimers();
+    await act(async () => FakeEventSource.last().onerror?.());
+    // The second drop in a row (no state came on the reopened stream) waits longer.
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(FakeEventSource.opened).toHaveLength(3);
+    expect(screen.getByText('Arriving in about 6 min')).toBeTruthy();
+    vi.useRealTimers();
 
     fetchMock.mockResolvedValue(jsonResponse(404, { message: 'gone' }));
     await act(async () => FakeEventSource.last().onerror?.());

@@ -27,7 +27,9 @@ export const TrackScreen = ({ provider }: { provider: TrackProvider }) => {
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   const state = query.data;
   const over = state ? isOver(phaseOf(state.status)) : false;
-  const live = useTrackEvents(token, query.isSuccess && !notFound);
+  // Live once a state is in hand, and while it is: a refetch that failed for the network keeps the
+  // stream retrying; a 404 ends it.
+  const live = useTrackEvents(token, state !== undefined && !notFound);
   useDocumentTitle(state && !notFound && !live.ended ? t('title', { reference: state.referenceId }) : null);
 
   let body: ReactNode;

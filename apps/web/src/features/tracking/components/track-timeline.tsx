@@ -20,7 +20,7 @@ export const TrackTimeline = ({ state }: { state: Pick<TrackState, 'status' | 't
       </Text>
       <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }} data-testid="track-timeline">
         {rows.map((row) => {
-          const done = row.at !== null;
+          const { done } = row;
           return (
             <Group
               component="li"
@@ -33,8 +33,9 @@ export const TrackTimeline = ({ state }: { state: Pick<TrackState, 'status' | 't
               <ThemeIcon
                 size={22}
                 radius="xl"
-                color={done ? 'green.8' : 'gray.3'}
-                variant={done ? 'filled' : 'light'}
+                color={done ? 'green.8' : 'gray.6'}
+                variant={done ? 'filled' : 'outline'}
+                bg={done ? undefined : 'white'}
                 style={{ marginLeft: -26 }}
                 aria-hidden
               >

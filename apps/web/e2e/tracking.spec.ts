@@ -1,0 +1,229 @@
+/**
+ * The traveller's tracking link (issue 22): a guest books, opens the link from the confirmation
+ * mail on a phone, and follows the ride without a reload while City Limo's dispatcher assigns it
+ * and the chauffeur accepts, sets off and sends positions (through the API, as the chauffeur's
+ * app does): the chauffeur appears, the car's marker and the ETA move, and after Completed the
+ * position is gone. A wrong link shows the ended page with the company's contact.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { api, bookChicagoRide, type Json, tokenOf } from './api-support.ts';
+import {
+  attemptMark,
+  CITY,
+  DESKTOP,
+  daysFromToday,
+  expectNoAxeViolations,
+  hostUrl,
+  PASSWORD,
+  PHONE,
+  settle,
+} from './support.ts';
+
+type Mail = { subject: string; links: string[] };
+
+/** Both widths of the page as it stands, for docs/screenshots (then back to the phone). */
+const shoot = async (page: Page, name: string) => {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await settle(page);
+    await page.screenshot({ path: `docs/screenshots/tracking-${name}-${size.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+};
+
+/** A chauffeur's call with the Idempotency-Key the app sends with each change. */
+const driverCall = (page: Page, path: string, token: string, body: unknown, key?: string) =>
+  page.evaluate(
+    async ({ path, token, body, key }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as Json };
+    },
+    { path, token, body, key },
+  );
+
+/** The demo chauffeur's access token (client id driver-portal), by the code exchange of the sign-in page. */
+const chauffeurToken = async (page: Page) => {
+  const redirect = await api(page, '/api/account/getredirecturl', {
+    method: 'POST',
+    body: { userName: 'chauffeur', password: PASSWORD, clientId: 'driver-portal' },
+  });
+  expect(redirect.status).toBe(200);
+  const code = (redirect.json.results as { code: string }[])[0]?.code ?? '';
+  const token = await api(page, `/api/auth/gettoken?code=${encodeURIComponent(code)}`);
+  return (token.json.results as { access_token: string }[])[0]?.access_token ?? '';
+};
+
+/** The tracking link of a booking's confirmation mail, from the development mailbox. */
+const trackLinkFor = async (page: Page, email: string, reference: string) => {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(
+          hostUrl('localhost', `/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=50`),
+        );
+        const mails = (await res.json()).results as Mail[];
+        link = mails
+          .filter((m) => m.subject.includes(reference))
+          .flatMap((m) => m.links)
+          .find((l) => l.includes('/track/'));
+        return Boolean(link);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return link as string;
+};
+
+const openStaffPage = async (browser: Browser) => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(hostUrl(CITY, '/aboutus'));
+  return page;
+};
+
+test('a traveller follows the ride live from the tracking link on a phone, from booked to Completed', async ({
+  browser,
+}) => {
+  test.slow();
+  const staff = await openStaffPage(browser);
+  // A retry books another hour, so the chauffeur's rides never overlap.
+  const hour = 10 + (Number(attemptMark() || 0) % 10);
+  const ride = await bookChicagoRide(staff, {
+    day: daysFromToday(2),
+    time: `${String(hour).padStart(2, '0')}:00`,
+    guestLastName: 'Tracker',
+  });
+  const link = await trackLinkFor(staff, 'gale.guest@example.com', ride.referenceId);
+  expect(link).toMatch(/\/track\/[A-Za-z0-9_-]{43}$/);
+
+  // The traveller is in Madrid: the page still tells the ride's times on Chicago's clock.
+  const traveller = await (await browser.newContext({ viewport: PHONE, timezoneId: 'Europe/Madrid' })).newPage();
+  await traveller.goto(link);
+  await expect(traveller.getByRole('heading', { level: 1, name: `Your ride ${ride.referenceId}` })).toBeVisible();
+  const status = traveller.getByTestId('track-status');
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await expect(
+    traveller.getByText(
+      /^Your chauffeur sets off in time to pick you up at \d{1,2}:00 [AP]M\. The car appears on the map/,
+    ),
+  ).toBeVisible();
+  await expect(traveller.getByText('Your chauffeur is named here once the company assigns one.')).toBeVisible();
+  await expect(traveller.getByRole('img', { name: /^Map: the pickup at 233 S Wacker Dr/ })).toBeVisible();
+  await expect(traveller.getByTestId('track-car')).toHaveCount(0);
+  await expect(traveller.getByTestId('track-ride')).toContainText('local time at pickup, UTC-06:00');
+  await expect(traveller.getByTestId('track-stream')).toHaveText('Live');
+  // Marks this document: if the page reloaded, the mark would be gone.
+  await traveller.evaluate(() => {
+    (window as { trackingMark?: number }).trackingMark = 1;
+  });
+  await expectNoAxeViolations(traveller, 'tracking: booked');
+  await shoot(traveller, 'booked');
+
+  // The dispatcher offers the ride to Marco Rossi, who accepts: his name reaches the page live.
+  const providerToken = await tokenOf(staff, 'provider', 'admin-portal');
+  const options = await api(staff, `/api/dispatch/options?siteId=5&bookingId=${ride.id}`, { token: providerToken });
+  const marco = (options.json.results as Json[]).find((o) => o.name === 'Marco Rossi');
+  expect(marco, JSON.stringify(options.json)).toBeDefined();
+  const assigned = await api(staff, '/api/dispatch/assign', {
+    method: 'POST',
+    token: providerToken,
+    body: { siteId: 5, bookingId: ride.id, chauffeurId: marco?.id },
+  });
+  expect(assigned.status, JSON.stringify(assigned.json)).toBe(200);
+  const driver = await chauffeurToken(staff);
+  const mark = attemptMark() || '0';
+  expect(
+    (await driverCall(staff, `/api/driver/jobs/${ride.id}/accept`, driver, {}, `track-accept-${mark}`)).status,
+  ).toBe(200);
+  await expect(status).toHaveText('Your chauffeur is assigned');
+  await expect(traveller.getByTestId('track-chauffeur')).toContainText('Marco');
+  await expect(traveller.getByTestId('track-timeline')).toContainText('Chauffeur confirmed the ride');
+
+  // On the way, from north of the Loop: the car, its distance and an ETA appear.
+  const step = async (to: string, n: number) => {
+    const answer = await driverCall(
+      staff,
+      `/api/driver/jobs/${ride.id}/status`,
+      driver,
+      { status: to },
+      `track-step-${mark}-${n}`,
+    );
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  };
+  const position = async (latitude: number, longitude: number, heading: number) => {
+    const answer = await driverCall(staff, '/api/driver/positions', driver, {
+      bookingId: ride.id,
+      positions: [{ at: new Date().toISOString(), latitude, longitude, heading, accuracy: 10, speed: 9 }],
+    });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(202);
+  };
+  await step('en route', 1);
+  await expect(status).toHaveText('Your chauffeur is on the way');
+  await position(41.93, -87.63, 180);
+  const eta = traveller.getByTestId('track-eta');
+  await expect(eta).toHaveText(/^Arriving in about \d+ min$/);
+  const car = traveller.getByTestId('track-car');
+  await expect(car).toHaveCount(1);
+  const firstEta = Number((await eta.textContent())?.match(/\d+/)?.[0]);
+  const firstPlace = await car.getAttribute('transform');
+  await expect(
+    traveller.getByRole('img', {
+      name: /^Map: the car is 5\.\d km from the pickup at 233 S Wacker Dr.*Arriving in about \d+ min\.$/,
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(traveller, 'tracking: on the way');
+  await shoot(traveller, 'on-the-way');
+
+  // Two blocks away: the marker moves and the ETA drops, in the same document.
+  await position(41.8826, -87.6372, 200);
+  await expect.poll(async () => Number((await eta.textContent())?.match(/\d+/)?.[0])).toBeLessThan(firstEta);
+  await expect(car).not.toHaveAttribute('transform', firstPlace ?? '');
+  await expect(traveller.getByTestId('track-distance')).toHaveText(/^\d+ m from the pickup$/);
+  expect(await traveller.evaluate(() => (window as { trackingMark?: number }).trackingMark)).toBe(1);
+
+  // Arrived, on board, completed: the status follows, and after Completed there is no position.
+  await step('arrived', 2);
+  await expect(status).toHaveText('Your chauffeur has arrived at the pickup');
+  await expect(eta).toHaveCount(0);
+  await step('on board', 3);
+  await expect(status).toHaveText('Passenger on board');
+  await step('completed', 4);
+  await expect(status).toHaveText('Ride completed');
+  await expect(car).toHaveCount(0);
+  await expect(traveller.getByRole('img', { name: /^Map/ })).toHaveCount(0);
+  await expect(traveller.getByText(/Position at/)).toHaveCount(0);
+  await expect(traveller.getByTestId('track-timeline')).toContainText('Ride completed');
+  expect(await traveller.evaluate(() => (window as { trackingMark?: number }).trackingMark)).toBe(1);
+  // The API agrees: the state has no position once the ride is over.
+  const token = link.split('/track/')[1] ?? '';
+  const state = await api(traveller, `/api/track/${token}`);
+  expect((state.json.results as Json[])[0]).toMatchObject({ status: 'completed', position: null, etaMinutes: null });
+  await expectNoAxeViolations(traveller, 'tracking: completed');
+  await shoot(traveller, 'completed');
+
+  // A link that opens nothing: the ended page, with City Limo's contact and the way home.
+  await traveller.goto(hostUrl(CITY, `/track/${'x'.repeat(43)}`));
+  await expect(
+    traveller.getByRole('heading', { level: 1, name: 'This tracking link has ended or is not valid' }),
+  ).toBeVisible();
+  await expect(traveller.getByRole('heading', { name: 'Questions about your ride?' })).toBeVisible();
+  await expect(traveller.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expectNoAxeViolations(traveller, 'tracking: ended link');
+  await shoot(traveller, 'ended');
+  // The right link on another provider's host opens nothing either.
+  await traveller.goto(hostUrl('baychauffeurs.localhost', `/track/${token}`));
+  await expect(
+    traveller.getByRole('heading', { level: 1, name: 'This tracking link has ended or is not valid' }),
+  ).toBeVisible();
+
+  await traveller.context().close();
+  await staff.context().close();
+});
