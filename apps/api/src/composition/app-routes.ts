@@ -111,11 +111,11 @@ export const registerRoutes = async (
   // Geography (spec 03 section 7): addresses, geocoding, ride estimates.
   await app.register(geoRoutes, { geo: s.geo });
   // Search and booking (spec 03 sections 2-9): offers, guests, billing, booking creation.
-  await app.register(searchRoutes, { search: s.search, now });
+  await app.register(searchRoutes, { search: s.search });
   await app.register(unavailableAreaRoutes, { unavailableArea: s.unavailableArea });
   await app.register(guestsAndBillingRoutes, { guests: s.guests });
   await app.register(notificationsRoutes, { notifications: s.notifications });
-  await app.register(bookingsRoutes, { createBooking: s.createBooking, publicUrl, now });
+  await app.register(bookingsRoutes, { createBooking: s.createBooking, publicUrl });
   // Booking lists and updates (spec 03 section 7): lists, calendar, detail, assignment, statuses.
   await app.register(bookingManagementRoutes, { bookings: s.bookingManagement, publicUrl });
   // Live booking changes for the back office (server-sent events, decision 0027).

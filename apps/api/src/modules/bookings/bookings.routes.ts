@@ -2,10 +2,10 @@
 import { COMMENTS_MAX } from '@ridedesk/domain/booking/customer-details';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { bookingSiteId } from '../../lib/site-scope.ts';
-import { type Clock, useCaseContext } from '../../lib/use-case-context.ts';
 import type { CreateBooking } from './create-booking.service.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -58,9 +58,7 @@ const createBody = z.object({
 export const bookingsRoutes: FastifyPluginAsyncZod<{
   createBooking: CreateBooking;
   publicUrl?: string;
-  /** The app's clock (app.ts), read once per booking into its context. */
-  now?: Clock;
-}> = async (app, { createBooking, publicUrl, now = () => new Date() }) => {
+}> = async (app, { createBooking, publicUrl }) => {
   app.post(
     '/api/booking/create/:pickupTime/:dropoffTime/:priceDefinitionId/:fleetId/:city/:state/:lat/:lng/:offset',
     {
@@ -70,7 +68,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const p = req.params;
       const b = req.body;
-      const booking = await createBooking(useCaseContext(bookingSiteId(req, b.siteId), req.actor, now), {
+      const booking = await createBooking(ctxOf(req, bookingSiteId(req, b.siteId)), {
         pickupDate: b.bookingFromDate,
         pickupTime: p.pickupTime.slice(0, 5),
         offset: p.offset,

@@ -5,8 +5,8 @@ import { cityAndStateFromFormatted } from '@ridedesk/domain/geo/address-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
+import { publicCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
-import { publicSiteScope } from '../../lib/site-scope.ts';
 import { type SearchService, SORTS } from './search.service.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -57,10 +57,7 @@ const availabilityParams = z.object({
   dropofftime: time,
 });
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; now: () => Date }> = async (
-  app,
-  { search, now },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.get(
     '/api/fleet/searchavailablefleet/:duration/:durationInTraffic/:serviceTypeId/:vehicleTypeId/:passengers/:luggages/:pickupdate/:pickuptime/:pickup/:dropoff/:state/:lat/:lng/:offset/:distance',
     {
@@ -70,14 +67,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; now: (
     async (req) => {
       const p = req.params;
       const pickupAt = pickupInstant(p.pickupdate, p.pickuptime.slice(0, 5), p.offset);
-      if (pickupAt.getTime() < now().getTime() - 5 * 60_000)
+      const ctx = publicCtxOf(req, req.query.siteId);
+      if (pickupAt.getTime() < ctx.now.getTime() - 5 * 60_000)
         throw badRequest('The pickup time has already passed. Please choose a later time.', {
           pickuptime: 'In the past',
         });
-      const scope = publicSiteScope(req, req.query.siteId);
       const { offers, total } = await search.search(
+        ctx,
         {
-          siteId: 'siteId' in scope ? scope.siteId : null,
           vehicleTypeId: p.vehicleTypeId,
           serviceTypeId: p.serviceTypeId,
           passengers: p.passengers,
@@ -92,7 +89,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; now: (
           pickupLongitude: p.lng,
           tripKind: tripKindOf(p.pickup, p.dropoff),
         },
-        { ...req.query, now: now(), offsetMinutes: p.offset, hostSiteId: req.site.id },
+        { ...req.query, offsetMinutes: p.offset, hostSiteId: req.site.id },
       );
       return results(offers, { totalCount: total, page: req.query.page, pageSize: req.query.pageSize });
     },
@@ -112,9 +109,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; now: (
       const from = pickupInstant(p.pickupdate, p.pickuptime.slice(0, 5), req.query.offset);
       const to = pickupInstant(p.dropoffdate, p.dropofftime.slice(0, 5), req.query.offset);
       if (to <= from) throw badRequest('The drop-off must come after the pickup', { dropofftime: 'Before pickup' });
-      const scope = publicSiteScope(req, req.query.siteId);
-      if (!('siteId' in scope)) throw badRequest('Please name the provider site of the fleet', { siteId: 'Required' });
-      const isAvailable = await search.isFleetAvailable(scope.siteId, p.fleetid, from, to);
+      const { siteId } = publicCtxOf(req, req.query.siteId);
+      if (siteId === null) throw badRequest('Please name the provider site of the fleet', { siteId: 'Required' });
+      const isAvailable = await search.isFleetAvailable({ siteId }, { fleetId: p.fleetid, from, to });
       return results({ fleetId: p.fleetid, isAvailable });
     },
   );

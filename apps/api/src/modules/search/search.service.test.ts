@@ -32,26 +32,30 @@ const setFleetEnabled = (fleetId: number, isEnabled: boolean) => setFleetEnabled
 describe('search candidates and their cache', () => {
   it('When the cache is off, then a fleet disabled since the last search is no longer offered', async () => {
     const search = createSearchService(t.db);
-    const first = await search.search(ride(5), page);
+    const first = await search.search({ siteId: 5, now: page.now }, ride(5), page);
     expect(first.offers.length).toBeGreaterThan(0);
     const fleetId = first.offers[0].fleetId;
     await setFleetEnabled(fleetId, false);
-    const second = await search.search(ride(5), page);
+    const second = await search.search({ siteId: 5, now: page.now }, ride(5), page);
     expect(second.offers.some((o) => o.fleetId === fleetId)).toBe(false);
     await setFleetEnabled(fleetId, true);
   });
 
   it('When the cache is on, then the candidates of a search are kept for its time while another search reads the database', async () => {
     const search = createSearchService(t.db, undefined, { cacheSeconds: 30 });
-    const first = await search.search(ride(5), page);
+    const first = await search.search({ siteId: 5, now: page.now }, ride(5), page);
     const fleetId = first.offers[0].fleetId;
     await setFleetEnabled(fleetId, false);
     // Master data changed within the cache's time: the candidate is still offered...
-    expect((await search.search(ride(5), page)).offers.some((o) => o.fleetId === fleetId)).toBe(true);
+    expect(
+      (await search.search({ siteId: 5, now: page.now }, ride(5), page)).offers.some((o) => o.fleetId === fleetId),
+    ).toBe(true);
     // ...while another search shape reads the database.
-    expect((await search.search(ride(null), page)).offers.some((o) => o.fleetId === fleetId && o.siteId === 5)).toBe(
-      false,
-    );
+    expect(
+      (await search.search({ siteId: null, now: page.now }, ride(null), page)).offers.some(
+        (o) => o.fleetId === fleetId && o.siteId === 5,
+      ),
+    ).toBe(false);
     await setFleetEnabled(fleetId, true);
   });
 
@@ -62,21 +66,21 @@ describe('search candidates and their cache', () => {
       return new Map(siteIds.filter((id) => id === 5).map((id) => [id, 4.5]));
     };
     const search = createSearchService(t.db, averages, { cacheSeconds: 30 });
-    const first = await search.search(ride(5), page);
-    const second = await search.search(ride(5), page);
+    const first = await search.search({ siteId: 5, now: page.now }, ride(5), page);
+    const second = await search.search({ siteId: 5, now: page.now }, ride(5), page);
     expect(first.offers[0].averageReview).toBe(4.5);
     expect(second.offers[0].averageReview).toBe(4.5);
     expect(asked).toEqual([[5]]);
     // Without the cache every search asks.
     const uncached = createSearchService(t.db, averages);
-    await uncached.search(ride(5), page);
-    await uncached.search(ride(5), page);
+    await uncached.search({ siteId: 5, now: page.now }, ride(5), page);
+    await uncached.search({ siteId: 5, now: page.now }, ride(5), page);
     expect(asked).toHaveLength(3);
   });
 
   it('When the marketplace is searched, then every provider serving the state is offered, each fleet once per price', async () => {
     const search = createSearchService(t.db);
-    const { offers, total } = await search.search(ride(null), page);
+    const { offers, total } = await search.search({ siteId: null, now: page.now }, ride(null), page);
     expect(total).toBe(offers.length);
     expect(new Set(offers.map((o) => o.siteId)).has(5)).toBe(true);
     const keys = offers.map((o) => `${o.siteId}:${o.fleetId}:${o.priceDefinition.id}`);

@@ -6,6 +6,8 @@ import { haversineMeters } from '@ridedesk/domain/geo/distance';
 import { LRUCache } from 'lru-cache';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
+import type { Actor } from '../../plugins/auth.ts';
 import { bookingHorizonOf } from '../settings/settings.service.ts';
 import { assertSiteTakesBookings } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './search.repository.ts';
@@ -138,12 +140,13 @@ export const turnaroundMinutes = repo.turnaroundMinutes;
 const CACHE_MAX_ROWS = 100_000;
 
 /** A search's page, and what its booking horizon is counted from. */
+/** A search's context: one site, or every provider site (siteId null), at the request's instant. */
+type SearchCtx = Pick<UseCaseContext<Actor | null, number | null>, 'siteId' | 'now'>;
+
 export type SearchOptions = {
   sort: Sort;
   page: number;
   pageSize: number;
-  /** The moment "today" is read from (the request's clock); now when absent. */
-  now?: Date;
   /** The pickup's UTC offset in minutes (spec 03 pickupoffset): "today" is the date there. */
   offsetMinutes?: number;
   /** The host's site: its horizon applies to a search across every provider. */
@@ -217,12 +220,16 @@ export const createSearchService = (
       cache?.clear();
       averagesCache?.clear();
     },
-    search: async (q: RideQuery, opts: SearchOptions) => {
+    /**
+     * Offers for a ride on the context's site, or on every provider site (siteId null); "today"
+     * and the booking horizons are read at the context's instant.
+     */
+    search: async ({ siteId, now }: SearchCtx, ride: Omit<RideQuery, 'siteId'>, opts: SearchOptions) => {
+      const q: RideQuery = { ...ride, siteId };
       const at = new Date();
       const rideMinutes = Math.max(q.durationMinutes, q.durationInTrafficMinutes);
       // The booking horizon: a search beyond the searched site's (or, across providers, the
       // host site's) is refused with its message; each provider's own horizon filters its fleets.
-      const now = opts.now ?? at;
       const offsetMinutes = opts.offsetMinutes ?? 0;
       const pickupDate = dateAtOffset(q.pickupAt, offsetMinutes);
       const horizonSiteId = q.siteId ?? opts.hostSiteId;
@@ -252,7 +259,10 @@ export const createSearchService = (
         total: offers.length,
       };
     },
-    isFleetAvailable: async (siteId: number, fleetId: number, from: Date, to: Date) => {
+    isFleetAvailable: async (
+      { siteId }: Pick<UseCaseContext, 'siteId'>,
+      { fleetId, from, to }: { fleetId: number; from: Date; to: Date },
+    ) => {
       const buffer = await repo.turnaroundMinutes(db, siteId);
       return !(await repo.fleetBusyBetween(db, siteId, fleetId, from, new Date(to.getTime() + buffer * 60_000)));
     },
