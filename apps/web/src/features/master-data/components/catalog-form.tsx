@@ -10,12 +10,12 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { type CatalogField, type CatalogScreen, FIELD_LABELS } from '../catalog-screens.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { CatalogMaster } from '../model.ts';
-import { FormActions } from './form-actions.tsx';
 import { VehicleImagePicker } from './vehicle-image-picker.tsx';
 
 const valuesOf = (screen: CatalogScreen, master?: CatalogMaster): FieldValues =>
@@ -221,7 +221,7 @@ export const CatalogForm = ({
         <SimpleGrid cols={{ base: 1, sm: screen.fields.length > 4 ? 2 : 1 }} spacing="md" verticalSpacing="md">
           {screen.fields.map(renderField)}
         </SimpleGrid>
-        <FormActions disabled={!isValid || locked} saving={saving} onSave={save} onCancel={onCancel} />
+        <DraftPublishActions disabled={!isValid || locked} saving={saving} onSave={save} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -16,6 +16,7 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime, personName } from '../../../lib/format.ts';
@@ -23,7 +24,6 @@ import { checkDuplicateVin } from '../api/check-duplicate-vin.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { Fleet } from '../model.ts';
 import { FleetPhotoField } from './fleet-photo-field.tsx';
-import { FormActions } from './form-actions.tsx';
 import { MissingFieldsNote } from './missing-fields-note.tsx';
 
 export type FleetChoices = {
@@ -366,7 +366,7 @@ export const FleetFormView = ({
             <TextInput label="Updated By" readOnly variant="filled" value={personName(fleet.updatedBy)} />
           </SimpleGrid>
         )}
-        <FormActions
+        <DraftPublishActions
           disabled={!isValid || readOnly || Boolean(duplicateVin)}
           saving={saving}
           onSave={save}

@@ -14,11 +14,11 @@ import { IconLock, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { GarageLocation } from '../model.ts';
-import { FormActions } from './form-actions.tsx';
 
 const FIELDS = [
   'garageName',
@@ -220,7 +220,7 @@ export const GarageLocationFormView = ({
           {number('surchargeCost', 'Surcharge Cost', t('surchargeHint'))}
           {unit('surchargeUnit', 'Surcharge Unit', SURCHARGE_UNITS)}
         </SimpleGrid>
-        <FormActions disabled={!isValid || readOnly} saving={saving} onSave={save} onCancel={onCancel} />
+        <DraftPublishActions disabled={!isValid || readOnly} saving={saving} onSave={save} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Badge,
-  Button,
   Group,
   NumberInput,
   Paper,
@@ -22,6 +21,7 @@ import {
 import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSaveDiscount } from '../api/save-discount.ts';
@@ -261,26 +261,13 @@ export const DiscountForm = ({
             error={errors.validTo?.message}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending !== null}>
-            Cancel
-          </Button>
-          <Button
-            variant="light"
-            onClick={() => void submit('draft')}
-            disabled={!isValid || (pending !== null && pending !== 'draft')}
-            loading={pending === 'draft'}
-          >
-            Save As Draft
-          </Button>
-          <Button
-            type="submit"
-            disabled={!isValid || (pending !== null && pending !== 'publish')}
-            loading={pending === 'publish'}
-          >
-            Publish
-          </Button>
-        </Group>
+        <DraftPublishActions
+          publishSubmits
+          disabled={!isValid}
+          saving={pending}
+          onSave={(action) => void submit(action)}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

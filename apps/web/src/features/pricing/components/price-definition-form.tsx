@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
   Badge,
-  Button,
   Group,
   MultiSelect,
   NumberInput,
@@ -27,6 +26,7 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSavePriceDefinition } from '../api/save-price-definition.ts';
@@ -348,26 +348,13 @@ export const PriceDefinitionForm = ({
           )}
         />
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending !== null}>
-            Cancel
-          </Button>
-          <Button
-            variant="light"
-            onClick={() => void submit('draft')}
-            disabled={!isValid || (pending !== null && pending !== 'draft')}
-            loading={pending === 'draft'}
-          >
-            Save As Draft
-          </Button>
-          <Button
-            type="submit"
-            disabled={!isValid || (pending !== null && pending !== 'publish')}
-            loading={pending === 'publish'}
-          >
-            Publish
-          </Button>
-        </Group>
+        <DraftPublishActions
+          publishSubmits
+          disabled={!isValid}
+          saving={pending}
+          onSave={(action) => void submit(action)}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
