@@ -92,6 +92,20 @@ describe('the SMS drain', () => {
     expect(postsOf(t.body)).toHaveLength(1);
   });
 
+  it("When an older text to a number waits for its retry, then a newer one to that number waits behind it (the traveller's texts stay in order)", async () => {
+    const first = await text('+13125550134');
+    const second = await text('+13125550134');
+    const other = await text('+13125550135');
+    twilio.failNext(500, 20500, 'Internal Server Error');
+    expect(await sms.drainOutbox()).toMatchObject({ retried: 1, sent: 1 });
+    expect(postsOf(second.body)).toHaveLength(0);
+    expect(postsOf(other.body)).toHaveLength(1);
+    now = new Date(now.getTime() + smsRetryDelayMs(1));
+    expect(await sms.drainOutbox()).toMatchObject({ sent: 2 });
+    const order = twilio.messages.map((m) => m.body);
+    expect(order.indexOf(first.body)).toBeLessThan(order.indexOf(second.body));
+  });
+
   it(`When Twilio stays down for ${SMS_MAX_ATTEMPTS} tries, then the text is failed`, async () => {
     const t = await text('+13125550133');
     for (let i = 1; i <= SMS_MAX_ATTEMPTS; i++) {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { smsOptOuts, smsOutbox } from './sms.schema.ts';
 
@@ -8,13 +9,36 @@ export type SmsRow = typeof smsOutbox.$inferSelect;
 export const insertText = async (db: Tx, values: typeof smsOutbox.$inferInsert) =>
   (await db.insert(smsOutbox).values(values).onConflictDoNothing().returning({ id: smsOutbox.id }))[0]?.id;
 
-/** The oldest due pending text, locked for this transaction; other drains skip it. */
+const earlier = alias(smsOutbox, 'earlier');
+
+/**
+ * The oldest due pending text, locked for this transaction; other drains skip it. A text waits
+ * while an older one to the same number is still pending or being sent (a retry, a dead claim),
+ * so a traveller's texts arrive in the order they were written.
+ */
 export const claimDueText = async (db: Tx, now: Date) =>
   (
     await db
       .select()
       .from(smsOutbox)
-      .where(and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(smsOutbox.status, 'pending'),
+          lte(smsOutbox.nextAttemptAt, now),
+          notExists(
+            db
+              .select({ id: earlier.id })
+              .from(earlier)
+              .where(
+                and(
+                  eq(earlier.to, smsOutbox.to),
+                  lt(earlier.id, smsOutbox.id),
+                  inArray(earlier.status, ['pending', 'sending']),
+                ),
+              ),
+          ),
+        ),
+      )
       .orderBy(asc(smsOutbox.nextAttemptAt), asc(smsOutbox.id))
       .limit(1)
       .for('update', { skipLocked: true })
