@@ -33,11 +33,14 @@ const chooseByKeyboard = async (page: Page, dialog: Locator, name: string) => {
 };
 
 /** Sets or clears a day off of a chauffeur on /admin/chauffeurs. */
-const setDayOff = async (page: Page, chauffeur: string, day: string, off: boolean) => {
+const setDayOff = async (page: Page, chauffeur: string, day: string, off: boolean, scan = false) => {
   await page.goto(hostUrl(CITY, '/admin/chauffeurs'));
   await expect(page.getByRole('heading', { name: 'Chauffeurs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '+1 312 555 0177' })).toContainText('Aisha Khan');
+  if (scan) await expectNoAxeViolations(page, 'chauffeurs');
   await page.getByRole('button', { name: `Edit ${chauffeur}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit - ${chauffeur}` });
+  if (scan) await expectNoAxeViolations(page, 'chauffeurs: edit', { otherWidth: false });
   const label = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
@@ -64,7 +67,7 @@ test.describe('the dispatch board', () => {
     const today = todayInChicago();
 
     // Aisha Khan takes today off, so the board's server refuses her the evening ride (409).
-    await setDayOff(page, 'Aisha Khan', today, true);
+    await setDayOff(page, 'Aisha Khan', today, true, true);
 
     await page.goto(hostUrl(CITY, '/admin/dispatch'));
     await expect(page.getByRole('heading', { name: 'Dispatch', level: 1 })).toBeVisible();
@@ -83,6 +86,15 @@ test.describe('the dispatch board', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page, 'dispatch board');
 
+    // A second board, open beside the first, follows its changes live (the event stream, no reload).
+    const watcher = await page.context().newPage();
+    await watcher.goto(hostUrl(CITY, '/admin/dispatch'));
+    await expect(watcher.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    const boardLoads: string[] = [];
+    watcher.on('request', (request) => {
+      if (request.url().includes('/api/dispatch/board')) boardLoads.push(request.url());
+    });
+
     // The first unassigned ride goes to Luis Ortega, by keyboard only.
     const first = ride(unassigned, 'Confirmed').first();
     const reference = await referenceOf(first);
@@ -98,6 +110,11 @@ test.describe('the dispatch board', () => {
     });
     await expect(assigned).toBeVisible();
     await expect(ride(unassigned, 'Confirmed')).toHaveCount(1);
+    await expect(
+      watcher.getByRole('button', { name: new RegExp(`^${reference}, Assigned, not accepted, .*, Luis Ortega$`) }),
+    ).toBeVisible();
+    expect(boardLoads, 'the second board moved the ride from the event, without fetching the day').toEqual([]);
+    await watcher.close();
 
     // The evening ride offered to Aisha on her day off: the server refuses with the reason, on the ride too.
     const evening = ride(unassigned, 'Confirmed').first();
