@@ -1,38 +1,18 @@
-import { Anchor, Divider, Drawer, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Drawer, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
 import { distanceText } from '@ridedesk/domain/booking/distance';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailLine, DetailSection, PriceLines } from '../../../components/ui/booking-detail-parts.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useBooking } from '../api/get-booking.ts';
-import { customerName, pickupDay, usd, vehicleName, vehiclePicture } from '../booking-format.ts';
+import { customerName, pickupDay, vehicleName, vehiclePicture } from '../booking-format.ts';
 import { BOOKING_ADMIN_NS } from '../i18n.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingRefund } from './booking-refund.tsx';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Stack gap={6}>
-    <Title order={3} fz="sm" tt="uppercase" c="dimmed" fw={700}>
-      {title}
-    </Title>
-    {children}
-  </Stack>
-);
-
-const Line = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (
-  <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-    <Text size="sm" fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'} style={{ flexShrink: 0 }}>
-      {label}
-    </Text>
-    <Text size="sm" fw={strong ? 700 : 500} ta="right" style={{ overflowWrap: 'anywhere' }}>
-      {value}
-    </Text>
-  </Group>
-);
 
 const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
   const { t, i18n } = useTranslation(BOOKING_ADMIN_NS);
@@ -52,20 +32,20 @@ const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
 
       <Divider />
 
-      <Section title={t('rideSummary')}>
+      <DetailSection title={t('rideSummary')}>
         <Text fw={600}>{t('rideOnAt', { date: pickupDay(b, locale), time: b.pickuptimetodisplay })}</Text>
-        <Line label={t('pickup')} value={b.pickUpLocation} />
-        <Line label={t('dropoff')} value={b.dropOffLocation} />
-        <Line label={t('passengers')} value={b.noOfPassengers} />
-        <Line label={t('luggage')} value={b.noOfLuggages} />
+        <DetailLine label={t('pickup')} value={b.pickUpLocation} />
+        <DetailLine label={t('dropoff')} value={b.dropOffLocation} />
+        <DetailLine label={t('passengers')} value={b.noOfPassengers} />
+        <DetailLine label={t('luggage')} value={b.noOfLuggages} />
         <Text size="sm" c="dimmed">
           {t('estimate', { minutes: b.EstimatedDurationInMins, distance: distanceText(b.EstimatedDistanceInKM) })} ·{' '}
           {t('dropoffAround', { time: b.dropofftimetodisplay })}
           {b.serviceType?.name ? ` · ${t('service')}: ${b.serviceType.name}` : ''}
         </Text>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('customer')}>
+      <DetailSection title={t('customer')}>
         <Text size="sm" fw={600}>
           {customerName(b)}
         </Text>
@@ -80,9 +60,9 @@ const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
         <Text size="xs" c="dimmed">
           {b.customer.isGuestUser ? t('guestBooking') : t('accountBooking')}
         </Text>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('vehicle')}>
+      <DetailSection title={t('vehicle')}>
         <Group gap="md" wrap="nowrap" align="center">
           <Image src={vehiclePicture(b)} alt="" w={110} h={66} fit="contain" radius="sm" bg="gray.0" />
           <Stack gap={0} style={{ minWidth: 0 }}>
@@ -97,22 +77,26 @@ const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
             </Text>
           </Stack>
         </Group>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('paymentDetails')}>
-        <Line label={t('cost')} value={usd(b.bookedPrice)} />
-        {b.discountPrice > 0 && <Line label={t('discount')} value={`−${usd(b.discountPrice)}`} />}
-        <Line label={t('tax', { percent: b.taxPercentage })} value={usd(b.taxPrice)} />
-        {b.gratuityPrice > 0 && <Line label={t('tip')} value={usd(b.gratuityPrice)} />}
-        <Divider />
-        <Line label={t('total')} value={usd(b.totalPrice)} strong />
+      <DetailSection title={t('paymentDetails')}>
+        <PriceLines
+          booking={b}
+          labels={{
+            cost: t('cost'),
+            discount: t('discount'),
+            tax: t('tax', { percent: b.taxPercentage }),
+            tip: t('tip'),
+            total: t('total'),
+          }}
+        />
         {b.paymentType && (
-          <Line label={t('paymentType')} value={b.paymentType === 'COD' ? 'Pay by cash' : b.paymentType} />
+          <DetailLine label={t('paymentType')} value={b.paymentType === 'COD' ? 'Pay by cash' : b.paymentType} />
         )}
-      </Section>
+      </DetailSection>
 
       {b.billing && (
-        <Section title={t('billing')}>
+        <DetailSection title={t('billing')}>
           <Text size="sm">
             {[`${b.billing.firstName} ${b.billing.lastName}`.trim(), b.billing.companyName].filter(Boolean).join(', ')}
           </Text>
@@ -129,15 +113,15 @@ const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
           <Text size="sm" c="dimmed">
             {[b.billing.emailAddress, b.billing.phone].filter(Boolean).join(' · ')}
           </Text>
-        </Section>
+        </DetailSection>
       )}
 
       {b.comments && (
-        <Section title={t('comments')}>
+        <DetailSection title={t('comments')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {b.comments}
           </Text>
-        </Section>
+        </DetailSection>
       )}
     </Stack>
   );

@@ -1,35 +1,15 @@
-import { Anchor, Button, Divider, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
 import { distanceText } from '@ridedesk/domain/booking/distance';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
 import { IconPhone, IconStar } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DetailLine, DetailSection, PriceLines } from '../../../components/ui/booking-detail-parts.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
-import { atPickupClock, pickupDay, reviewPath, usd, vehicleName, vehiclePicture } from '../booking-format.ts';
+import { atPickupClock, pickupDay, reviewPath, vehicleName, vehiclePicture } from '../booking-format.ts';
 import { MY_BOOKINGS_NS } from '../i18n.ts';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Stack gap={6}>
-    <Title order={3} fz="sm" tt="uppercase" c="dimmed" fw={700}>
-      {title}
-    </Title>
-    {children}
-  </Stack>
-);
-
-const Line = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (
-  <Group justify="space-between" gap="sm" wrap="nowrap">
-    <Text size="sm" fw={strong ? 700 : 400}>
-      {label}
-    </Text>
-    <Text size="sm" fw={strong ? 700 : 500} ta="right">
-      {value}
-    </Text>
-  </Group>
-);
 
 /**
  * A booking's detail for its traveller: reference and statuses, the ride summary, vehicle,
@@ -72,19 +52,19 @@ export const MyBookingDetail = ({
             <PaymentStatusBadge status={b.paymentStatus} />
           </Group>
 
-          <Section title={t('rideSummary')}>
+          <DetailSection title={t('rideSummary')}>
             <Text fw={600}>{t('rideOnAt', { date: pickupDay(b, locale), time: b.pickuptimetodisplay })}</Text>
-            <Line label={t('pickup')} value={b.pickUpLocation} />
-            <Line label={t('dropoff')} value={b.dropOffLocation} />
-            <Line label={t('passengers')} value={b.noOfPassengers} />
-            <Line label={t('luggage')} value={b.noOfLuggages} />
+            <DetailLine label={t('pickup')} value={b.pickUpLocation} />
+            <DetailLine label={t('dropoff')} value={b.dropOffLocation} />
+            <DetailLine label={t('passengers')} value={b.noOfPassengers} />
+            <DetailLine label={t('luggage')} value={b.noOfLuggages} />
             <Text size="sm" c="dimmed">
               {t('estimate', { minutes: b.EstimatedDurationInMins, distance: distanceText(b.EstimatedDistanceInKM) })}
               {b.serviceType?.name ? ` · ${t('service')}: ${b.serviceType.name}` : ''}
             </Text>
-          </Section>
+          </DetailSection>
 
-          <Section title={t('vehicle')}>
+          <DetailSection title={t('vehicle')}>
             <Group gap="md" wrap="nowrap" align="center">
               <Image src={vehiclePicture(b)} alt="" w={120} h={72} fit="contain" radius="sm" bg="gray.0" />
               <Stack gap={0}>
@@ -94,10 +74,10 @@ export const MyBookingDetail = ({
                 </Text>
               </Stack>
             </Group>
-          </Section>
+          </DetailSection>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Section title={t('provider')}>
+            <DetailSection title={t('provider')}>
               <Text size="sm" fw={600}>
                 {b.site.serviceProvider.name}
               </Text>
@@ -113,34 +93,38 @@ export const MyBookingDetail = ({
                   </Group>
                 </Anchor>
               )}
-            </Section>
+            </DetailSection>
             {b.assignedToUser && (
-              <Section title={t('chauffeur')}>
+              <DetailSection title={t('chauffeur')}>
                 <Text size="sm" fw={600}>
                   {`${b.assignedToUser.firstName} ${b.assignedToUser.lastName}`.trim()}
                 </Text>
-              </Section>
+              </DetailSection>
             )}
           </SimpleGrid>
 
-          <Section title={t('paymentDetails')}>
-            <Line label={t('cost')} value={usd(b.bookedPrice)} />
-            {b.discountPrice > 0 && <Line label={t('discount')} value={`−${usd(b.discountPrice)}`} />}
-            <Line label={t('tax', { percent: b.taxPercentage })} value={usd(b.taxPrice)} />
-            {b.gratuityPrice > 0 && <Line label={t('tip')} value={usd(b.gratuityPrice)} />}
-            <Divider />
-            <Line label={t('total')} value={usd(b.totalPrice)} strong />
+          <DetailSection title={t('paymentDetails')}>
+            <PriceLines
+              booking={b}
+              labels={{
+                cost: t('cost'),
+                discount: t('discount'),
+                tax: t('tax', { percent: b.taxPercentage }),
+                tip: t('tip'),
+                total: t('total'),
+              }}
+            />
             <Text size="xs" c="dimmed">
               {t('costNote')}
             </Text>
-          </Section>
+          </DetailSection>
 
           {b.comments && (
-            <Section title={t('comments')}>
+            <DetailSection title={t('comments')}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {b.comments}
               </Text>
-            </Section>
+            </DetailSection>
           )}
 
           {(b.cancellation.allowed || b.bookingStatus === 'completed' || b.period === 'upcoming') && (
