@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -97,12 +98,25 @@ export const createTestApp = async (
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+  /**
+   * One request as the holder of a token (none: a visitor), with its body and any other headers
+   * (a host): `t.send('POST', '/api/site', superToken, newSite())`.
+   */
+  const send = (
+    method: InjectOptions['method'],
+    url: string,
+    token?: string,
+    payload?: InjectOptions['payload'],
+    headers: Record<string, string> = {},
+  ) => app.inject({ method, url, headers: { ...headers, ...(token ? bearer(token) : {}) }, payload });
+
   return {
     app,
     database,
     db: database.db,
     signIn,
     bearer,
+    send,
     /** Sends the outbox now, as the worker would. */
     drainOutbox: () => app.drainOutbox(),
     close: async () => {

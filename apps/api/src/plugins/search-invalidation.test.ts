@@ -64,12 +64,13 @@ describe(`the search cache across replicas (${process.env.TEST_DATABASE_URL ? 'P
     expect(await searchOn(b)).toContain(quiet);
     await b.database.executeSql('update fleets set is_enabled = true where site_id = 5 and id = $1', [quiet]);
 
-    const off = await a.app.inject({
-      method: 'POST',
-      url: '/api/fleet/enableDisable',
-      headers: { ...CITYLIMO, ...a.bearer(provider) },
-      payload: { id: disabled, isEnabled: false },
-    });
+    const off = await a.send(
+      'POST',
+      '/api/fleet/enableDisable',
+      provider,
+      { id: disabled, isEnabled: false },
+      CITYLIMO,
+    );
     expect(off.statusCode).toBe(200);
     const changedAt = Date.now();
     let seen = await searchOn(b);

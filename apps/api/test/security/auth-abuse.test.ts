@@ -228,11 +228,10 @@ describe('a stolen refresh token', () => {
     const victim = await makeUser();
     const stolen = await session(victim.userName, PASSWORD, '203.0.113.90');
     const owner = await session(victim.userName, PASSWORD, '198.51.100.90');
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/updatepassword',
-      headers: t.bearer(owner.access_token),
-      payload: { username: victim.userName, password: PASSWORD, newPassword: 'second-uncommon-phrase' },
+    const change = await t.send('POST', '/api/auth/updatepassword', owner.access_token, {
+      username: victim.userName,
+      password: PASSWORD,
+      newPassword: 'second-uncommon-phrase',
     });
     expect(change.statusCode).toBe(200);
     expect((await refresh(stolen.refresh_token)).statusCode).toBe(401);

@@ -279,12 +279,7 @@ describe('Payments that meet a card charge in flight', () => {
     anet.delayNext(800);
     const card = cardCharge(CITY)(b, 0);
     await chargeInFlight(b);
-    const cash = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/create',
-      headers: { ...CITY, ...t.bearer(admin) },
-      payload: { bookingID: b.id },
-    });
+    const cash = await t.send('POST', '/api/bookingpayment/create', admin, { bookingID: b.id }, CITY);
     expect(cash.statusCode).toBe(409);
     expect(cash.json().message).toBe(PAYMENT_TEXTS.beingPaid);
     expect((await card).json().results?.[0]).toMatchObject({ status: 'succeeded', replayed: false });

@@ -30,12 +30,13 @@ beforeAll(async () => {
   freshBookings = bookingMaker(t);
   tokens[CITY.host] = await tokenOf(t, 'provider', CITY.host);
   tokens[BAY.host] = await tokenOf(t, 'provider2', BAY.host);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/ActivateServiceProviderPayment',
-    headers: { ...CITY, ...t.bearer(tokens[CITY.host]) },
-    payload: { paymentType: 'Square', accessToken: SQUARE_TEST.accessToken, locationId: SQUARE_TEST.locationId },
-  });
+  const res = await t.send(
+    'POST',
+    '/api/auth/ActivateServiceProviderPayment',
+    tokens[CITY.host],
+    { paymentType: 'Square', accessToken: SQUARE_TEST.accessToken, locationId: SQUARE_TEST.locationId },
+    CITY,
+  );
   if (res.statusCode !== 200) throw new Error(res.body);
 });
 afterAll(async () => {

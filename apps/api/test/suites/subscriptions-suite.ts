@@ -99,11 +99,11 @@ export const statusOf = async (token: string, userName: string) => {
 export const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1) as string;
 
 export const pay = (token: string, sessionId: string, cardNumber = '4242 4242 4242 4242') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/subscriptions/checkout/${sessionId}/pay`,
-    headers: t.bearer(token),
-    payload: { nameOnCard: 'Ada Owner', cardNumber, expiry: '12/39', cvc: '123' },
+  t.send('POST', `/api/subscriptions/checkout/${sessionId}/pay`, token, {
+    nameOnCard: 'Ada Owner',
+    cardNumber,
+    expiry: '12/39',
+    cvc: '123',
   });
 
 /** Builds the app once per test file on a clock tests may move forward, and signs in every demo role; call it at the top of the file. */

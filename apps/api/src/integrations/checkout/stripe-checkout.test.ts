@@ -179,11 +179,11 @@ describe('the chooser paying through Stripe Checkout (app wired with STRIPE_SECR
 
   it('When Stripe posts a signed checkout.session.completed, then the order is paid and the provider Approved', async () => {
     const registered = await t.signIn('provider2');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${await planId('Premium')}`,
-      headers: t.bearer(registered.access_token),
-    });
+    const res = await t.send(
+      'POST',
+      `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${await planId('Premium')}`,
+      registered.access_token,
+    );
     const { orderId, checkoutUrl } = res.json().results[0];
     const sessionId = checkoutUrl.split('/').at(-1);
     stripeApp.pay(sessionId);
@@ -220,11 +220,11 @@ describe('the chooser paying through Stripe Checkout (app wired with STRIPE_SECR
 
   it('When the webhook is late, then the success page status reads the session from Stripe and pays the order', async () => {
     const token = (await t.signIn('provider')).access_token;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${await planId('Premium')}`,
-      headers: t.bearer(token),
-    });
+    const res = await t.send(
+      'POST',
+      `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${await planId('Premium')}`,
+      token,
+    );
     const { orderId, checkoutUrl } = res.json().results[0];
     stripeApp.pay(checkoutUrl.split('/').at(-1));
     const status = await t.app.inject({
@@ -236,17 +236,17 @@ describe('the chooser paying through Stripe Checkout (app wired with STRIPE_SECR
 
   it('When the payer cancels on Stripe, then the order is cancelled and its session expired', async () => {
     const token = (await t.signIn('provider3')).access_token;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${await planId('Basic')}`,
-      headers: t.bearer(token),
-    });
+    const res = await t.send(
+      'POST',
+      `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${await planId('Basic')}`,
+      token,
+    );
     const { orderId, checkoutUrl } = res.json().results[0];
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/SubscriptionPlan/cancelSubscriptionPlanSiteMappingOrder?orderId=${orderId}`,
-      headers: t.bearer(token),
-    });
+    const cancel = await t.send(
+      'POST',
+      `/api/SubscriptionPlan/cancelSubscriptionPlanSiteMappingOrder?orderId=${orderId}`,
+      token,
+    );
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().results[0]).toMatchObject({ transaction_status: 'failure' });
     expect(stripeApp.sessions.get(checkoutUrl.split('/').at(-1))?.status).toBe('expired');

@@ -110,11 +110,7 @@ describe('the site address at registration', () => {
 
 describe('the EIN, asked at the first paid plan', () => {
   const order = (token: string, query: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?${query}`,
-      headers: t.bearer(token),
-    });
+    t.send('POST', `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?${query}`, token);
 
   it('When a provider registers without an EIN, then the trial starts with none', async () => {
     const form = providerForm();

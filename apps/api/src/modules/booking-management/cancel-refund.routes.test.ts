@@ -227,12 +227,13 @@ describe('a card booking from payment to a cancellation with refund', () => {
 
 describe('a traveller cancels', () => {
   it('When the customer cancels a card-paid ride, then the site keeps its cancellation fee, refunds the rest, and the provider is mailed and notified', async () => {
-    const fee = await t.app.inject({
-      method: 'POST',
-      url: '/api/sitesetting/update',
-      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
-      payload: { SettingId: 5, value: '15' },
-    });
+    const fee = await t.send(
+      'POST',
+      '/api/sitesetting/update',
+      tokens.provider,
+      { SettingId: 5, value: '15' },
+      CITYLIMO,
+    );
     expect(fee.statusCode, fee.body).toBe(200);
     const ride = await bookRide(t, {
       date: WEDNESDAY,
@@ -241,12 +242,7 @@ describe('a traveller cancels', () => {
       paymentType: 'Card',
     });
     await payByCard(ride, tokens.customer);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking/cancelmybooking',
-      headers: { ...CITYLIMO, ...t.bearer(tokens.customer) },
-      payload: { bookingId: ride.id },
-    });
+    const res = await t.send('POST', '/api/booking/cancelmybooking', tokens.customer, { bookingId: ride.id }, CITYLIMO);
     expect(res.statusCode, res.body).toBe(200);
     const back = toCents(ride.totalPrice) - 1500;
     expect(res.json().results[0]).toMatchObject({

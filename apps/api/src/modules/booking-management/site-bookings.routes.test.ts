@@ -200,12 +200,7 @@ describe('getbookingbyreferenceid and getviewBookingbybookingId: the detail', ()
       state: 'IL',
     };
     // Staff of the site may add the billing address of a booking they manage.
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/billinginformation/create',
-      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
-      payload: billing,
-    });
+    const saved = await t.send('POST', '/api/billinginformation/create', tokens.provider, billing, CITYLIMO);
     expect(saved.statusCode).toBe(201);
     const booking = (
       await t.app.inject({

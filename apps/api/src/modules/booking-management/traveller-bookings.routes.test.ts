@@ -45,12 +45,7 @@ const cancel = (payload: object, token = customer) =>
   });
 
 const setStatus = (bookingId: number, bookingStatus: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/booking/updatebookingstatus',
-    headers: t.bearer(provider),
-    payload: { bookingId, bookingStatus },
-  });
+  t.send('POST', '/api/booking/updatebookingstatus', provider, { bookingId, bookingStatus });
 
 const refs = (rows: Row[]) => rows.map((r) => r.referenceId);
 
@@ -188,11 +183,9 @@ describe('cancelmybooking', () => {
     const setting = (await t.app.inject({ url: '/api/sitesetting/mappingBySiteId', headers: t.bearer(provider) }))
       .json()
       .results.find((s: { name: string }) => s.name === 'CancellationNoticeHours');
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/sitesetting/update',
-      headers: t.bearer(provider),
-      payload: { SettingId: setting.SettingId ?? setting.id, value: '48' },
+    const saved = await t.send('POST', '/api/sitesetting/update', provider, {
+      SettingId: setting.SettingId ?? setting.id,
+      value: '48',
     });
     expect(saved.statusCode).toBe(200);
     const ride = await bookRide(t, { date: '2030-06-10', time: '10:00', customerToken: customer });
@@ -203,11 +196,9 @@ describe('cancelmybooking', () => {
     await travelTo(new Date('2030-06-08T15:00:00Z')); // 49 hours before pickup
     expect((await cancel({ bookingId: ride.id })).statusCode).toBe(200);
     await travelTo(START);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sitesetting/update',
-      headers: t.bearer(provider),
-      payload: { SettingId: setting.SettingId ?? setting.id, value: '24' },
+    await t.send('POST', '/api/sitesetting/update', provider, {
+      SettingId: setting.SettingId ?? setting.id,
+      value: '24',
     });
   });
 
@@ -223,11 +214,9 @@ describe('cancelmybooking', () => {
     const [chauffeur] = (
       await t.app.inject({ url: '/api/user/getserviceproviderusersbysiteid', headers: t.bearer(provider) })
     ).json().results;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/booking/updateassignedtobookings',
-      headers: t.bearer(provider),
-      payload: { bookingId: underway.id, assignedTo: chauffeur.id },
+    await t.send('POST', '/api/booking/updateassignedtobookings', provider, {
+      bookingId: underway.id,
+      assignedTo: chauffeur.id,
     });
     await setStatus(underway.id, 'en route');
     const enRoute = await cancel({ bookingId: underway.id });

@@ -33,12 +33,7 @@ const bookingsFrom = async (date: string) => {
   return (result.rows[0] as { n: number }).n;
 };
 const setHorizon = (value: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/sitesetting/update',
-    headers: { ...CITYLIMO, ...t.bearer(provider) },
-    payload: { SettingId: HORIZON_SETTING_ID, value },
-  });
+  t.send('POST', '/api/sitesetting/update', provider, { SettingId: HORIZON_SETTING_ID, value }, CITYLIMO);
 
 describe('the booking horizon, 365 days by default', () => {
   it('When a traveller searches for 31 December 9999, then the search is refused (400) with the horizon message', async () => {

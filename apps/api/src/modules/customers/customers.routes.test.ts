@@ -37,18 +37,14 @@ beforeAll(async () => {
   second = await bookRide(t, { date: '2030-03-06', time: '10:00', guest: { ...guest } });
   cancelled = await bookRide(t, { date: '2030-03-08', time: '10:00', guest: { ...guest } });
   await bookRide(t, { date: '2030-03-04', time: '11:00', host: 'baychauffeurs.localhost', guest });
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/booking/updatepaymentstatus',
-    headers: t.bearer(tokens.provider),
-    payload: { bookingId: first.id, paymentStatus: 'Paid' },
+  const paid = await t.send('POST', '/api/booking/updatepaymentstatus', tokens.provider, {
+    bookingId: first.id,
+    paymentStatus: 'Paid',
   });
   expect(paid.statusCode).toBe(200);
-  const cancel = await t.app.inject({
-    method: 'POST',
-    url: '/api/booking/updatebookingstatus',
-    headers: t.bearer(tokens.provider),
-    payload: { bookingId: cancelled.id, bookingStatus: 'cancelled' },
+  const cancel = await t.send('POST', '/api/booking/updatebookingstatus', tokens.provider, {
+    bookingId: cancelled.id,
+    bookingStatus: 'cancelled',
   });
   expect(cancel.statusCode).toBe(200);
 });

@@ -69,11 +69,7 @@ describe(`booking events across replicas (${process.env.TEST_DATABASE_URL ? 'Pos
   });
 
   const ticketOnB = async (token: string) => {
-    const res = await b.app.inject({
-      method: 'POST',
-      url: '/api/events/ticket',
-      headers: { ...CITYLIMO, ...b.bearer(token) },
-    });
+    const res = await b.send('POST', '/api/events/ticket', token, undefined, CITYLIMO);
     expect(res.statusCode).toBe(200);
     return res.json().results[0].ticket as string;
   };
@@ -108,12 +104,13 @@ describe(`booking events across replicas (${process.env.TEST_DATABASE_URL ? 'Pos
       });
       expect(other.statusCode).toBe(200);
       const ride = await scheduledBookingOfSite(5);
-      const res = await a.app.inject({
-        method: 'POST',
-        url: '/api/booking/updatebookingstatus',
-        headers: { ...CITYLIMO, ...a.bearer(providerOnA) },
-        payload: { bookingId: ride.id, bookingStatus: 'confirmed' },
-      });
+      const res = await a.send(
+        'POST',
+        '/api/booking/updatebookingstatus',
+        providerOnA,
+        { bookingId: ride.id, bookingStatus: 'confirmed' },
+        CITYLIMO,
+      );
       expect(res.statusCode).toBe(200);
       const heard = await waitFor(() => stream.heard.find((h) => h.event === 'booking'));
       expect(heard.data).toEqual({
@@ -151,11 +148,7 @@ describe(`booking events across replicas (${process.env.TEST_DATABASE_URL ? 'Pos
     expect(ticketAsBearer.statusCode).toBe(401);
     const customer = (await b.signIn('customer', 'customer-portal', 'ridedesk-demo', 'citylimo.localhost'))
       .access_token;
-    const travellerTicket = await b.app.inject({
-      method: 'POST',
-      url: '/api/events/ticket',
-      headers: { ...CITYLIMO, ...b.bearer(customer) },
-    });
+    const travellerTicket = await b.send('POST', '/api/events/ticket', customer, undefined, CITYLIMO);
     expect(travellerTicket.statusCode).toBe(403);
     const unsigned = await b.app.inject({ method: 'POST', url: '/api/events/ticket', headers: CITYLIMO });
     expect(unsigned.statusCode).toBe(401);

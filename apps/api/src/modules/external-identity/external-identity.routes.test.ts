@@ -110,11 +110,10 @@ describe('external sign-in through a local OpenID Connect provider', () => {
     expect(found).toMatchObject({ user_found: true, differentRole: false });
     expect(found.redirectUrl).toMatch(/^\/redirect\?code=/);
     const { access_token } = await exchangeCode(found.code);
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/updatepassword',
-      headers: t.bearer(access_token),
-      payload: { username: 'newrider', password: 'whatever-it-is', newPassword: 'a-less-common-phrase' },
+    const change = await t.send('POST', '/api/auth/updatepassword', access_token, {
+      username: 'newrider',
+      password: 'whatever-it-is',
+      newPassword: 'a-less-common-phrase',
     });
     expect(change.statusCode).toBe(422);
     expect(change.json().message).toBe('Accounts signed in with Google cannot change their password.');

@@ -164,12 +164,7 @@ describe('fleet image upload', () => {
   });
 
   it('When the body is not multipart, then it asks for an image file', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/fleet/uploadimage',
-      headers: t.bearer(tokens.provider),
-      payload: { file: 'x' },
-    });
+    const res = await t.send('POST', '/api/fleet/uploadimage', tokens.provider, { file: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please choose an image file');
   });

@@ -61,11 +61,11 @@ describe('vehicle types with fleets', () => {
     expect(draft.statusCode).toBe(201);
     expect(await offered()).not.toContain(name);
 
-    const published = await t.app.inject({
-      method: 'PUT',
-      url: '/api/fleet',
-      headers: t.bearer(tokens.provider),
-      payload: { ...draft.json().results[0], amenties: 'WiFi', isPublished: true, isDraft: false },
+    const published = await t.send('PUT', '/api/fleet', tokens.provider, {
+      ...draft.json().results[0],
+      amenties: 'WiFi',
+      isPublished: true,
+      isDraft: false,
     });
     expect(published.statusCode).toBe(200);
     expect(await offered()).toContain(name);

@@ -261,11 +261,13 @@ describe('Square through createSquarePayment', () => {
   it('When a Square payment is refunded, then Square refunds it and the booking is Refunded', async () => {
     const b = await booking();
     const paid = (await paySquare(b, 'sq-refund-01')).json().results[0];
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookingpayment/refundSquarePayment?bookingId=${b.id}`,
-      headers: { ...CITY, ...t.bearer(admin) },
-    });
+    const res = await t.send(
+      'POST',
+      `/api/bookingpayment/refundSquarePayment?bookingId=${b.id}`,
+      admin,
+      undefined,
+      CITY,
+    );
     expect(res.json().results[0]).toMatchObject({
       success: true,
       paymentStatus: 'Refunded',
@@ -373,12 +375,7 @@ describe('PayPal through createPaypalOrder and capturePaypalOrder', () => {
       headers: CITY,
       payload: { ...owner, orderId: o.orderId },
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/refund',
-      headers: { ...CITY, ...t.bearer(admin) },
-      payload: { bookingId: b.id, amount: 12.5 },
-    });
+    const res = await t.send('POST', '/api/bookingpayment/refund', admin, { bookingId: b.id, amount: 12.5 }, CITY);
     expect(res.json().results[0]).toMatchObject({ success: true, amount: 12.5, paymentStatus: 'Paid' });
     expect(JSON.parse(paypal.requests.at(-1)?.body ?? '{}').amount).toEqual({ value: '12.50', currency_code: 'USD' });
   });

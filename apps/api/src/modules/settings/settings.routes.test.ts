@@ -46,12 +46,7 @@ describe('site settings', () => {
     const list = (await t.app.inject({ url: '/api/sitesetting/mappingBySiteId', headers: t.bearer(provider) })).json()
       .results;
     const id = list.find((s: { name: string }) => s.name === 'PayLaterEnabled').SettingId;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sitesetting/update',
-      headers: t.bearer(provider),
-      payload: { SettingId: id, value: 'true' },
-    });
+    const res = await t.send('POST', '/api/sitesetting/update', provider, { SettingId: id, value: 'true' });
     expect(res.statusCode).toBe(200);
     const mine = await t.app.inject({
       url: '/api/sitesetting/mappingBySiteId',
@@ -79,23 +74,15 @@ describe('site settings', () => {
     const list = (await t.app.inject({ url: '/api/sitesetting/mappingBySiteId', headers: t.bearer(provider) })).json()
       .results;
     expect(list.find((s: { name: string }) => s.name === 'TurnaroundBufferMinutes').value).toBe('30');
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/sitesetting/createall',
-      headers: t.bearer(provider),
-      payload: { siteSettings: [{ SettingId: 3, value: '45' }] },
+    const ok = await t.send('POST', '/api/sitesetting/createall', provider, {
+      siteSettings: [{ SettingId: 3, value: '45' }],
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().results.find((s: { name: string }) => s.name === 'TurnaroundBufferMinutes').value).toBe('45');
   });
 
   it("When a provider names another site's id, then it answers 404 and nothing changes", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sitesetting/update',
-      headers: t.bearer(provider),
-      payload: { siteId: 6, SettingId: 1, value: 'true' },
-    });
+    const res = await t.send('POST', '/api/sitesetting/update', provider, { siteId: 6, SettingId: 1, value: 'true' });
     expect(res.statusCode).toBe(404);
     const read = await t.app.inject({ url: '/api/sitesetting/mappingBySiteId?siteId=6', headers: t.bearer(provider) });
     expect(read.statusCode).toBe(404);
@@ -111,23 +98,13 @@ describe('site settings', () => {
   });
 
   it('When the platform administrator changes a provider setting by site id, then it is saved for that site', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sitesetting/update',
-      headers: t.bearer(superadmin),
-      payload: { siteId: 7, SettingId: 4, value: '12' },
-    });
+    const res = await t.send('POST', '/api/sitesetting/update', superadmin, { siteId: 7, SettingId: 4, value: '12' });
     expect(res.statusCode).toBe(200);
     expect(res.json().results.find((s: { name: string }) => s.name === 'CancellationNoticeHours').value).toBe('12');
   });
 
   it('When the setting value is not a string, then it answers 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sitesetting/update',
-      headers: t.bearer(provider),
-      payload: { SettingId: 1, value: { nested: true } },
-    });
+    const res = await t.send('POST', '/api/sitesetting/update', provider, { SettingId: 1, value: { nested: true } });
     expect(res.statusCode).toBe(400);
   });
 });

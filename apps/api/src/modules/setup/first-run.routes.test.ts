@@ -63,11 +63,11 @@ const newCompany = async () => {
     isTrial: boolean;
   }[];
   const trial = plans.find((p) => p.isTrial);
-  const order = await t.app.inject({
-    method: 'POST',
-    url: `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${trial?.id}`,
-    headers: t.bearer(token),
-  });
+  const order = await t.send(
+    'POST',
+    `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${trial?.id}`,
+    token,
+  );
   expect(order.statusCode, order.body).toBeLessThan(300);
   return { token, host: `${label}.localhost`, email, siteId: reg.json().results[0].siteId as number };
 };

@@ -108,12 +108,7 @@ describe('site create and update', () => {
 
   it('When the host is already used, then it answers 409 Duplicate Host Name !! and stores nothing', async () => {
     const before = (await t.app.inject({ url: '/api/site', headers: t.bearer(superToken) })).json().totalCount;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/site',
-      headers: t.bearer(superToken),
-      payload: newSite('CityLimo.localhost'),
-    });
+    const res = await t.send('POST', '/api/site', superToken, newSite('CityLimo.localhost'));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'Duplicate Host Name !!', code: 'DUPLICATE_HOST' });
     const after = (await t.app.inject({ url: '/api/site', headers: t.bearer(superToken) })).json().totalCount;
@@ -121,22 +116,17 @@ describe('site create and update', () => {
   });
 
   it('When the title is longer than 40 characters, then it answers 400 with the rule', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/site',
-      headers: t.bearer(superToken),
-      payload: { ...newSite(), title: 'x'.repeat(41) },
-    });
+    const res = await t.send('POST', '/api/site', superToken, { ...newSite(), title: 'x'.repeat(41) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.title).toBe('Maximum of 40 characters allowed');
   });
 
   it('When required fields are missing or other languages include the preferred one, then each gets its message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/site',
-      headers: t.bearer(superToken),
-      payload: { name: '', host: '', preferredLanguageId: 1, otherLanguageIds: [1] },
+    const res = await t.send('POST', '/api/site', superToken, {
+      name: '',
+      host: '',
+      preferredLanguageId: 1,
+      otherLanguageIds: [1],
     });
     expect(res.statusCode).toBe(400);
     const fields = res.json().fields;
@@ -145,43 +135,36 @@ describe('site create and update', () => {
   });
 
   it('When other languages include the preferred language, then it is refused', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/site',
-      headers: t.bearer(superToken),
-      payload: { ...newSite(), preferredLanguageId: 2, otherLanguageIds: [2] },
+    const res = await t.send('POST', '/api/site', superToken, {
+      ...newSite(),
+      preferredLanguageId: 2,
+      otherLanguageIds: [2],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.otherLanguageIds).toBe('Other languages must not include the preferred language');
   });
 
   it('When the preferred language does not exist, then it answers 400 and stores nothing', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/site',
-      headers: t.bearer(superToken),
-      payload: { ...newSite(), preferredLanguageId: 999, otherLanguageIds: [] },
+    const res = await t.send('POST', '/api/site', superToken, {
+      ...newSite(),
+      preferredLanguageId: 999,
+      otherLanguageIds: [],
     });
     expect(res.statusCode).toBe(400);
   });
 
   it('When a provider tries to create a site, then it answers 403', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/site',
-      headers: t.bearer(providerToken),
-      payload: newSite(),
-    });
+    const res = await t.send('POST', '/api/site', providerToken, newSite());
     expect(res.statusCode).toBe(403);
   });
 
   it('When a provider updates its own site, then the change is saved and the host resolves to the new title', async () => {
     const own = (await t.app.inject({ url: '/api/site', headers: t.bearer(providerToken) })).json().results[0];
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site',
-      headers: t.bearer(providerToken),
-      payload: { ...newSite(own.host), id: own.id, title: 'City Limo Chicago', typeId: 3 },
+    const res = await t.send('PUT', '/api/site', providerToken, {
+      ...newSite(own.host),
+      id: own.id,
+      title: 'City Limo Chicago',
+      typeId: 3,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0]).toMatchObject({
@@ -194,11 +177,10 @@ describe('site create and update', () => {
   it("When a provider updates another tenant's site, then it answers 404 and nothing changes", async () => {
     const bay = (await t.app.inject({ url: '/api/site?host=baychauffeurs', headers: t.bearer(superToken) })).json()
       .results[0];
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site',
-      headers: t.bearer(providerToken),
-      payload: { ...newSite(bay.host), id: bay.id, title: 'hijacked' },
+    const res = await t.send('PUT', '/api/site', providerToken, {
+      ...newSite(bay.host),
+      id: bay.id,
+      title: 'hijacked',
     });
     expect(res.statusCode).toBe(404);
     const after = (await t.app.inject({ url: `/api/site/${bay.id}`, headers: t.bearer(superToken) })).json().results[0];
@@ -207,12 +189,7 @@ describe('site create and update', () => {
 
   it('When a standard user tries to update the site, then it answers 403', async () => {
     const own = (await t.app.inject({ url: '/api/site', headers: t.bearer(dispatcherToken) })).json().results[0];
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site',
-      headers: t.bearer(dispatcherToken),
-      payload: { ...newSite(own.host), id: own.id },
-    });
+    const res = await t.send('PUT', '/api/site', dispatcherToken, { ...newSite(own.host), id: own.id });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -277,19 +254,18 @@ describe('languages and licences', () => {
   });
 
   it('When a provider records and updates a licence, then the site shows it', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/site/createserviceproviderlicense',
-      headers: t.bearer(providerToken),
-      payload: { licenseNumber: 'TNP-2291', licenseType: 'Livery', issuedOn: '2025-01-10', expiresOn: '2027-01-10' },
+    const created = await t.send('POST', '/api/site/createserviceproviderlicense', providerToken, {
+      licenseNumber: 'TNP-2291',
+      licenseType: 'Livery',
+      issuedOn: '2025-01-10',
+      expiresOn: '2027-01-10',
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().results[0].id;
-    const updated = await t.app.inject({
-      method: 'POST',
-      url: '/api/site/updateserviceproviderlicense',
-      headers: t.bearer(providerToken),
-      payload: { id, licenseNumber: 'TNP-2291-B', licenseType: 'Livery' },
+    const updated = await t.send('POST', '/api/site/updateserviceproviderlicense', providerToken, {
+      id,
+      licenseNumber: 'TNP-2291-B',
+      licenseType: 'Livery',
     });
     expect(updated.json().results[0].licenseNumber).toBe('TNP-2291-B');
     const site = (await t.app.inject({ url: '/api/site/5', headers: t.bearer(providerToken) })).json().results[0];
@@ -297,27 +273,25 @@ describe('languages and licences', () => {
   });
 
   it("When a provider updates another site's licence, then it answers 404", async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/site/createserviceproviderlicense',
-      headers: t.bearer(superToken),
-      payload: { siteId: 6, licenseNumber: 'BAY-1', licenseType: 'Livery' },
+    const created = await t.send('POST', '/api/site/createserviceproviderlicense', superToken, {
+      siteId: 6,
+      licenseNumber: 'BAY-1',
+      licenseType: 'Livery',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/site/updateserviceproviderlicense',
-      headers: t.bearer(providerToken),
-      payload: { id: created.json().results[0].id, siteId: 6, licenseNumber: 'x', licenseType: 'y' },
+    const res = await t.send('POST', '/api/site/updateserviceproviderlicense', providerToken, {
+      id: created.json().results[0].id,
+      siteId: 6,
+      licenseNumber: 'x',
+      licenseType: 'y',
     });
     expect(res.statusCode).toBe(404);
   });
 
   it('When the licence date is not a date, then it answers 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/site/createserviceproviderlicense',
-      headers: t.bearer(providerToken),
-      payload: { licenseNumber: 'A', licenseType: 'B', issuedOn: 'yesterday' },
+    const res = await t.send('POST', '/api/site/createserviceproviderlicense', providerToken, {
+      licenseNumber: 'A',
+      licenseType: 'B',
+      issuedOn: 'yesterday',
     });
     expect(res.statusCode).toBe(400);
   });

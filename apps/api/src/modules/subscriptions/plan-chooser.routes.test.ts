@@ -149,11 +149,11 @@ describe('the plan chooser: card through the sandbox checkout', () => {
     expect(redirect.searchParams.get('transid')).toMatch(/^sandbox_txn_/);
     expect(redirect.searchParams.get('customervaultid')).toMatch(/^sandbox_vault_/);
 
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved',
-      headers: t.bearer(p.token),
-    });
+    const approve = await t.send(
+      'POST',
+      '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved',
+      p.token,
+    );
     expect(approve.statusCode).toBe(200);
     expect(approve.json().results[0]).toMatchObject({
       subscription_status: 'Approved',
@@ -177,11 +177,11 @@ describe('the plan chooser: card through the sandbox checkout', () => {
     });
     expect(peek.statusCode).toBe(404);
     expect((await pay(providerToken, sessionId)).statusCode).toBe(404);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/SubscriptionPlan/cancelSubscriptionPlanSiteMappingOrder?orderId=${created.orderId}`,
-      headers: t.bearer(providerToken),
-    });
+    const cancel = await t.send(
+      'POST',
+      `/api/SubscriptionPlan/cancelSubscriptionPlanSiteMappingOrder?orderId=${created.orderId}`,
+      providerToken,
+    );
     expect(cancel.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/subscriptions/checkout/${sessionId}` })).statusCode).toBe(401);
   });
@@ -190,11 +190,11 @@ describe('the plan chooser: card through the sandbox checkout', () => {
     const p = await newProvider('Retry Cars');
     const standard = await planNamed('Standard');
     const first = (await order(p.token, `subscriptionPlanId=${standard.id}`)).json().results[0];
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/SubscriptionPlan/cancelSubscriptionPlanSiteMappingOrder?orderId=${first.orderId}`,
-      headers: t.bearer(p.token),
-    });
+    const cancel = await t.send(
+      'POST',
+      `/api/SubscriptionPlan/cancelSubscriptionPlanSiteMappingOrder?orderId=${first.orderId}`,
+      p.token,
+    );
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().results[0]).toMatchObject({
       transaction_status: 'failure',
@@ -216,11 +216,11 @@ describe('the plan chooser: card through the sandbox checkout', () => {
 describe('api/site/ChangeServiceProviderRegistrationStatus', () => {
   it('When a provider has not paid, then it cannot approve itself (422)', async () => {
     const p = await newProvider('Unpaid Cars');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved',
-      headers: t.bearer(p.token),
-    });
+    const res = await t.send(
+      'POST',
+      '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved',
+      p.token,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('The subscription is not paid yet, so the registration cannot be approved.');
   });
@@ -229,28 +229,28 @@ describe('api/site/ChangeServiceProviderRegistrationStatus', () => {
     const p = await newProvider('Trial Cars');
     const trial = (await plans()).find((x) => x.isTrial) as Plan;
     await order(p.token, `subscriptionPlanId=${trial.id}`);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved&siteId=${p.siteId}`,
-      headers: t.bearer(superToken),
-    });
+    const res = await t.send(
+      'POST',
+      `/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved&siteId=${p.siteId}`,
+      superToken,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0]).toMatchObject({ subscription_status: 'Approved', currentPlan: { status: 'Trial' } });
   });
 
   it('When the status is not Approved, another site is named, or the caller may not, then 400, 404, 401 and 403', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Rejected',
-      headers: t.bearer(providerToken),
-    });
+    const bad = await t.send(
+      'POST',
+      '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Rejected',
+      providerToken,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('The status can only be Approved');
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved&siteId=6',
-      headers: t.bearer(providerToken),
-    });
+    const other = await t.send(
+      'POST',
+      '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved&siteId=6',
+      providerToken,
+    );
     expect(other.statusCode).toBe(404);
     const url = '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved';
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);

@@ -27,18 +27,16 @@ describe('api/subscriptionPlan/get', () => {
   });
 
   it('When a plan is disabled, then only the platform administrator still lists it', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscriptionPlan',
-      headers: t.bearer(superToken),
-      payload: { name: `Retired ${randomUUID().slice(0, 6)}`, cost: 10, noOfUsers: 1, noOfBookings: 10 },
+    const created = await t.send('POST', '/api/subscriptionPlan', superToken, {
+      name: `Retired ${randomUUID().slice(0, 6)}`,
+      cost: 10,
+      noOfUsers: 1,
+      noOfBookings: 10,
     });
     const plan = created.json().results[0] as Plan;
-    const off = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscriptionPlan/enableDisable',
-      headers: t.bearer(superToken),
-      payload: { id: plan.id, isEnabled: false },
+    const off = await t.send('POST', '/api/subscriptionPlan/enableDisable', superToken, {
+      id: plan.id,
+      isEnabled: false,
     });
     expect(off.statusCode).toBe(200);
     expect(off.json().results[0].isEnabled).toBe(false);
@@ -51,11 +49,12 @@ describe('api/subscriptionPlan/get', () => {
 describe('plan management (platform administrator)', () => {
   it('When the administrator creates a plan, then it answers 201 with its features and the creator', async () => {
     const name = `Fleet Plus ${randomUUID().slice(0, 6)}`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscriptionPlan',
-      headers: t.bearer(superToken),
-      payload: { name, cost: '149.50', noOfUsers: '8', noOfBookings: '800', features: ['reviews', 'smsNotifications'] },
+    const res = await t.send('POST', '/api/subscriptionPlan', superToken, {
+      name,
+      cost: '149.50',
+      noOfUsers: '8',
+      noOfBookings: '800',
+      features: ['reviews', 'smsNotifications'],
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().results[0]).toMatchObject({
@@ -71,11 +70,11 @@ describe('plan management (platform administrator)', () => {
   });
 
   it('When the plan form is empty, then 400 names each field with its message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscriptionPlan',
-      headers: t.bearer(superToken),
-      payload: { name: '', cost: '', noOfUsers: '', noOfBookings: '' },
+    const res = await t.send('POST', '/api/subscriptionPlan', superToken, {
+      name: '',
+      cost: '',
+      noOfUsers: '',
+      noOfBookings: '',
     });
     expect(res.statusCode).toBe(400);
     const text = res.body;
@@ -89,29 +88,30 @@ describe('plan management (platform administrator)', () => {
   });
 
   it('When a plan takes an existing name, then 409 says so', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscriptionPlan',
-      headers: t.bearer(superToken),
-      payload: { name: 'basic', cost: 1, noOfUsers: 1, noOfBookings: 1 },
+    const res = await t.send('POST', '/api/subscriptionPlan', superToken, {
+      name: 'basic',
+      cost: 1,
+      noOfUsers: 1,
+      noOfBookings: 1,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A plan with this name already exists');
   });
 
   it('When the administrator edits a plan, then the change answers with who changed it', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscriptionPlan',
-      headers: t.bearer(superToken),
-      payload: { name: `Edit me ${randomUUID().slice(0, 6)}`, cost: 5, noOfUsers: 1, noOfBookings: 5 },
+    const created = await t.send('POST', '/api/subscriptionPlan', superToken, {
+      name: `Edit me ${randomUUID().slice(0, 6)}`,
+      cost: 5,
+      noOfUsers: 1,
+      noOfBookings: 5,
     });
     const id = created.json().results[0].id;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/subscriptionPlan',
-      headers: t.bearer(superToken),
-      payload: { id, name: `Edited ${id}`, cost: 7.25, noOfUsers: 2, noOfBookings: 9 },
+    const res = await t.send('PUT', '/api/subscriptionPlan', superToken, {
+      id,
+      name: `Edited ${id}`,
+      cost: 7.25,
+      noOfUsers: 2,
+      noOfBookings: 9,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0]).toMatchObject({
@@ -120,11 +120,12 @@ describe('plan management (platform administrator)', () => {
       cost: 7.25,
       updatedBy: { firstName: 'Sam' },
     });
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/api/subscriptionPlan',
-      headers: t.bearer(superToken),
-      payload: { id: 999999, name: 'Nope', cost: 1, noOfUsers: 1, noOfBookings: 1 },
+    const missing = await t.send('PUT', '/api/subscriptionPlan', superToken, {
+      id: 999999,
+      name: 'Nope',
+      cost: 1,
+      noOfUsers: 1,
+      noOfBookings: 1,
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -140,11 +141,9 @@ describe('plan management (platform administrator)', () => {
     expect(asProvider.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/subscriptionPlan', payload });
     expect(anonymous.statusCode).toBe(401);
-    const toggle = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscriptionPlan/enableDisable',
-      headers: t.bearer(customerToken),
-      payload: { id: 1, isEnabled: false },
+    const toggle = await t.send('POST', '/api/subscriptionPlan/enableDisable', customerToken, {
+      id: 1,
+      isEnabled: false,
     });
     expect(toggle.statusCode).toBe(403);
   });

@@ -121,12 +121,7 @@ describe('api/template/update and reset', () => {
       },
     });
     const id = created.json().results[0].id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/complaint/answer',
-      headers: { ...CITY, ...t.bearer(tokens.provider) },
-      payload: { id, answer: 'Yes, from Monday.' },
-    });
+    await t.send('POST', '/api/complaint/answer', tokens.provider, { id, answer: 'Yes, from Monday.' }, CITY);
     await t.drainOutbox();
     const [mail] = await mailsTo(t, 'tess@example.com');
     expect(mail.text).toContain('Dear Tess, City Limo answers: Yes, from Monday.');
@@ -155,11 +150,10 @@ describe('api/template/update and reset', () => {
     expect(long.statusCode).toBe(400);
     expect(long.body).toContain('Maximum length 100000 characters');
     const lonestar = await t.signIn('provider3', 'admin-portal', 'ridedesk-demo', 'lonestarcars.localhost');
-    const spanishAtLonestar = await t.app.inject({
-      method: 'POST',
-      url: '/api/template/update',
-      headers: t.bearer(lonestar.access_token),
-      payload: { templateId: PRIVACY, languageId: SPANISH, value: '<p>Hola</p>' },
+    const spanishAtLonestar = await t.send('POST', '/api/template/update', lonestar.access_token, {
+      templateId: PRIVACY,
+      languageId: SPANISH,
+      value: '<p>Hola</p>',
     });
     expect(spanishAtLonestar.statusCode).toBe(400);
     expect(spanishAtLonestar.json().message).toBe('This site does not offer that language');
@@ -169,28 +163,27 @@ describe('api/template/update and reset', () => {
     expect(
       (await post('update', { templateId: 999, languageId: 1, value: '<p>x</p>' }, tokens.provider)).statusCode,
     ).toBe(404);
-    const onDefault = await t.app.inject({
-      method: 'POST',
-      url: '/api/template/update',
-      headers: t.bearer(tokens.superadmin),
-      payload: { templateId: PRIVACY, languageId: 1, value: '<p>x</p>', siteId: 4 },
+    const onDefault = await t.send('POST', '/api/template/update', tokens.superadmin, {
+      templateId: PRIVACY,
+      languageId: 1,
+      value: '<p>x</p>',
+      siteId: 4,
     });
     expect(onDefault.statusCode).toBe(422);
   });
 
   it("When another provider writes or resets this site's content, or a standard user tries, then 404 and 403", async () => {
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/template/update',
-      headers: t.bearer(tokens.provider2),
-      payload: { templateId: PRIVACY, languageId: 1, value: '<p>Bay</p>', siteId: 5 },
+    const other = await t.send('POST', '/api/template/update', tokens.provider2, {
+      templateId: PRIVACY,
+      languageId: 1,
+      value: '<p>Bay</p>',
+      siteId: 5,
     });
     expect(other.statusCode).toBe(404);
-    const otherReset = await t.app.inject({
-      method: 'POST',
-      url: '/api/template/reset',
-      headers: t.bearer(tokens.provider2),
-      payload: { templateId: PRIVACY, languageId: SPANISH, siteId: 5 },
+    const otherReset = await t.send('POST', '/api/template/reset', tokens.provider2, {
+      templateId: PRIVACY,
+      languageId: SPANISH,
+      siteId: 5,
     });
     expect(otherReset.statusCode).toBe(404);
     expect(
