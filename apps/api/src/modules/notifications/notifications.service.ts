@@ -106,7 +106,7 @@ export const createNotificationsService = (deps: {
 
   /** The languages a post may be written in, and the one it must be written in. */
   const languagesFor = async (actor: Actor, to: { siteId: number; allSites: boolean }) => {
-    const site = await sites.getSite(actor, to.siteId);
+    const site = await sites.getSite({ actor, siteId: to.siteId });
     const offered = to.allSites
       ? (await listLanguages(db)).map((l) => l.id)
       : [site.preferredLanguageId, ...site.otherLanguageIds];

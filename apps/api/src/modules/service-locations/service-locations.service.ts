@@ -82,7 +82,7 @@ export const createServiceLocationsService = (db: Db, deps: { sites: SiteDirecto
   /** The listing of a provider site that takes bookings, or null. */
   const listingOf = async (siteId: number): Promise<ProviderListing | null> => {
     if (!isProviderSiteId(siteId)) return null;
-    const site = await sites.getSite(DIRECTORY_READER, siteId).catch(() => null);
+    const site = await sites.getSite({ actor: DIRECTORY_READER, siteId }).catch(() => null);
     const provider = site?.serviceProvider as
       | { name: string; phone: string | null; email: string | null; registrationStatus: string }
       | null

@@ -7,11 +7,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { ctxOf } from '../../lib/request-context.ts';
+import { pageOf } from '../../lib/paged-query.ts';
+import { ctxOf, platformCtxOf, signedInCtxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
-import { scopedSiteId } from '../../lib/site-scope.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
-import { actorOf, requireRole } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import { findLanguage } from '../languages/languages.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { SitesService } from './sites.service.ts';
@@ -51,20 +51,20 @@ export const sitesRoutes: FastifyPluginAsyncZod<{
     '/api/site',
     { schema: { tags: ['site'], querystring: listQuery }, preHandler: staffAndAdmins },
     async (req) => {
-      const { sites: rows, total } = await sites.listSites(actorOf(req), req.query);
-      return results(rows, { totalCount: total, page: req.query.page, pageSize: req.query.pageSize });
+      const { sites: rows, total } = await sites.listSites(platformCtxOf(req), req.query);
+      return results(rows, pageOf(req.query, total));
     },
   );
 
   app.post(
     '/api/site',
     { schema: { tags: ['site'], body: siteFormSchema }, preHandler: requireRole(ROLES.superAdmin) },
-    async (req, reply) => reply.status(201).send(results(await sites.createSite(actorOf(req), req.body))),
+    async (req, reply) => reply.status(201).send(results(await sites.createSite(platformCtxOf(req), req.body))),
   );
 
   app.put('/api/site', { schema: { tags: ['site'], body: updateBody }, preHandler: admins }, async (req) => {
     const { id, ...form } = req.body;
-    return results(await sites.updateSite(actorOf(req), id, form));
+    return results(await sites.updateSite(signedInCtxOf(req, id), form));
   });
 
   app.get('/api/site/getSiteIdOfClient', { schema: { tags: ['site'] } }, async (req) => {
@@ -85,7 +85,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{
       },
       preHandler: admins,
     },
-    async (req) => results(await sites.getSite(actorOf(req), req.query.siteId)),
+    async (req) => results(await sites.getSite(signedInCtxOf(req, req.query.siteId))),
   );
 
   app.get(
@@ -147,7 +147,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['site'], body: licenseBody }, preHandler: admins },
     async (req, reply) => {
       const { id: _id, siteId, ...values } = req.body;
-      const row = await sites.createLicense(actorOf(req), scopedSiteId(req, siteId), values);
+      const row = await sites.createLicense(staffCtxOf(req, siteId), values);
       return reply.status(201).send(results(row));
     },
   );
@@ -158,12 +158,12 @@ export const sitesRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const { id, siteId, ...values } = req.body;
       if (!id) throw badRequest('Please give the licence id', { id: 'Required' });
-      return results(await sites.updateLicense(actorOf(req), scopedSiteId(req, siteId), id, values));
+      return results(await sites.updateLicense(staffCtxOf(req, siteId), { ...values, id }));
     },
   );
 
   // Registered last: the static paths above take precedence over the parameter.
   app.get('/api/site/:id', { schema: { tags: ['site'], params: idParam }, preHandler: staffAndAdmins }, async (req) =>
-    results(await sites.getSite(actorOf(req), req.params.id)),
+    results(await sites.getSite(signedInCtxOf(req, req.params.id))),
   );
 };

@@ -7,7 +7,12 @@ import { person } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { ALL_SITES, oneSite } from '../../lib/site-scope.ts';
+import type { PlatformContext, UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
+
+/** A use case on one site: the site it reads or changes, and who does it. */
+type SiteCtx = UseCaseContext<Actor>;
+
 import type { RequestSite } from '../../plugins/tenant.ts';
 import { languageExists } from '../languages/languages.service.ts';
 import { syncOtherLanguagesSetting } from '../settings/settings.service.ts';
@@ -134,13 +139,19 @@ export const createSitesService = (db: Db) => {
         throw badRequest('Unknown language', { otherLanguageIds: 'Unknown language' });
   };
 
+  /** Licences are recorded by the site's administrator or the platform's. */
+  const assertRecordsLicences = (actor: Actor, siteId: number) => {
+    assertCanManage(actor, siteId);
+    if (actor.role === ROLES.spUser) throw forbidden('Only an administrator records licences');
+  };
+
   const duplicateHost = () => new AppError(ERROR_CODES.duplicateHost, 409, MESSAGES.duplicateHost);
 
   return {
     resolveSite,
     invalidateHosts: () => forgetSites(),
 
-    listSites: async (actor: Actor, query: { host?: string; page: number; pageSize: number }) => {
+    listSites: async ({ actor }: PlatformContext, query: { host?: string; page: number; pageSize: number }) => {
       // The platform administrator lists every site; anyone else their own (never "no filter").
       const scope = actor.role === ROLES.superAdmin ? ALL_SITES : oneSite(actor.siteId);
       const { rows, total } = await repo.listSites(db, {
@@ -152,14 +163,15 @@ export const createSitesService = (db: Db) => {
       return { sites: rows.map((r) => toSiteDto(r)), total };
     },
 
-    getSite: async (actor: Actor, id: number) => {
+    /** The context's site in detail, for its staff and the platform administrator (404 for others). */
+    getSite: async ({ actor, siteId: id }: Pick<SiteCtx, 'actor' | 'siteId'>) => {
       assertCanManage(actor, id);
       const row = await repo.findSiteById(db, id);
       if (!row) throw notFound('Site not found');
       return detail(row);
     },
 
-    createSite: async (actor: Actor, form: SiteForm) => {
+    createSite: async ({ actor }: PlatformContext, form: SiteForm) => {
       if (actor.role !== ROLES.superAdmin) throw forbidden('Only the platform administrator creates sites');
       await validateLanguages(form);
       return db.transaction(async (tx) => {
@@ -181,7 +193,7 @@ export const createSitesService = (db: Db) => {
       });
     },
 
-    updateSite: async (actor: Actor, id: number, form: SiteForm) => {
+    updateSite: async ({ actor, siteId: id }: SiteCtx, form: SiteForm) => {
       assertCanManage(actor, id);
       if (actor.role === ROLES.spUser) throw forbidden('Only an administrator changes the site');
       await validateLanguages(form);
@@ -226,15 +238,13 @@ export const createSitesService = (db: Db) => {
       };
     },
 
-    createLicense: async (actor: Actor, siteId: number, values: repo.LicenseValues) => {
-      assertCanManage(actor, siteId);
-      if (actor.role === ROLES.spUser) throw forbidden('Only an administrator records licences');
+    createLicense: async ({ actor, siteId }: SiteCtx, values: repo.LicenseValues) => {
+      assertRecordsLicences(actor, siteId);
       return repo.insertLicense(db, siteId, values, actor.userId);
     },
 
-    updateLicense: async (actor: Actor, siteId: number, id: number, values: repo.LicenseValues) => {
-      assertCanManage(actor, siteId);
-      if (actor.role === ROLES.spUser) throw forbidden('Only an administrator records licences');
+    updateLicense: async ({ actor, siteId }: SiteCtx, { id, ...values }: repo.LicenseValues & { id: number }) => {
+      assertRecordsLicences(actor, siteId);
       const row = await repo.updateLicense(db, siteId, id, values, actor.userId);
       if (!row) throw notFound('Licence not found');
       return row;
