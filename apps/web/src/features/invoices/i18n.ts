@@ -38,7 +38,6 @@ export const INVOICES_NS = registerTranslations(
     noInvoices:
       'No invoices yet. The first one is issued at the end of your first month on a plan; use “This month so far” to see the month in progress.',
     noMatch: 'No invoice with this status.',
-    showing: 'Showing {{from}}–{{to}} of {{total}}',
     pagination: 'Pages of the invoice list',
     expandRow: 'Show invoice {{number}}',
     planFee: 'Plan fee',
@@ -84,7 +83,6 @@ export const INVOICES_NS = registerTranslations(
     noInvoices:
       'Aún no hay facturas. La primera se emite al final de su primer mes con un plan; use «Este mes hasta hoy» para ver el mes en curso.',
     noMatch: 'No hay facturas con este estado.',
-    showing: 'Mostrando {{from}}–{{to}} de {{total}}',
     pagination: 'Páginas de la lista de facturas',
     expandRow: 'Ver la factura {{number}}',
     planFee: 'Cuota del plan',

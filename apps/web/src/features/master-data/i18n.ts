@@ -28,7 +28,6 @@ export const MASTER_DATA_NS = registerTranslations(
     masterLead:
       'The shared catalogue every provider can add to its site with Add Existing. Masters added here are available to other sites.',
     masterTitle: '{{plural}} catalogue',
-    statusLabel: 'Show',
     loadFailed: 'The list could not be loaded.',
     emptyPublished: 'No published {{noun}} yet.',
     emptyUnpublished: 'No unpublished {{noun}}.',
@@ -36,7 +35,6 @@ export const MASTER_DATA_NS = registerTranslations(
     emptyPublishedOwnHint: 'Use Add New to create one.',
     emptyMasterHint: 'Use Add to create one; providers can then add it to their sites.',
     emptyUnpublishedHint: 'Records saved with Save As Draft wait here until they are published.',
-    showing: 'Showing {{from}}–{{to}} of {{total}}',
     pagination: 'Pages of the list',
     expandRow: 'Details of {{name}}',
     disabledBadge: 'Disabled',
@@ -124,7 +122,6 @@ export const MASTER_DATA_NS = registerTranslations(
     masterLead:
       'El catálogo compartido que cada proveedor puede añadir a su sitio con Add Existing. Lo que se añade aquí está disponible para los demás sitios.',
     masterTitle: 'Catálogo: {{plural}}',
-    statusLabel: 'Mostrar',
     loadFailed: 'No se pudo cargar la lista.',
     emptyPublished: 'Aún no hay {{noun}} publicados.',
     emptyUnpublished: 'No hay {{noun}} sin publicar.',
@@ -132,7 +129,6 @@ export const MASTER_DATA_NS = registerTranslations(
     emptyPublishedOwnHint: 'Use Add New para crear uno.',
     emptyMasterHint: 'Use Add para crear uno; después los proveedores podrán añadirlo a sus sitios.',
     emptyUnpublishedHint: 'Lo guardado con Save As Draft espera aquí hasta que se publique.',
-    showing: 'Mostrando {{from}}–{{to}} de {{total}}',
     pagination: 'Páginas de la lista',
     expandRow: 'Detalles de {{name}}',
     disabledBadge: 'Desactivado',

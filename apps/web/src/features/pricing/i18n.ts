@@ -9,7 +9,6 @@ export const PRICING_NS = registerTranslations(
   'pricing',
   {
     loading: 'Loading…',
-    showing: 'Showing {{from}}–{{to}} of {{total}}',
     pagesOf: 'Pages of {{list}}',
     detailsOf: 'Details of {{name}}',
     yes: 'Yes',
@@ -197,7 +196,6 @@ export const PRICING_NS = registerTranslations(
   },
   {
     loading: 'Cargando…',
-    showing: 'Mostrando {{from}}–{{to}} de {{total}}',
     pagesOf: 'Páginas de {{list}}',
     detailsOf: 'Detalles de {{name}}',
     yes: 'Sí',
