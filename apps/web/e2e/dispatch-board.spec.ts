@@ -32,6 +32,19 @@ const chooseByKeyboard = async (page: Page, dialog: Locator, name: string) => {
   await page.keyboard.press('Enter');
 };
 
+/** Drags with the mouse as a person does (dnd-kit starts a drag after a few pixels of movement). */
+const dragOnto = async (page: Page, from: Locator, to: Locator) => {
+  await from.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('Both ends of the drag must be on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(end.x + end.width * 0.6, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.up();
+};
+
 /** Sets or clears a day off of a chauffeur on /admin/chauffeurs. */
 const setDayOff = async (page: Page, chauffeur: string, day: string, off: boolean, scan = false) => {
   await page.goto(hostUrl(CITY, '/admin/chauffeurs'));
@@ -124,6 +137,16 @@ test.describe('the dispatch board', () => {
     await chooseByKeyboard(page, second, 'Aisha Khan');
     await expect(page.getByRole('alert').filter({ hasText: "It is Aisha Khan's day off." })).toBeVisible();
     await expect(unassigned.getByText("Refused: It is Aisha Khan's day off.")).toBeVisible();
+    await expect(ride(unassigned, 'Confirmed')).toHaveCount(1);
+
+    // Dragged onto Marco Rossi's row, the evening ride is offered to him; dragged back, it is unassigned again.
+    const marcoRow = page.getByRole('listitem').filter({ hasText: 'Marco Rossi' });
+    await dragOnto(page, unassigned.getByRole('button', { name: new RegExp(`^${eveningRef}, `) }), marcoRow);
+    await expect(page.getByText(`${eveningRef} is offered to Marco Rossi.`)).toBeVisible();
+    const dragged = marcoRow.getByRole('button', { name: new RegExp(`^${eveningRef}, Assigned, not accepted, `) });
+    await expect(dragged).toBeVisible();
+    await dragOnto(page, dragged, unassigned);
+    await expect(page.getByText(`${eveningRef} is back in the unassigned rides.`)).toBeVisible();
     await expect(ride(unassigned, 'Confirmed')).toHaveCount(1);
 
     // The ride's drawer: its history says who it was offered to; Unassign takes it back.
