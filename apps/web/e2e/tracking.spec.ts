@@ -1,9 +1,10 @@
 /**
  * The traveller's tracking link (issue 22): a guest books, opens the link from the confirmation
  * mail on a phone, and follows the ride without a reload while City Limo's dispatcher assigns it
- * and the chauffeur accepts, sets off and sends positions (through the API, as the chauffeur's
- * app does): the chauffeur appears, the car's marker and the ETA move, and after Completed the
- * position is gone. A wrong link shows the ended page with the company's contact.
+ * and the chauffeur accepts and sets off on the chauffeur's app in a second browser context whose
+ * geolocation moves along a path: the chauffeur appears, the car's marker and the ETA move, and
+ * after Completed the position is gone. A wrong link shows the ended page with the company's
+ * contact.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { api, bookChicagoRide, type Json, tokenOf } from './api-support.ts';
@@ -31,34 +32,29 @@ const shoot = async (page: Page, name: string) => {
   await page.setViewportSize(PHONE);
 };
 
-/** A chauffeur's call with the Idempotency-Key the app sends with each change. */
-const driverCall = (page: Page, path: string, token: string, body: unknown, key?: string) =>
-  page.evaluate(
-    async ({ path, token, body, key }) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
-          ...(key ? { 'idempotency-key': key } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json()) as Json };
-    },
-    { path, token, body, key },
-  );
+/** Where the chauffeur drives: from Lincoln Park down to two blocks north of the pickup on Wacker Drive. */
+const PATH = [
+  { latitude: 41.93, longitude: -87.63 },
+  { latitude: 41.9052, longitude: -87.6318 },
+  { latitude: 41.8826, longitude: -87.6372 },
+];
 
-/** The demo chauffeur's access token (client id driver-portal), by the code exchange of the sign-in page. */
-const chauffeurToken = async (page: Page) => {
-  const redirect = await api(page, '/api/account/getredirecturl', {
-    method: 'POST',
-    body: { userName: 'chauffeur', password: PASSWORD, clientId: 'driver-portal' },
+/** The demo chauffeur (Marco) on the chauffeur's app, on a phone that shares its location. */
+const openChauffeurApp = async (browser: Browser) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    permissions: ['geolocation'],
+    geolocation: PATH[0],
   });
-  expect(redirect.status).toBe(200);
-  const code = (redirect.json.results as { code: string }[])[0]?.code ?? '';
-  const token = await api(page, `/api/auth/gettoken?code=${encodeURIComponent(code)}`);
-  return (token.json.results as { access_token: string }[])[0]?.access_token ?? '';
+  const page = await context.newPage();
+  await page.goto(hostUrl(CITY, '/driver'));
+  await page.waitForURL(/\/driver\/login$/);
+  await page.getByLabel('Username or email').fill('chauffeur');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/driver$/);
+  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('rd.session') ?? '{}').user.userId);
+  return { page, userId: Number(userId) };
 };
 
 /** The tracking link of a booking's confirmation mail, from the development mailbox. */
@@ -127,52 +123,39 @@ test('a traveller follows the ride live from the tracking link on a phone, from 
   await expectNoAxeViolations(traveller, 'tracking: booked');
   await shoot(traveller, 'booked');
 
-  // The dispatcher offers the ride to Marco Rossi, who accepts: his name reaches the page live.
+  // The dispatcher offers the ride to the demo chauffeur, Marco, who accepts it on his phone:
+  // his name reaches the traveller's page live.
+  const chauffeur = await openChauffeurApp(browser);
   const providerToken = await tokenOf(staff, 'provider', 'admin-portal');
-  const options = await api(staff, `/api/dispatch/options?siteId=5&bookingId=${ride.id}`, { token: providerToken });
-  const marco = (options.json.results as Json[]).find((o) => o.name === 'Marco Rossi');
-  expect(marco, JSON.stringify(options.json)).toBeDefined();
   const assigned = await api(staff, '/api/dispatch/assign', {
     method: 'POST',
     token: providerToken,
-    body: { siteId: 5, bookingId: ride.id, chauffeurId: marco?.id },
+    body: { siteId: 5, bookingId: ride.id, chauffeurId: chauffeur.userId },
   });
   expect(assigned.status, JSON.stringify(assigned.json)).toBe(200);
-  const driver = await chauffeurToken(staff);
-  const mark = attemptMark() || '0';
-  expect(
-    (await driverCall(staff, `/api/driver/jobs/${ride.id}/accept`, driver, {}, `track-accept-${mark}`)).status,
-  ).toBe(200);
+  const driver = chauffeur.page;
+  await driver.getByRole('button', { name: 'Refresh' }).click();
+  await driver.getByRole('link').filter({ hasText: ride.referenceId }).click();
+  await expect(driver.getByRole('heading', { name: `Job ${ride.referenceId}` })).toBeVisible();
   await expect(status).toHaveText('Your chauffeur is assigned');
+  await driver.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(traveller.getByTestId('track-chauffeur')).toContainText('Marco');
   await expect(traveller.getByTestId('track-timeline')).toContainText('Chauffeur confirmed the ride');
 
-  // On the way, from north of the Loop: the car, its distance and an ETA appear.
-  const step = async (to: string, n: number) => {
-    const answer = await driverCall(
-      staff,
-      `/api/driver/jobs/${ride.id}/status`,
-      driver,
-      { status: to },
-      `track-step-${mark}-${n}`,
-    );
-    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  // On the way from Lincoln Park: the phone's first reading puts the car, its distance and an ETA on the page.
+  const step = async (name: string) => {
+    const button = driver.getByRole('button', { name, exact: true });
+    await button.click();
+    await expect(button).toHaveCount(0);
   };
-  const position = async (latitude: number, longitude: number, heading: number) => {
-    const answer = await driverCall(staff, '/api/driver/positions', driver, {
-      bookingId: ride.id,
-      positions: [{ at: new Date().toISOString(), latitude, longitude, heading, accuracy: 10, speed: 9 }],
-    });
-    expect(answer.status, JSON.stringify(answer.json)).toBe(202);
-  };
-  await step('en route', 1);
+  await step('On the way');
   await expect(status).toHaveText('Your chauffeur is on the way');
-  await position(41.93, -87.63, 180);
   const eta = traveller.getByTestId('track-eta');
   await expect(eta).toHaveText(/^Arriving in about \d+ min$/);
   const car = traveller.getByTestId('track-car');
   await expect(car).toHaveCount(1);
-  const firstEta = Number((await eta.textContent())?.match(/\d+/)?.[0]);
+  const etaNow = async () => Number((await eta.textContent())?.match(/\d+/)?.[0]);
+  const firstEta = await etaNow();
   const firstPlace = await car.getAttribute('transform');
   await expect(
     traveller.getByRole('img', {
@@ -182,20 +165,24 @@ test('a traveller follows the ride live from the tracking link on a phone, from 
   await expectNoAxeViolations(traveller, 'tracking: on the way');
   await shoot(traveller, 'on-the-way');
 
-  // Two blocks away: the marker moves and the ETA drops, in the same document.
-  await position(41.8826, -87.6372, 200);
-  await expect.poll(async () => Number((await eta.textContent())?.match(/\d+/)?.[0])).toBeLessThan(firstEta);
+  // The phone moves down the path (each move is past 50 m, so it is sent at once): the marker
+  // moves and the ETA drops, in the same document.
+  await chauffeur.page.context().setGeolocation(PATH[1]);
+  await expect.poll(etaNow, { timeout: 20_000 }).toBeLessThan(firstEta);
   await expect(car).not.toHaveAttribute('transform', firstPlace ?? '');
+  const secondEta = await etaNow();
+  await chauffeur.page.context().setGeolocation(PATH[2]);
+  await expect.poll(etaNow, { timeout: 20_000 }).toBeLessThan(secondEta);
   await expect(traveller.getByTestId('track-distance')).toHaveText(/^\d+ m from the pickup$/);
   expect(await traveller.evaluate(() => (window as { trackingMark?: number }).trackingMark)).toBe(1);
 
   // Arrived, on board, completed: the status follows, and after Completed there is no position.
-  await step('arrived', 2);
+  await step('Arrived');
   await expect(status).toHaveText('Your chauffeur has arrived at the pickup');
   await expect(eta).toHaveCount(0);
-  await step('on board', 3);
+  await step('Passenger on board');
   await expect(status).toHaveText('Passenger on board');
-  await step('completed', 4);
+  await step('Completed');
   await expect(status).toHaveText('Ride completed');
   await expect(car).toHaveCount(0);
   await expect(traveller.getByRole('img', { name: /^Map/ })).toHaveCount(0);
@@ -225,5 +212,6 @@ test('a traveller follows the ride live from the tracking link on a phone, from 
   ).toBeVisible();
 
   await traveller.context().close();
+  await chauffeur.page.context().close();
   await staff.context().close();
 });

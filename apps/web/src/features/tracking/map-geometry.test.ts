@@ -67,10 +67,11 @@ describe('the tracking map drawn without tiles', () => {
     expect(scaleFor(100, 0.2)).toMatchObject({ metres: 50, pixels: 0.5, label: '50 m' });
   });
 
-  it('When the heading is read, then it is turned clockwise from north, kept within a turn, and unknown points north', () => {
+  it('When the heading is read, then it is turned clockwise from north and kept within a turn; unknown is none', () => {
     expect(headingTurn(90)).toBe(90);
     expect(headingTurn(-90)).toBe(270);
     expect(headingTurn(720)).toBe(0);
-    expect(headingTurn(null)).toBe(0);
+    expect(headingTurn(null)).toBeNull();
+    expect(headingTurn(Number.NaN)).toBeNull();
   });
 });

@@ -51,6 +51,6 @@ export const scaleFor = (metresPerPixel: number, maxPixels: number) => {
   return { metres, pixels: metres / metresPerPixel, label: metres < 1000 ? `${metres} m` : `${metres / 1000} km` };
 };
 
-/** The car's arrow turned to its heading (clockwise from north); an unknown heading points north. */
+/** The car's arrow turned to its heading (clockwise from north); null when the phone did not say. */
 export const headingTurn = (heading: number | null) =>
-  heading === null || !Number.isFinite(heading) ? 0 : ((heading % 360) + 360) % 360;
+  heading === null || !Number.isFinite(heading) ? null : ((heading % 360) + 360) % 360;

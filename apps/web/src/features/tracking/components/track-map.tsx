@@ -8,9 +8,10 @@ const WIDTH = 360;
 const HEIGHT = 240;
 
 /**
- * The live map drawn without tiles: the pickup's pin, the car's arrow turned to its heading, a
- * scale bar and a north mark on a plain grid. `label` is its text alternative (distance and ETA),
- * read instead of the drawing. Nothing is drawn when there is no point to place.
+ * The live map drawn without tiles: the pickup's pin, the car (an arrow turned to its heading, a
+ * dot when the phone gives none), a scale bar and a north mark on a plain grid. `label` is its
+ * text alternative (distance and ETA), read instead of the drawing. Nothing is drawn when there
+ * is no point to place.
  */
 export const TrackMap = ({ state, label }: { state: Pick<TrackState, 'pickup' | 'position'>; label: string }) => {
   const { t } = useTranslation(TRACKING_NS);
@@ -28,6 +29,7 @@ export const TrackMap = ({ state, label }: { state: Pick<TrackState, 'pickup' | 
   const bar = scaleFor(view.metresPerPixel, WIDTH / 4);
   const pin = pickupPoint ? view.place(pickupPoint) : null;
   const car = position ? view.place(position) : null;
+  const turn = position ? headingTurn(position.heading) : null;
 
   return (
     <Box>
@@ -78,11 +80,11 @@ export const TrackMap = ({ state, label }: { state: Pick<TrackState, 'pickup' | 
               transform={`translate(${car.x.toFixed(1)} ${car.y.toFixed(1)})`}
             >
               <circle r={15} fill="var(--mantine-color-blue-8)" stroke="white" strokeWidth={3} />
-              <path
-                d="M 0 -9 L 7 7 L 0 3 L -7 7 Z"
-                fill="white"
-                transform={`rotate(${headingTurn(position.heading).toFixed(0)})`}
-              />
+              {turn === null ? (
+                <circle r={5} fill="white" />
+              ) : (
+                <path d="M 0 -9 L 7 7 L 0 3 L -7 7 Z" fill="white" transform={`rotate(${turn.toFixed(0)})`} />
+              )}
             </g>
           )}
           <g transform={`translate(${WIDTH - 22} 26)`}>
