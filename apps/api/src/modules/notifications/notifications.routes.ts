@@ -9,6 +9,8 @@ import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageOf } from '../../lib/paged-query.ts';
+import { platformCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { scopedSiteId } from '../../lib/site-scope.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
@@ -44,11 +46,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   const tags = ['notification'];
 
   app.get('/api/notification', { schema: { tags, querystring: postedQuery }, preHandler: admins }, async (req) => {
-    const { notifications: rows, total } = await notifications.listPosted(actorOf(req), {
+    const { notifications: rows, total } = await notifications.listPosted(platformCtxOf(req), {
       ...req.query,
       siteId: req.query.siteId || undefined,
     });
-    return results(rows, { totalCount: total, page: req.query.page, pageSize: req.query.pageSize });
+    return results(rows, pageOf(req.query, total));
   });
 
   app.get(
@@ -56,33 +58,37 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     { schema: { tags, params: z.object({ id }), querystring: postedQuery.omit({ siteId: true }) }, preHandler: admins },
     async (req) => {
       const siteId = scopedSiteId(req, req.params.id);
-      const { notifications: rows, total } = await notifications.listPosted(actorOf(req), { ...req.query, siteId });
-      return results(rows, { totalCount: total, page: req.query.page, pageSize: req.query.pageSize });
+      const { notifications: rows, total } = await notifications.listPosted(platformCtxOf(req), {
+        ...req.query,
+        siteId,
+      });
+      return results(rows, pageOf(req.query, total));
     },
   );
 
   app.post(
     '/api/notification/create',
     { schema: { tags, body: notificationCreateSchema }, preHandler: admins },
-    async (req, reply) => reply.status(201).send(results(await notifications.create(actorOf(req), req.body))),
+    async (req, reply) => reply.status(201).send(results(await notifications.create(platformCtxOf(req), req.body))),
   );
 
   app.post(
     '/api/notification/update',
     { schema: { tags, body: notificationUpdateSchema }, preHandler: admins },
-    async (req) => results(await notifications.update(actorOf(req), req.body)),
+    async (req) => results(await notifications.update(platformCtxOf(req), req.body)),
   );
 
   app.put(
     '/api/notification/updatecontentsitelanguagemapping',
     { schema: { tags, body: contentMappingUpdateSchema }, preHandler: admins },
-    async (req) => results(await notifications.updateContent(actorOf(req), req.body)),
+    async (req) => results(await notifications.updateContent(platformCtxOf(req), req.body)),
   );
 
   app.post(
     '/api/notification/createnotificationstatus',
     { schema: { tags, body: notificationStatusSchema }, preHandler: signedIn },
-    async (req) => results(await notifications.setStatus(recipientOf(req), req.body)),
+    async (req) =>
+      results(await notifications.setStatus(platformCtxOf(req), { ...req.body, recipient: recipientOf(req) })),
   );
 
   app.get(
@@ -91,7 +97,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       schema: { tags, params: z.object({ id }), querystring: z.object({ locale: paging.locale }) },
       preHandler: signedIn,
     },
-    async (req) => results(await notifications.byId(actorOf(req), recipientOf(req), req.params.id, req.query.locale)),
+    async (req) =>
+      results(
+        await notifications.byId(platformCtxOf(req), {
+          recipient: recipientOf(req),
+          id: req.params.id,
+          locale: req.query.locale,
+        }),
+      ),
   );
 
   for (const [path, unreadOnly] of [
@@ -102,13 +115,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       path,
       { schema: { tags, params: roleParam, querystring: z.object(paging) }, preHandler: signedIn },
       async (req) => {
-        const { notifications: rows, total } = await notifications.received(
-          actorOf(req),
-          recipientOf(req),
-          req.params.roleName,
-          { ...req.query, unreadOnly },
-        );
-        return results(rows, { totalCount: total, page: req.query.page, pageSize: req.query.pageSize });
+        const { notifications: rows, total } = await notifications.received(platformCtxOf(req), {
+          ...req.query,
+          recipient: recipientOf(req),
+          roleName: req.params.roleName,
+          unreadOnly,
+        });
+        return results(rows, pageOf(req.query, total));
       },
     );
 };

@@ -15,7 +15,15 @@ import { person } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { ALL_SITES, oneSite } from '../../lib/site-scope.ts';
+import type { PlatformContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
+
+/**
+ * Posting and reading notifications is platform-wide: the site a post goes to is in its input
+ * (0 for every site, the administrator's choice), whom a read is for in the recipient.
+ */
+type Ctx = PlatformContext;
+
 import { listLanguages } from '../languages/languages.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import * as readModel from './notifications.read-model.ts';
@@ -152,7 +160,7 @@ export const createNotificationsService = (deps: {
   return {
     /** api/notification and notificationbysiteId: what was posted on a site (the administrator: any or all). */
     listPosted: async (
-      actor: Actor,
+      { actor }: Ctx,
       opts: Paging & { siteId?: number; kind?: 'announcement' | 'booking'; locale?: string },
     ) => {
       // The administrator names a site or reads every site; staff read their own (never "no filter").
@@ -169,12 +177,11 @@ export const createNotificationsService = (deps: {
 
     /** api/notification/create: to roles, in the site's languages (its preferred one at least). */
     create: async (
-      actor: Actor,
+      { actor, now: at }: Ctx,
       input: { siteId: number; roleNames: NotificationRole[]; contents: NotificationContent[] },
     ) => {
       const to = target(actor, input.siteId);
       checkContents(input.contents, await languagesFor(actor, to));
-      const at = now();
       const id = await db.transaction(async (tx) => {
         const newId = await repo.insertNotification(tx, {
           siteId: to.siteId,
@@ -192,12 +199,11 @@ export const createNotificationsService = (deps: {
 
     /** api/notification/update: roles, texts (the languages not given are removed), shown or not. */
     update: async (
-      actor: Actor,
+      { actor, now: at }: Ctx,
       input: { id: number; roleNames?: NotificationRole[]; contents?: NotificationContent[]; isEnabled?: boolean },
     ) => {
       const row = await manageable(actor, input.id);
       if (input.contents) checkContents(input.contents, await languagesFor(actor, row));
-      const at = now();
       await db.transaction(async (tx) => {
         await repo.updateNotification(tx, row.siteId, row.id, {
           ...(input.roleNames ? { roleNames: input.roleNames } : {}),
@@ -219,14 +225,13 @@ export const createNotificationsService = (deps: {
     },
 
     /** api/notification/updatecontentsitelanguagemapping: one language's title and message. */
-    updateContent: async (actor: Actor, input: NotificationContent & { notificationId: number }) => {
+    updateContent: async ({ actor, now: at }: Ctx, input: NotificationContent & { notificationId: number }) => {
       const row = await manageable(actor, input.notificationId);
       const langs = await languagesFor(actor, row);
       if (!langs.offered.has(input.languageId))
         throw badRequest(NOTIFICATION_MESSAGES.languageNotOffered, {
           languageId: NOTIFICATION_MESSAGES.languageNotOffered,
         });
-      const at = now();
       await db.transaction(async (tx) => {
         await repo.upsertContent(tx, row.siteId, row.id, input, at);
         await repo.updateNotification(tx, row.siteId, row.id, { updatedBy: actor.userId, updatedOn: at });
@@ -238,7 +243,7 @@ export const createNotificationsService = (deps: {
      * api/notification/notificationById: its poster's side sees it whole; a recipient sees it
      * with their read status; anyone else gets 404.
      */
-    byId: async (actor: Actor, recipient: Recipient, id: number, locale?: string) => {
+    byId: async ({ actor }: Ctx, { recipient, id, locale }: { recipient: Recipient; id: number; locale?: string }) => {
       const received = await repo.findReceived(db, recipient, id);
       if (received) return (await withContents([received], locale))[0];
       if (actor.role !== ROLES.superAdmin && actor.role !== ROLES.spAdmin) throw notificationNotFound();
@@ -248,10 +253,12 @@ export const createNotificationsService = (deps: {
 
     /** getAllNotificationsByRoleId and getAllUnreadNotificationsByUserId: the caller's own, for their role. */
     received: async (
-      actor: Actor,
-      recipient: Recipient,
-      roleName: string,
-      opts: Paging & { unreadOnly: boolean; locale?: string },
+      { actor }: Ctx,
+      {
+        recipient,
+        roleName,
+        ...opts
+      }: Paging & { recipient: Recipient; roleName: string; unreadOnly: boolean; locale?: string },
     ) => {
       roleOf(actor, roleName);
       const { rows, total } = await repo.listReceived(db, recipient, {
@@ -263,10 +270,12 @@ export const createNotificationsService = (deps: {
     },
 
     /** api/notification/createnotificationstatus: the caller read (or unread) one of their notifications. */
-    setStatus: async (recipient: Recipient, input: { notificationId: number; readStatus: boolean }) => {
+    setStatus: async (
+      { now: at }: Ctx,
+      { recipient, ...input }: { recipient: Recipient; notificationId: number; readStatus: boolean },
+    ) => {
       const row = await repo.findReceived(db, recipient, input.notificationId);
       if (!row) throw notificationNotFound();
-      const at = now();
       await db.transaction((tx) =>
         repo.upsertStatus(tx, {
           siteId: row.siteId,
