@@ -80,4 +80,15 @@ describe('the dispatch board', { timeout: 30_000 }, () => {
     // The ride stays unassigned.
     expect(screen.getByRole('button', { name: 'RD7, Confirmed, 09:00–10:00' })).toBeTruthy();
   });
+
+  it('When the rows are switched to vehicles, then each ride sits on its vehicle’s row', async () => {
+    serve(() => jsonResponse(500, {}));
+    openBoard();
+    await screen.findByRole('button', { name: /^RD8, / });
+    fireEvent.click(screen.getByRole('radio', { name: 'Vehicles' }));
+    const row = (await screen.findByText('Navigator 1')).closest('li') as HTMLElement;
+    expect(
+      within(row).getByRole('button', { name: 'RD8, Assigned, not accepted, 12:00–13:30, Carl Chauffeur' }),
+    ).toBeTruthy();
+  });
 });
