@@ -1,6 +1,5 @@
 import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@ridedesk/domain/shared/constants';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_KIT_NS } from './list-kit-i18n.ts';
 import { ExpandableRows } from './list-rows.tsx';
@@ -45,9 +44,9 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
           ) : rows.length === 0 ? (
             <ListEmpty empty={props.empty} />
           ) : (narrow || props.cardsOnly) && props.card ? (
-            <Stack gap="sm">
+            <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={props.label}>
               {props.rows.map((row) => (
-                <Fragment key={props.rowKey(row)}>{props.card?.(row)}</Fragment>
+                <li key={props.rowKey(row)}>{props.card?.(row)}</li>
               ))}
             </Stack>
           ) : narrow ? (

@@ -35,14 +35,9 @@ export const MyNotificationsScreen = () => {
       </Stack>
       <DataTable
         cardsOnly
+        label={t('title')}
         card={(n) => (
-          <Paper
-            withBorder
-            radius="md"
-            p="md"
-            component="article"
-            bg={n.readStatus ? undefined : 'var(--mantine-color-blue-light)'}
-          >
+          <Paper withBorder radius="md" p="md" bg={n.readStatus ? undefined : 'var(--mantine-color-blue-light)'}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap="xs" wrap="wrap">
