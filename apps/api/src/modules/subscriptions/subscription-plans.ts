@@ -9,6 +9,7 @@ import {
 import { person } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { PlatformContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import * as repo from './subscriptions.repository.ts';
 
@@ -53,7 +54,10 @@ export const createPlanUseCases = ({ db }: { db: Db }) => {
 
   return {
     /** api/subscriptionPlan/get: every plan for the platform administrator, the enabled ones for others. */
-    listPlans: async (actor: Actor | null, query: { name?: string; page?: number; pageSize?: number }) => {
+    listPlans: async (
+      { actor }: PlatformContext<Actor | null>,
+      query: { name?: string; page?: number; pageSize?: number },
+    ) => {
       const all = actor?.role === ROLES.superAdmin;
       const paged = query.page !== undefined;
       const pageSize = query.pageSize ?? 10;
@@ -66,22 +70,22 @@ export const createPlanUseCases = ({ db }: { db: Db }) => {
       return { plans: rows.map(toPlanDto), total };
     },
 
-    getPlan: async (id: number) => toPlanDto(await requirePlan(id)),
+    getPlan: async (_ctx: PlatformContext<Actor | null>, { id }: { id: number }) => toPlanDto(await requirePlan(id)),
 
-    createPlan: async (actor: Actor, form: SubscriptionPlanForm) => {
+    createPlan: async ({ actor }: PlatformContext, form: SubscriptionPlanForm) => {
       if (await repo.isPlanNameTaken(db, form.name)) throw duplicateName();
       const id = await repo.insertPlan(db, planValues(form), actor.userId);
       return toPlanDto(await requirePlan(id));
     },
 
-    updatePlan: async (actor: Actor, id: number, form: SubscriptionPlanForm) => {
+    updatePlan: async ({ actor }: PlatformContext, { id, ...form }: SubscriptionPlanForm & { id: number }) => {
       await requirePlan(id);
       if (await repo.isPlanNameTaken(db, form.name, id)) throw duplicateName();
       await repo.updatePlan(db, id, planValues(form), actor.userId);
       return toPlanDto(await requirePlan(id));
     },
 
-    setPlanEnabled: async (actor: Actor, id: number, isEnabled: boolean) => {
+    setPlanEnabled: async ({ actor }: PlatformContext, { id, isEnabled }: { id: number; isEnabled: boolean }) => {
       await requirePlan(id);
       await repo.updatePlan(db, id, { isEnabled }, actor.userId);
       return toPlanDto(await requirePlan(id));

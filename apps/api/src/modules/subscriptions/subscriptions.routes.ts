@@ -11,6 +11,7 @@ import {
 } from '@ridedesk/domain/subscriptions/subscription-plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf, platformCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
@@ -47,7 +48,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const { plans, total } = await subscriptions.listPlans(req.actor, req.query);
+      const { plans, total } = await subscriptions.listPlans(ctxOf(req, null), req.query);
       return results(plans, { totalCount: total });
     },
   );
@@ -55,7 +56,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/subscriptionPlan',
     { schema: { tags, body: subscriptionPlanFormSchema }, preHandler: platform },
-    async (req, reply) => reply.status(201).send(results(await subscriptions.createPlan(actorOf(req), req.body))),
+    async (req, reply) => reply.status(201).send(results(await subscriptions.createPlan(platformCtxOf(req), req.body))),
   );
 
   app.put(
@@ -64,16 +65,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: z.intersection(z.object({ id: recordId }), subscriptionPlanFormSchema) },
       preHandler: platform,
     },
-    async (req) => {
-      const { id, ...form } = req.body;
-      return results(await subscriptions.updatePlan(actorOf(req), id, form));
-    },
+    async (req) => results(await subscriptions.updatePlan(platformCtxOf(req), req.body)),
   );
 
   app.post(
     '/api/subscriptionPlan/enableDisable',
     { schema: { tags, body: z.object({ id: recordId, isEnabled: z.boolean() }) }, preHandler: platform },
-    async (req) => results(await subscriptions.setPlanEnabled(actorOf(req), req.body.id, req.body.isEnabled)),
+    async (req) => results(await subscriptions.setPlanEnabled(platformCtxOf(req), req.body)),
   );
 
   app.get(
