@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import { users } from '../modules/users/users.schema.ts';
 import type { Tx } from './client.ts';
@@ -20,14 +20,21 @@ type AuditedTable = PgTable & {
 };
 
 /**
- * An audited table's rows with `columns`, their times, and the first names of the users who
- * created and last updated them (createdById, createdByFirstName, updatedById, updatedByFirstName,
- * null where nobody is recorded). Add `.where()` and `.orderBy()`.
+ * An audited table's rows: every column but the two user ids, then `extra` (computed columns),
+ * their times, and the first names of the users who created and last updated them (createdById,
+ * createdByFirstName, updatedById, updatedByFirstName, null where nobody is recorded). Add
+ * `.where()` and `.orderBy()`.
  */
-export const selectAudited = <T extends AuditedTable, C extends SelectedFields>(db: Tx, table: T, columns: C) =>
-  db
+export const selectAudited = <T extends AuditedTable, C extends SelectedFields = Record<never, never>>(
+  db: Tx,
+  table: T,
+  extra?: C,
+) => {
+  const { createdBy: _createdBy, updatedBy: _updatedBy, ...own } = getTableColumns(table) as T['_']['columns'];
+  return db
     .select({
-      ...columns,
+      ...(own as Omit<T['_']['columns'], 'createdBy' | 'updatedBy'>),
+      ...(extra as C),
       createdOn: table.createdOn as T['createdOn'],
       updatedOn: table.updatedOn as T['updatedOn'],
       createdById: createdByUser.id,
@@ -38,3 +45,4 @@ export const selectAudited = <T extends AuditedTable, C extends SelectedFields>(
     .from(table as PgTable)
     .leftJoin(createdByUser, eq(createdByUser.id, table.createdBy))
     .leftJoin(updatedByUser, eq(updatedByUser.id, table.updatedBy));
+};

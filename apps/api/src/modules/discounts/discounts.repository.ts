@@ -5,25 +5,8 @@ import type { PublicationChange } from '../../db/columns.ts';
 import { updateSiteRow } from '../../db/rows.ts';
 import { discounts } from './discounts.schema.ts';
 
-const columns = {
-  id: discounts.id,
-  siteId: discounts.siteId,
-  code: discounts.code,
-  description: discounts.description,
-  kind: discounts.kind,
-  value: discounts.value,
-  validFrom: discounts.validFrom,
-  validTo: discounts.validTo,
-  usageLimit: discounts.usageLimit,
-  usedCount: discounts.usedCount,
-  netUserId: discounts.netUserId,
-  isEnabled: discounts.isEnabled,
-  isDraft: discounts.isDraft,
-  isPublished: discounts.isPublished,
-};
-
 const select = (db: Tx, where: SQL | undefined) =>
-  selectAudited(db, discounts, columns).where(where).orderBy(asc(discounts.code), asc(discounts.id));
+  selectAudited(db, discounts).where(where).orderBy(asc(discounts.code), asc(discounts.id));
 
 export const listDiscounts = (db: Tx, siteId: number, opts: { isPublished?: boolean } = {}) =>
   select(

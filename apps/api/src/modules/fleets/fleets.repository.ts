@@ -6,30 +6,8 @@ import type { PublicationChange } from '../../db/columns.ts';
 import { updateSiteRow } from '../../db/rows.ts';
 import { fleets } from './fleets.schema.ts';
 
-const fleetColumns = {
-  id: fleets.id,
-  siteId: fleets.siteId,
-  vehicleTypeId: fleets.vehicleTypeId,
-  nickName: fleets.nickName,
-  vin: fleets.vin,
-  color: fleets.color,
-  make: fleets.make,
-  model: fleets.model,
-  year: fleets.year,
-  seater: fleets.seater,
-  luggageCapacity: fleets.luggageCapacity,
-  amenties: fleets.amenties,
-  notes: fleets.notes,
-  garageLocationId: fleets.garageLocationId,
-  imageFileName: fleets.imageFileName,
-  netUserId: fleets.netUserId,
-  isEnabled: fleets.isEnabled,
-  isDraft: fleets.isDraft,
-  isPublished: fleets.isPublished,
-};
-
 const selectFleets = (db: Tx, where: SQL | undefined) =>
-  selectAudited(db, fleets, fleetColumns)
+  selectAudited(db, fleets)
     .where(where)
     .orderBy(asc(sql`lower(${fleets.nickName})`), asc(fleets.id));
 

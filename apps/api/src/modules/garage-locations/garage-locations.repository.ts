@@ -5,25 +5,8 @@ import type { PublicationChange } from '../../db/columns.ts';
 import { updateSiteRow } from '../../db/rows.ts';
 import { garageLocations } from './garage-locations.schema.ts';
 
-const garageColumns = {
-  id: garageLocations.id,
-  siteId: garageLocations.siteId,
-  garageName: garageLocations.garageName,
-  garageAddress: garageLocations.garageAddress,
-  allowedDistanceValue: garageLocations.allowedDistanceValue,
-  allowedDistanceUnit: garageLocations.allowedDistanceUnit,
-  surchargeCost: garageLocations.surchargeCost,
-  surchargeUnit: garageLocations.surchargeUnit,
-  latitude: garageLocations.latitude,
-  longitude: garageLocations.longitude,
-  netUserId: garageLocations.netUserId,
-  isEnabled: garageLocations.isEnabled,
-  isDraft: garageLocations.isDraft,
-  isPublished: garageLocations.isPublished,
-};
-
 const selectGarages = (db: Tx, where: SQL | undefined) =>
-  selectAudited(db, garageLocations, garageColumns)
+  selectAudited(db, garageLocations)
     .where(where)
     .orderBy(asc(sql`lower(${garageLocations.garageName})`), asc(garageLocations.id));
 

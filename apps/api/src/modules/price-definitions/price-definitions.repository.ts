@@ -11,29 +11,8 @@ const fleetIdsOf = sql<
   number[]
 >`coalesce((select array_agg(${priceDefinitionFleets.fleetId} order by ${priceDefinitionFleets.fleetId}) from ${priceDefinitionFleets} where ${priceDefinitionFleets.siteId} = ${priceDefinitions.siteId} and ${priceDefinitionFleets.priceDefinitionId} = ${priceDefinitions.id}), '{}'::integer[])`;
 
-const columns = {
-  id: priceDefinitions.id,
-  siteId: priceDefinitions.siteId,
-  name: priceDefinitions.name,
-  vehicleTypeId: priceDefinitions.vehicleTypeId,
-  serviceTypeId: priceDefinitions.serviceTypeId,
-  serviceUserTypeId: priceDefinitions.serviceUserTypeId,
-  priceTypeId: priceDefinitions.priceTypeId,
-  baseFare: priceDefinitions.baseFare,
-  perMileRate: priceDefinitions.perMileRate,
-  perHourRate: priceDefinitions.perHourRate,
-  minimumHours: priceDefinitions.minimumHours,
-  minimumFare: priceDefinitions.minimumFare,
-  taxPercentage: priceDefinitions.taxPercentage,
-  netUserId: priceDefinitions.netUserId,
-  isEnabled: priceDefinitions.isEnabled,
-  isDraft: priceDefinitions.isDraft,
-  isPublished: priceDefinitions.isPublished,
-  fleetIds: fleetIdsOf,
-};
-
 const select = (db: Tx, where: SQL | undefined) =>
-  selectAudited(db, priceDefinitions, columns)
+  selectAudited(db, priceDefinitions, { fleetIds: fleetIdsOf })
     .where(where)
     .orderBy(asc(sql`lower(${priceDefinitions.name})`), asc(priceDefinitions.siteId), asc(priceDefinitions.id));
 

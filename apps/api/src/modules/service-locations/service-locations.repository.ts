@@ -6,16 +6,8 @@ import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { serviceLocations } from './service-locations.schema.ts';
 
-const columns = {
-  id: serviceLocations.id,
-  siteId: serviceLocations.siteId,
-  state: serviceLocations.state,
-  city: serviceLocations.city,
-  isEnabled: serviceLocations.isEnabled,
-};
-
 const select = (db: Tx, where: SQL | undefined) =>
-  selectAudited(db, serviceLocations, columns)
+  selectAudited(db, serviceLocations)
     .where(where)
     .orderBy(
       asc(serviceLocations.state),

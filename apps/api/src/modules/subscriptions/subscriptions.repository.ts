@@ -4,19 +4,9 @@ import type { Tx } from '../../db/client.ts';
 import { countRows, matching, withTotal } from '../../db/rows.ts';
 import { siteSubscriptions, subscriptionOrders, subscriptionPlans } from './subscriptions.schema.ts';
 
-const planColumns = {
-  id: subscriptionPlans.id,
-  name: subscriptionPlans.name,
-  cost: subscriptionPlans.cost,
-  noOfUsers: subscriptionPlans.noOfUsers,
-  noOfBookings: subscriptionPlans.noOfBookings,
-  features: subscriptionPlans.features,
-  isEnabled: subscriptionPlans.isEnabled,
-};
-
 export type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
-const selectPlans = (db: Tx) => selectAudited(db, subscriptionPlans, planColumns);
+const selectPlans = (db: Tx) => selectAudited(db, subscriptionPlans);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
