@@ -59,6 +59,8 @@ export const bookChicagoRide = async (
     token?: string;
     comments?: string;
     guestLastName?: string;
+    /** The guest's address (the journeys that read the guest's mailbox give their own). */
+    guestEmail?: string;
     paymentType?: 'COD' | 'Card';
   },
 ) => {
@@ -69,7 +71,7 @@ export const bookChicagoRide = async (
       body: {
         firstName: 'Gale',
         lastName: ride.guestLastName ?? 'Guest',
-        emailaddress: 'gale.guest@example.com',
+        emailaddress: ride.guestEmail ?? 'gale.guest@example.com',
         mobilenumber: '312-555-0100',
       },
     });
