@@ -4,19 +4,18 @@ import {
   check,
   customType,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { changeTimes, createdOn, instant, sameSiteReference, tenantPrimaryKey } from '../../db/columns.ts';
 import { fleets } from '../fleets/fleets.schema.ts';
-import { sites } from '../sites/sites.schema.ts';
+import { tenantKeyColumns } from '../sites/sites.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /** A PostgreSQL tstzrange, written as '[start,end)'. */
@@ -26,21 +25,15 @@ const tstzrange = customType<{ data: string; driverData: string }>({ dataType: (
 export const guestUsers = pgTable(
   'guest_users',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     uniqueId: uuid().notNull().defaultRandom(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     emailAddress: text().notNull(),
     mobileNumber: text().notNull(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
   },
-  (t) => [
-    primaryKey({ name: 'guest_users_pk', columns: [t.siteId, t.id] }),
-    uniqueIndex('guest_users_unique_id_uq').on(t.uniqueId),
-  ],
+  (t) => [tenantPrimaryKey('guest_users', t), uniqueIndex('guest_users_unique_id_uq').on(t.uniqueId)],
 );
 
 /**
@@ -52,10 +45,7 @@ export const guestUsers = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id),
-    id: integer().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     referenceId: text().notNull(),
     fleetId: integer().notNull(),
     priceDefinitionId: integer().notNull(),
@@ -76,8 +66,8 @@ export const bookings = pgTable(
     pickupLongitude: doublePrecision(),
     /** Minutes east of UTC at pickup, kept to show local times. */
     pickupOffset: integer().notNull(),
-    pickupAt: timestamp({ withTimezone: true }).notNull(),
-    dropoffAt: timestamp({ withTimezone: true }).notNull(),
+    pickupAt: instant().notNull(),
+    dropoffAt: instant().notNull(),
     held: tstzrange().notNull(),
     noOfPassengers: integer().notNull(),
     noOfLuggages: integer().notNull(),
@@ -97,26 +87,17 @@ export const bookings = pgTable(
     comments: text().notNull().default(''),
     assignedTo: integer().references(() => users.id),
     /** When the assigned chauffeur accepted the ride; null while it is only offered (issue 21). */
-    chauffeurAcceptedOn: timestamp({ withTimezone: true }),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp({ withTimezone: true }),
+    chauffeurAcceptedOn: instant(),
+    ...changeTimes(),
   },
   (t) => [
-    primaryKey({ name: 'bookings_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('bookings', t),
     uniqueIndex('bookings_reference_uq').on(t.referenceId),
     index('bookings_site_pickup_idx').on(t.siteId, t.pickupAt),
     index('bookings_user_idx').on(t.userId),
     index('bookings_guest_idx').on(t.siteId, t.guestUserId),
-    foreignKey({
-      name: 'bookings_fleet_fk',
-      columns: [t.siteId, t.fleetId],
-      foreignColumns: [fleets.siteId, fleets.id],
-    }),
-    foreignKey({
-      name: 'bookings_guest_fk',
-      columns: [t.siteId, t.guestUserId],
-      foreignColumns: [guestUsers.siteId, guestUsers.id],
-    }),
+    sameSiteReference('bookings_fleet_fk', [t.siteId, t.fleetId], fleets),
+    sameSiteReference('bookings_guest_fk', [t.siteId, t.guestUserId], guestUsers),
     check(
       'bookings_status_ck',
       sql`${t.bookingStatus} in ('scheduled','confirmed','assigned','en route','arrived','on board','completed','cancelled','no show')`,
@@ -150,17 +131,12 @@ export const billingInformation = pgTable(
     country: text().notNull().default('US'),
     emailAddress: text().notNull(),
     phone: text().notNull(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp({ withTimezone: true }),
+    ...changeTimes(),
   },
   (t) => [
-    primaryKey({ name: 'billing_information_pk', columns: [t.siteId, t.id] }),
+    tenantPrimaryKey('billing_information', t),
     uniqueIndex('billing_information_booking_uq').on(t.siteId, t.bookingId),
-    foreignKey({
-      name: 'billing_information_booking_fk',
-      columns: [t.siteId, t.bookingId],
-      foreignColumns: [bookings.siteId, bookings.id],
-    }),
+    sameSiteReference('billing_information_booking_fk', [t.siteId, t.bookingId], bookings),
   ],
 );
 
@@ -178,17 +154,13 @@ export const bookingAccessTokens = pgTable(
     purpose: text().notNull(),
     /** SHA-256 of the token, hex. */
     tokenHash: text().notNull(),
-    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresOn: timestamp({ withTimezone: true }).notNull(),
+    createdOn: createdOn(),
+    expiresOn: instant().notNull(),
   },
   (t) => [
     primaryKey({ name: 'booking_access_tokens_pk', columns: [t.siteId, t.tokenHash] }),
     index('booking_access_tokens_booking_idx').on(t.siteId, t.bookingId, t.purpose),
-    foreignKey({
-      name: 'booking_access_tokens_booking_fk',
-      columns: [t.siteId, t.bookingId],
-      foreignColumns: [bookings.siteId, bookings.id],
-    }).onDelete('cascade'),
+    sameSiteReference('booking_access_tokens_booking_fk', [t.siteId, t.bookingId], bookings).onDelete('cascade'),
     check('booking_access_tokens_purpose_ck', sql`${t.purpose} in ('manage','track')`),
     check('booking_access_tokens_hash_ck', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
   ],
