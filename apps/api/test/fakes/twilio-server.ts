@@ -51,9 +51,11 @@ export const startFakeTwilio = async (opts: {
   const unsubscribed = new Set<string>();
   /** Answers to give instead of the next creates (a Twilio outage, a rate limit). */
   const failures: { status: number; code: number; message: string }[] = [];
+  /** Answers of the next creates held back this long, after the message exists (a slow Twilio). */
+  const lateCreates: number[] = [];
   const base = `/2010-04-01/Accounts/${opts.accountSid}/Messages`;
 
-  const server = await startVendorServer((request) => {
+  const server = await startVendorServer(async (request) => {
     const expected = `Basic ${Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64')}`;
     if (request.headers.authorization !== expected) return error(401, 20003, 'Authenticate');
     const url = new URL(request.path, 'http://twilio.local');
@@ -97,6 +99,8 @@ export const startFakeTwilio = async (opts: {
         status_callback: form.get('StatusCallback'),
       };
       messages.push(message);
+      const late = lateCreates.shift();
+      if (late) await new Promise((resolve) => setTimeout(resolve, late));
       return { status: 201, body: message };
     }
     if (request.method === 'GET' && url.pathname === `${base}.json`) {
@@ -151,6 +155,8 @@ export const startFakeTwilio = async (opts: {
     unsubscribed,
     close: server.close,
     delayNext: server.delayNext,
+    /** The next create makes its message at once and answers this late. */
+    answerNextCreateLate: (ms: number) => lateCreates.push(ms),
     /** The next create answers this error instead (a 500 outage, a 429, a 400 refusal). */
     failNext: (status: number, code: number, message: string) => failures.push({ status, code, message }),
     /** Moves a message on and tells its StatusCallback, signed, as Twilio does. */
