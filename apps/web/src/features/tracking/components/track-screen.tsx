@@ -57,7 +57,11 @@ export const TrackScreen = ({ provider }: { provider: TrackProvider }) => {
         </Stack>
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <TrackStatus state={state} />
+            <Stack gap="lg">
+              <TrackStatus state={state} />
+              {/* Over: no map, so what happened fills the space beside the chauffeur. */}
+              {over && <TrackTimeline state={state} />}
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
@@ -66,7 +70,7 @@ export const TrackScreen = ({ provider }: { provider: TrackProvider }) => {
             </Stack>
           </Grid.Col>
         </Grid>
-        <TrackTimeline state={state} />
+        {!over && <TrackTimeline state={state} />}
         <Divider />
         <ProviderContact provider={provider} />
       </Stack>
