@@ -24,9 +24,10 @@ import { US_STATE_CODES } from '@ridedesk/domain/shared/us-states';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
+import { platformCtxOf, signedInCtxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
-import { publicSiteScope, readableSiteId, scopedSiteId } from '../../lib/site-scope.ts';
-import { actorOf, requireRole } from '../../plugins/auth.ts';
+import { publicSiteScope, readableSiteId } from '../../lib/site-scope.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import type { CatalogService, MasterInput } from './catalog.service.ts';
 
 const FORM_SCHEMAS = {
@@ -124,20 +125,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     const tags = [apiBase];
 
     app.get(base, { schema: { tags, querystring: siteQuery }, preHandler: readers }, async (req) =>
-      results(await catalog.listMasters(actorOf(req), kind, { isPublished: req.query.isPublished })),
+      results(await catalog.listMasters(signedInCtxOf(req, null), kind, { isPublished: req.query.isPublished })),
     );
 
     app.post(base, { schema: { tags, body: masterBody(kind) }, preHandler: platform }, async (req, reply) =>
-      reply.status(201).send(results(await catalog.createMaster(actorOf(req), kind, req.body))),
+      reply.status(201).send(results(await catalog.createMaster(platformCtxOf(req), kind, req.body))),
     );
 
     app.put(base, { schema: { tags, body: masterBody(kind) }, preHandler: platform }, async (req) =>
-      results(await catalog.updateMaster(actorOf(req), kind, requireId(req.body.id), req.body)),
+      results(await catalog.updateMaster(platformCtxOf(req), kind, { ...req.body, id: requireId(req.body.id) })),
     );
 
     app.get(`${base}/mappingBySiteId`, { schema: { tags, querystring: siteQuery }, preHandler: readers }, async (req) =>
       results(
-        await catalog.listMappings(kind, scopedSiteId(req, siteOf(req.query)), {
+        await catalog.listMappings(staffCtxOf(req, siteOf(req.query)), kind, {
           isPublished: req.query.isPublished,
         }),
       ),
@@ -147,12 +148,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       `${base}/create${pascal}SiteMapping`,
       { schema: { tags, body: mappingBody(kind) }, preHandler: managers },
       async (req, reply) => {
-        const { mapping, wasFirst } = await catalog.createMapping(
-          actorOf(req),
-          kind,
-          scopedSiteId(req, req.body.siteId),
-          req.body,
-        );
+        const { mapping, wasFirst } = await catalog.createMapping(staffCtxOf(req, req.body.siteId), kind, req.body);
         return reply.status(201).send(results(mapping, setupSignal(countKey, wasFirst)));
       },
     );
@@ -162,35 +158,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       { schema: { tags, body: mappingBody(kind) }, preHandler: managers },
       async (req) =>
         results(
-          await catalog.updateMapping(
-            actorOf(req),
-            kind,
-            scopedSiteId(req, req.body.siteId),
-            requireId(req.body.id),
-            req.body,
-          ),
+          await catalog.updateMapping(staffCtxOf(req, req.body.siteId), kind, {
+            ...req.body,
+            id: requireId(req.body.id),
+          }),
         ),
     );
 
     app.post(
       `${base}/enableDisable${pascal}SiteMapping`,
       { schema: { tags, body: enableDisableBody }, preHandler: managers },
-      async (req) =>
-        results(
-          await catalog.setMappingEnabled(
-            actorOf(req),
-            kind,
-            scopedSiteId(req, req.body.siteId),
-            req.body.id,
-            req.body.isEnabled,
-          ),
-        ),
+      async (req) => results(await catalog.setMappingEnabled(staffCtxOf(req, req.body.siteId), kind, req.body)),
     );
 
     app.get(
       `${base}/${apiBase}MastersNotMappedBySiteId`,
       { schema: { tags, querystring: siteQuery }, preHandler: readers },
-      async (req) => results(await catalog.unmappedMasters(kind, scopedSiteId(req, siteOf(req.query)))),
+      async (req) => results(await catalog.unmappedMasters(staffCtxOf(req, siteOf(req.query)), kind)),
     );
 
     app.post(
@@ -198,8 +182,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       { schema: { tags, body: addExistingBodySchema }, preHandler: managers },
       async (req, reply) => {
         const body = req.body;
-        const siteId = scopedSiteId(req, Array.isArray(body) ? undefined : body.siteId);
-        const { mappings, wasFirst } = await catalog.addExisting(actorOf(req), kind, siteId, selectedMasterIds(body));
+        const ctx = staffCtxOf(req, Array.isArray(body) ? undefined : body.siteId);
+        const { mappings, wasFirst } = await catalog.addExisting(ctx, kind, { masterIds: selectedMasterIds(body) });
         return reply.status(201).send(results(mappings, setupSignal(countKey, wasFirst)));
       },
     );

@@ -10,8 +10,16 @@ import { isProviderSiteId, ROLES } from '@ridedesk/domain/shared/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { businessRule, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { ChangeCtx, EnableChange } from '../../lib/record-state.ts';
 import { ALL_SITES, oneSite, type PublicScope } from '../../lib/site-scope.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
+
+/** The catalogue's masters are the platform's: who asks decides what they see and may change. */
+type ActorCtx = Pick<UseCaseContext<Actor, number | null>, 'actor'>;
+/** A site's mappings: the site is the context's. */
+type SiteCtx = Pick<UseCaseContext, 'siteId'>;
+
 import { isShared, type MappingDto, onePerMaster, toMappingDto, toMasterDto } from './catalog.dto.ts';
 import * as repo from './catalog.repository.ts';
 
@@ -105,14 +113,14 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
 
   return {
     /** Master list: the administrator sees every master; staff the shared catalogue and their own. */
-    listMasters: async (actor: Actor, kind: CatalogKind, filter: { isPublished?: boolean }) => {
+    listMasters: async ({ actor }: ActorCtx, kind: CatalogKind, filter: { isPublished?: boolean }) => {
       const visibleTo = actor.role === ROLES.superAdmin ? ALL_SITES : oneSite(actor.siteId);
       const rows = await repo.listMasters(db, kind, { visibleTo, isPublished: filter.isPublished });
       return rows.map((r) => toMasterDto(kind, r));
     },
 
     /** The administrator's Add: a master available to other sites. */
-    createMaster: async (actor: Actor, kind: CatalogKind, input: MasterInput & SaveFlags) => {
+    createMaster: async ({ actor }: ActorCtx, kind: CatalogKind, input: MasterInput & SaveFlags) => {
       if (actor.role !== ROLES.superAdmin) throw forbidden('Only the platform administrator manages the catalogue');
       return db
         .transaction(async (tx) => {
@@ -132,10 +140,12 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
     },
 
     updateMaster: async (
-      actor: Actor,
+      { actor }: ActorCtx,
       kind: CatalogKind,
-      id: number,
-      input: MasterInput & SaveFlags & { isEnabled?: boolean; isAvailableForOtherSites?: boolean },
+      {
+        id,
+        ...input
+      }: MasterInput & SaveFlags & { id: number; isEnabled?: boolean; isAvailableForOtherSites?: boolean },
     ) => {
       if (actor.role !== ROLES.superAdmin) throw forbidden('Only the platform administrator manages the catalogue');
       return db
@@ -155,16 +165,15 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
         .catch(platformNameRace(kind, input.name));
     },
 
-    listMappings: async (kind: CatalogKind, siteId: number, filter: { isPublished?: boolean }) =>
+    listMappings: async ({ siteId }: SiteCtx, kind: CatalogKind, filter: { isPublished?: boolean } = {}) =>
       (await repo.listMappings(db, kind, { sites: { siteIds: [siteId] }, isPublished: filter.isPublished })).map((r) =>
         toMappingDto(kind, r),
       ),
 
     /** Add New at site level: a master of the site's own, not available to other sites, and its mapping. */
     createMapping: async (
-      actor: Actor,
+      { actor, siteId }: ChangeCtx,
       kind: CatalogKind,
-      siteId: number,
       input: MasterInput & SaveFlags & { isEnabled?: boolean },
     ): Promise<{ mapping: MappingDto; wasFirst: boolean }> => {
       assertSiteAdmin(actor);
@@ -195,11 +204,9 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
 
     /** Edit at site level; a shared record is refused (spec 02 sections 2 and 6). */
     updateMapping: async (
-      actor: Actor,
+      { actor, siteId }: ChangeCtx,
       kind: CatalogKind,
-      siteId: number,
-      id: number,
-      input: MasterInput & SaveFlags & { isEnabled?: boolean },
+      { id, ...input }: MasterInput & SaveFlags & { id: number; isEnabled?: boolean },
     ) => {
       assertSiteAdmin(actor);
       return db.transaction(async (tx) => {
@@ -217,7 +224,7 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
     },
 
     /** Enable or disable the site's mapping; without a flag it toggles. Allowed on shared records. */
-    setMappingEnabled: async (actor: Actor, kind: CatalogKind, siteId: number, id: number, isEnabled?: boolean) => {
+    setMappingEnabled: async ({ actor, siteId }: ChangeCtx, kind: CatalogKind, { id, isEnabled }: EnableChange) => {
       assertSiteAdmin(actor);
       return db.transaction(async (tx) => {
         const current = await mappingOrNotFound(tx, kind, siteId, id);
@@ -230,15 +237,14 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
     },
 
     /** The Add Existing dialog's choices. */
-    unmappedMasters: async (kind: CatalogKind, siteId: number) =>
+    unmappedMasters: async ({ siteId }: SiteCtx, kind: CatalogKind) =>
       (await repo.listUnmappedMasters(db, kind, siteId)).map((r) => toMasterDto(kind, r)),
 
     /** Add Existing: map published shared masters to the site, refusing duplicates by name. */
     addExisting: async (
-      actor: Actor,
+      { actor, siteId }: ChangeCtx,
       kind: CatalogKind,
-      siteId: number,
-      masterIds: number[],
+      { masterIds }: { masterIds: number[] },
     ): Promise<{ mappings: MappingDto[]; wasFirst: boolean }> => {
       assertSiteAdmin(actor);
       assertProviderSite(siteId);
@@ -301,7 +307,7 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
       })),
 
     /** Mapping counts per kind for the setup checklist. */
-    countsBySite: (siteId: number) => repo.countMappingsByKind(db, siteId),
+    countsBySite: ({ siteId }: SiteCtx) => repo.countMappingsByKind(db, siteId),
   };
 };
 

@@ -126,7 +126,7 @@ const pricedRows = async (db: Db, rows: repo.DefinitionRow[], onlyOffered: boole
   const [priceTypes, serviceUserTypes] = await Promise.all([
     onlyOffered || siteIds.length > 1
       ? catalog.offeredMappings('priceType', scope, { masterIds: priceTypeIds })
-      : catalog.listMappings('priceType', siteIds[0], {}),
+      : catalog.listMappings({ siteId: siteIds[0] }, 'priceType'),
     catalog.masterNames('serviceUserType', serviceUserTypeIds),
   ]);
   const basisOf = new Map<number, { name: string; basis: PriceBasis }>();
@@ -213,7 +213,7 @@ export const createPriceDefinitionsService = (
   /** The site's mappings of a kind, by master id (disabled ones included). */
   const siteMappings = async (kind: CatalogKind, siteId: number) =>
     new Map(
-      (await catalog.listMappings(kind, siteId, {})).map((m) => {
+      (await catalog.listMappings({ siteId }, kind)).map((m) => {
         const mapping = m as unknown as SiteMapping & Record<string, unknown>;
         return [
           (mapping[kind] as MasterLike).id,

@@ -24,15 +24,15 @@ export const noPriceTypeMessage = (basis: PriceBasis) =>
 
 /** Puts shared catalogue records on the site: new ones are added, disabled ones enabled again. */
 export const offerMasters = async (s: StepServices, ctx: Ctx, kind: CatalogKind, masterIds: number[]) => {
-  const { actor, siteId } = ctx;
   if (masterIds.length === 0) return;
-  const mappings = (await s.catalog.listMappings(kind, siteId, {})) as unknown as Mapping[];
+  const mappings = (await s.catalog.listMappings(ctx, kind)) as unknown as Mapping[];
   const byMaster = new Map(mappings.map((m) => [masterOf(kind, m).id, m]));
   const missing = masterIds.filter((id) => !byMaster.has(id));
-  if (missing.length > 0) await s.catalog.addExisting(actor, kind, siteId, missing);
+  if (missing.length > 0) await s.catalog.addExisting(ctx, kind, { masterIds: missing });
   for (const id of masterIds) {
     const mapping = byMaster.get(id);
-    if (mapping && !mapping.isEnabled) await s.catalog.setMappingEnabled(actor, kind, siteId, mapping.id, true);
+    if (mapping && !mapping.isEnabled)
+      await s.catalog.setMappingEnabled(ctx, kind, { id: mapping.id, isEnabled: true });
   }
 };
 
@@ -49,10 +49,9 @@ export const saveArea = async (s: StepServices, ctx: Ctx, step: AreaStep) => {
 
 /** The site's price type of each basis: its own when offered, else the catalogue's, added to the site. */
 const priceTypesFor = async (s: StepServices, ctx: Ctx, bases: PriceBasis[]) => {
-  const { actor, siteId } = ctx;
   const chosen = new Map<PriceBasis, number>();
-  const mapped = (await s.catalog.listMappings('priceType', siteId, {})) as unknown as Mapping[];
-  const shared = (await s.catalog.listMasters(actor, 'priceType', { isPublished: true })) as unknown as (Master & {
+  const mapped = (await s.catalog.listMappings(ctx, 'priceType')) as unknown as Mapping[];
+  const shared = (await s.catalog.listMasters(ctx, 'priceType', { isPublished: true })) as unknown as (Master & {
     isAvailableForOtherSites: boolean;
   })[];
   for (const basis of bases) {
@@ -61,13 +60,13 @@ const priceTypesFor = async (s: StepServices, ctx: Ctx, bases: PriceBasis[]) => 
       return master.basis === basis && master.isEnabled && master.isPublished;
     });
     if (own) {
-      if (!own.isEnabled) await s.catalog.setMappingEnabled(actor, 'priceType', siteId, own.id, true);
+      if (!own.isEnabled) await s.catalog.setMappingEnabled(ctx, 'priceType', { id: own.id, isEnabled: true });
       chosen.set(basis, masterOf('priceType', own).id);
       continue;
     }
     const master = shared.find((m) => m.basis === basis && m.isEnabled && m.isAvailableForOtherSites);
     if (!master) throw businessRule(noPriceTypeMessage(basis));
-    await s.catalog.addExisting(actor, 'priceType', siteId, [master.id]);
+    await s.catalog.addExisting(ctx, 'priceType', { masterIds: [master.id] });
     chosen.set(basis, master.id);
   }
   return chosen;

@@ -106,15 +106,14 @@ export const createFirstRunService = (deps: {
     return positionAfter(ctx, next);
   };
 
-  const catalogue = async (actor: Actor, kind: 'vehicleType' | 'serviceType' | 'airport') =>
+  const catalogue = async (ctx: Ctx, kind: 'vehicleType' | 'serviceType' | 'airport') =>
     (
-      (await s.catalog.listMasters(actor, kind, { isPublished: true })) as unknown as (Named &
-        Record<string, unknown>)[]
+      (await s.catalog.listMasters(ctx, kind, { isPublished: true })) as unknown as (Named & Record<string, unknown>)[]
     ).filter((m) => m.isEnabled);
 
-  const offeredIds = async (kind: 'vehicleType' | 'serviceType' | 'airport', siteId: number) =>
+  const offeredIds = async (ctx: Ctx, kind: 'vehicleType' | 'serviceType' | 'airport') =>
     new Set(
-      ((await s.catalog.listMappings(kind, siteId, {})) as unknown as { isEnabled: boolean }[])
+      ((await s.catalog.listMappings(ctx, kind)) as unknown as { isEnabled: boolean }[])
         .filter((m) => m.isEnabled)
         .map((m) => masterOf(kind, m).id),
     );
@@ -123,7 +122,7 @@ export const createFirstRunService = (deps: {
     /** Where the administrator is, with the choices and what the site already has for every step. */
     state: async (ctx: Ctx) => {
       assertAdministrator(ctx);
-      const { actor, siteId } = ctx;
+      const { siteId } = ctx;
       const [guide, site, provider, bookingState, locations, payments, fleets] = await Promise.all([
         repo.findGuide(db, siteId),
         sites.findSite(siteId),
@@ -135,12 +134,12 @@ export const createFirstRunService = (deps: {
       ]);
       const [vehicleTypes, serviceTypes, airports, offeredVehicles, offeredServices, offeredAirports] =
         await Promise.all([
-          catalogue(actor, 'vehicleType'),
-          catalogue(actor, 'serviceType'),
-          catalogue(actor, 'airport'),
-          offeredIds('vehicleType', siteId),
-          offeredIds('serviceType', siteId),
-          offeredIds('airport', siteId),
+          catalogue(ctx, 'vehicleType'),
+          catalogue(ctx, 'serviceType'),
+          catalogue(ctx, 'airport'),
+          offeredIds(ctx, 'vehicleType'),
+          offeredIds(ctx, 'serviceType'),
+          offeredIds(ctx, 'airport'),
         ]);
       const progress = guide ?? { position: 'area', doneSteps: [], skippedSteps: [] };
       const enabled = (type: string) => payments.some((p) => p.paymentType === type && p.isEnabled);

@@ -47,7 +47,7 @@ export const createSetupService = (deps: {
   mappingCounts: async (ctx: Ctx): Promise<MappingCounts> => {
     const { siteId } = ctx;
     const [byKind, garages, fleets, extra] = await Promise.all([
-      deps.catalog.countsBySite(siteId),
+      deps.catalog.countsBySite(ctx),
       deps.garages.count(ctx),
       deps.fleets.count(ctx),
       Promise.all(
