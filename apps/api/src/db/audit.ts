@@ -20,29 +20,32 @@ type AuditedTable = PgTable & {
 };
 
 /**
- * An audited table's rows: every column but the two user ids, then `extra` (computed columns),
- * their times, and the first names of the users who created and last updated them (createdById,
- * createdByFirstName, updatedById, updatedByFirstName, null where nobody is recorded). Add
- * `.where()` and `.orderBy()`.
+ * An audited table's columns as lists show them: every column but the two user ids, their times,
+ * and the first names of the users who created and last updated the row (createdById,
+ * createdByFirstName, updatedById, updatedByFirstName: null where nobody is recorded). The query
+ * joins createdByUser and updatedByUser, as selectAudited does.
  */
+export const auditedColumns = <T extends AuditedTable>(table: T) => {
+  const { createdBy: _createdBy, updatedBy: _updatedBy, ...own } = getTableColumns(table) as T['_']['columns'];
+  return {
+    ...(own as Omit<T['_']['columns'], 'createdBy' | 'updatedBy'>),
+    createdOn: table.createdOn as T['createdOn'],
+    updatedOn: table.updatedOn as T['updatedOn'],
+    createdById: createdByUser.id,
+    createdByFirstName: createdByUser.firstName,
+    updatedById: updatedByUser.id,
+    updatedByFirstName: updatedByUser.firstName,
+  };
+};
+
+/** An audited table's rows with auditedColumns and `extra` (computed columns); add `.where()` and `.orderBy()`. */
 export const selectAudited = <T extends AuditedTable, C extends SelectedFields = Record<never, never>>(
   db: Tx,
   table: T,
   extra?: C,
-) => {
-  const { createdBy: _createdBy, updatedBy: _updatedBy, ...own } = getTableColumns(table) as T['_']['columns'];
-  return db
-    .select({
-      ...(own as Omit<T['_']['columns'], 'createdBy' | 'updatedBy'>),
-      ...(extra as C),
-      createdOn: table.createdOn as T['createdOn'],
-      updatedOn: table.updatedOn as T['updatedOn'],
-      createdById: createdByUser.id,
-      createdByFirstName: createdByUser.firstName,
-      updatedById: updatedByUser.id,
-      updatedByFirstName: updatedByUser.firstName,
-    })
+) =>
+  db
+    .select({ ...auditedColumns(table), ...(extra as C) })
     .from(table as PgTable)
     .leftJoin(createdByUser, eq(createdByUser.id, table.createdBy))
     .leftJoin(updatedByUser, eq(updatedByUser.id, table.updatedBy));
-};

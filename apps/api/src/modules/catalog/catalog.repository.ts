@@ -2,7 +2,7 @@ import type { CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { and, asc, count, eq, gt, inArray, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { createdByUser, updatedByUser, userAlias } from '../../db/audit.ts';
+import { auditedColumns, createdByUser, selectAudited, updatedByUser, userAlias } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { matching } from '../../db/rows.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
@@ -13,38 +13,9 @@ const mappingUpdatedBy = userAlias('mapping_updated_by');
 const siteMapping = alias(catalogSiteMappings, 'site_mapping');
 const siteMaster = alias(catalogMasters, 'site_master');
 
-const masterColumns = {
-  id: catalogMasters.id,
-  kind: catalogMasters.kind,
-  name: catalogMasters.name,
-  description: catalogMasters.description,
-  imageFileName: catalogMasters.imageFileName,
-  code: catalogMasters.code,
-  address: catalogMasters.address,
-  city: catalogMasters.city,
-  state: catalogMasters.state,
-  country: catalogMasters.country,
-  zipCode: catalogMasters.zipCode,
-  basis: catalogMasters.basis,
-  isAvailableForOtherSites: catalogMasters.isAvailableForOtherSites,
-  isEnabled: catalogMasters.isEnabled,
-  isDraft: catalogMasters.isDraft,
-  isPublished: catalogMasters.isPublished,
-  ownerSiteId: catalogMasters.ownerSiteId,
-  createdOn: catalogMasters.createdOn,
-  updatedOn: catalogMasters.updatedOn,
-  createdById: createdByUser.id,
-  createdByFirstName: createdByUser.firstName,
-  updatedById: updatedByUser.id,
-  updatedByFirstName: updatedByUser.firstName,
-};
+const masterColumns = auditedColumns(catalogMasters);
 
-const selectMasters = (db: Tx) =>
-  db
-    .select(masterColumns)
-    .from(catalogMasters)
-    .leftJoin(createdByUser, eq(createdByUser.id, catalogMasters.createdBy))
-    .leftJoin(updatedByUser, eq(updatedByUser.id, catalogMasters.updatedBy));
+const selectMasters = (db: Tx) => selectAudited(db, catalogMasters);
 
 /** Masters a site may see: the published shared catalogue and its own site-level masters. */
 const visibleTo = (siteId: number) =>
