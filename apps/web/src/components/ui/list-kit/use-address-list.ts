@@ -55,6 +55,8 @@ export const useAddressList = (searchKey = 'search') => {
     search,
     setSearch,
     setPage: (next: number) => update({ page: next }),
+    /** The paging props of a DataTable whose query asks for `debouncedPage`. */
+    paging: { page, rowsPage: debouncedPage, onPageChange: (next: number) => update({ page: next }) },
     update,
     submitSearch: () => update({ [searchKey]: search.trim(), page: 1 }),
     clearSearch: () => {

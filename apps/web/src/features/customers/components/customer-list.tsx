@@ -125,9 +125,7 @@ export const CustomerList = ({ siteId }: { siteId: number | null }) => {
         />
       )}
       details={(c) => <CustomerDetails customer={c} locale={locale} />}
-      page={list.page}
-      rowsPage={list.debouncedPage}
-      onPageChange={list.setPage}
+      {...list.paging}
       paginationLabel={t('pagination')}
       loadFailed={t('loadFailed')}
       empty={{

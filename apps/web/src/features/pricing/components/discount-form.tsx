@@ -11,23 +11,21 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import {
   DISCOUNT_CODE_MAX,
   type DiscountForm as DiscountValues,
   discountFormSchema,
 } from '@ridedesk/domain/pricing/discount-form';
-import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useSaveDiscount } from '../api/save-discount.ts';
 import { DISCOUNT_STATE_COLOR, discountStateToday, localToday } from '../discount-state.ts';
 import { PRICING_NS } from '../i18n.ts';
 import type { Discount } from '../pricing.ts';
+import { useDraftPublishSave } from './use-draft-publish-save.ts';
 
 export type DiscountFormValues = {
   code: string;
@@ -72,8 +70,6 @@ export const DiscountForm = ({
 }) => {
   const { t } = useTranslation(PRICING_NS);
   const save = useSaveDiscount();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const [pending, setPending] = useState<SaveAction | null>(null);
   const form = useForm<DiscountFormValues, unknown, DiscountValues>({
     resolver,
     defaultValues: initialValues(discount, today),
@@ -83,29 +79,15 @@ export const DiscountForm = ({
   const kind = useWatch({ control: form.control, name: 'kind' });
   const state = discount ? discountStateToday(discount, today) : null;
 
-  const submit = (action: SaveAction) =>
-    form.handleSubmit(async (parsed) => {
-      setSaveError(null);
-      setPending(action);
-      try {
-        const { discount: saved } = await save.mutateAsync({ id: discount?.id, form: parsed, action });
-        notifications.show({
-          color: 'green',
-          message: t(action === 'publish' ? 'discountPublished' : 'discountDrafted', { code: saved.code }),
-        });
-        onSaved(saved, action);
-      } catch (error) {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.fields))
-            if ((FORM_FIELDS as readonly string[]).includes(field))
-              form.setError(field as keyof DiscountFormValues, { type: 'server', message });
-          if (error.status === 409) form.setError('code', { type: 'server', message: error.message });
-        }
-        setSaveError(error);
-      } finally {
-        setPending(null);
-      }
-    })();
+  const { submit, pending, saveError, clearSaveError } = useDraftPublishSave({
+    form,
+    fields: FORM_FIELDS,
+    save: async (parsed, action) => (await save.mutateAsync({ id: discount?.id, form: parsed, action })).discount,
+    savedNotice: (saved, action) =>
+      t(action === 'publish' ? 'discountPublished' : 'discountDrafted', { code: saved.code }),
+    onSaved,
+    conflictField: () => 'code',
+  });
 
   return (
     <form
@@ -149,7 +131,7 @@ export const DiscountForm = ({
             autoComplete="off"
             spellCheck={false}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textTransform: 'uppercase' } }}
-            {...form.register('code', { onChange: () => setSaveError(null) })}
+            {...form.register('code', { onChange: clearSaveError })}
             error={errors.code?.message}
             data-autofocus
           />

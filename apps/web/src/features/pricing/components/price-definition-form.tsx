@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { PriceBasis } from '@ridedesk/domain/booking/pricing';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import {
@@ -22,13 +21,11 @@ import {
   priceDefinitionFormSchemaFor,
 } from '@ridedesk/domain/pricing/price-definition-form';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
-import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useSavePriceDefinition } from '../api/save-price-definition.ts';
 import { PRICING_NS } from '../i18n.ts';
 import { exampleCost, RATE_FIELDS_BY_BASIS, type RateField } from '../price-example.ts';
@@ -41,6 +38,7 @@ import {
   type PriceFormValues,
   withoutUnusedRates,
 } from './price-form-values.ts';
+import { useDraftPublishSave } from './use-draft-publish-save.ts';
 
 export type { PriceChoices, PriceFormValues } from './price-form-values.ts';
 
@@ -74,8 +72,6 @@ export const PriceDefinitionForm = ({
 }) => {
   const { t } = useTranslation(PRICING_NS);
   const save = useSavePriceDefinition();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const [pending, setPending] = useState<SaveAction | null>(null);
 
   const basisOf = (priceTypeId: string | null | undefined): PriceBasis | null =>
     choices.priceType.find((c) => String(c.id) === priceTypeId)?.basis ?? null;
@@ -127,34 +123,15 @@ export const PriceDefinitionForm = ({
 
   const example = exampleCost({ ...values, basis });
 
-  const submit = (action: SaveAction) =>
-    form.handleSubmit(async (parsed) => {
-      setSaveError(null);
-      setPending(action);
-      try {
-        const { definition: saved } = await save.mutateAsync({ id: definition?.id, form: parsed, action });
-        notifications.show({
-          color: 'green',
-          message: t(action === 'publish' ? 'pricePublished' : 'priceDrafted', { name: saved.name }),
-        });
-        onSaved(saved, action);
-      } catch (error) {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.fields))
-            if ((FORM_FIELDS as readonly string[]).includes(field))
-              form.setError(field as keyof PriceFormValues, { type: 'server', message });
-          // 409: another live price already applies to these fleets (one price per fleet), or the name is taken.
-          if (error.status === 409)
-            form.setError(error.code === ERROR_CODES.priceAlreadyApplies ? 'fleetIds' : 'name', {
-              type: 'server',
-              message: error.message,
-            });
-        }
-        setSaveError(error);
-      } finally {
-        setPending(null);
-      }
-    })();
+  const { submit, pending, saveError, clearSaveError } = useDraftPublishSave({
+    form,
+    fields: FORM_FIELDS,
+    save: async (parsed, action) => (await save.mutateAsync({ id: definition?.id, form: parsed, action })).definition,
+    savedNotice: (saved, action) => t(action === 'publish' ? 'pricePublished' : 'priceDrafted', { name: saved.name }),
+    onSaved,
+    // 409: another live price already applies to these fleets (one price per fleet), or the name is taken.
+    conflictField: (error) => (error.code === ERROR_CODES.priceAlreadyApplies ? 'fleetIds' : 'name'),
+  });
 
   const choiceSelect = (kind: ChoiceKind, field: 'vehicleTypeId' | 'serviceTypeId' | 'priceTypeId') => (
     <Controller
@@ -250,7 +227,7 @@ export const PriceDefinitionForm = ({
           label={t('field_name')}
           required
           maxLength={PRICE_DEFINITION_NAME_MAX}
-          {...form.register('name', { onChange: () => setSaveError(null) })}
+          {...form.register('name', { onChange: clearSaveError })}
           error={errors.name?.message}
           data-autofocus
         />

@@ -167,9 +167,7 @@ export const SiteList = () => {
         />
       )}
       details={(site) => <SiteDetails site={site} locale={locale} />}
-      page={list.page}
-      rowsPage={list.debouncedPage}
-      onPageChange={list.setPage}
+      {...list.paging}
       paginationLabel={t('pagination')}
       loadFailed={t('loadFailed')}
       empty={{
