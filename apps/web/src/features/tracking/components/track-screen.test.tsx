@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeUiLanguage } from '../../../lib/i18n.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { TrackState } from '../track-state.ts';
 import { TrackScreen } from './track-screen.tsx';
@@ -149,6 +150,19 @@ describe('the traveller’s tracking page', { timeout: 30_000 }, () => {
     expect(source.closed).toBe(true);
     expect(screen.getByRole('link', { name: 'Call +13125550100' }).getAttribute('href')).toBe('tel:+13125550100');
     expect(screen.getByRole('link', { name: 'E-mail desk@citylimo.example' })).toBeTruthy();
+  });
+
+  it('When the reader’s language is Spanish, then the status, the ETA and the map’s text read in Spanish', async () => {
+    await changeUiLanguage('es');
+    try {
+      fetchMock.mockResolvedValue(jsonResponse(200, { results: [onTheWay()] }));
+      open();
+      expect(await screen.findByText('Llega en unos 6 min')).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe('Su chófer está en camino');
+      expect(screen.getByRole('img', { name: /^Mapa: el coche está a 5,7 km del punto de recogida/ })).toBeTruthy();
+    } finally {
+      await changeUiLanguage('en');
+    }
   });
 
   it('When the link is wrong or ended (404), then the ended page shows and no stream is opened', async () => {
