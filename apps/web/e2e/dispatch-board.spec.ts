@@ -50,10 +50,16 @@ const setDayOff = async (page: Page, chauffeur: string, day: string, off: boolea
   await page.goto(hostUrl(CITY, '/admin/chauffeurs'));
   await expect(page.getByRole('heading', { name: 'Chauffeurs', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '+1 312 555 0177' })).toContainText('Aisha Khan');
-  if (scan) await expectNoAxeViolations(page, 'chauffeurs');
+  if (scan) {
+    await expectNoAxeViolations(page, 'chauffeurs');
+    await page.screenshot({ path: `${SHOTS}/chauffeurs-1280.png` });
+  }
   await page.getByRole('button', { name: `Edit ${chauffeur}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit - ${chauffeur}` });
-  if (scan) await expectNoAxeViolations(page, 'chauffeurs: edit', { otherWidth: false });
+  if (scan) {
+    await expectNoAxeViolations(page, 'chauffeurs: edit', { otherWidth: false });
+    await page.screenshot({ path: `${SHOTS}/chauffeur-edit-1280.png` });
+  }
   const label = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
@@ -93,7 +99,7 @@ test.describe('the dispatch board', () => {
     await expect(ride(unassigned, 'Confirmed')).toHaveCount(2);
     // The map is never blank: without tiles, Luis's position and the pickups are drawn on the SVG.
     await expect(page.getByTestId('dispatch-map')).toHaveAttribute('data-drawn', 'svg');
-    await expect(page.getByRole('img', { name: /Map of 1 chauffeurs on the road/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Map of 1 chauffeur on the road/ })).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'Chauffeur on the road' }).getByText(/^Luis Ortega, last seen \d{2}:\d{2}$/),
     ).toBeVisible();

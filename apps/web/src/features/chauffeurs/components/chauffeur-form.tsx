@@ -187,7 +187,6 @@ export const ChauffeurForm = ({
               render={({ field }) => (
                 <Select
                   label={t('licenceType')}
-                  required
                   data={(licenceTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
@@ -200,15 +199,13 @@ export const ChauffeurForm = ({
             />
             <TextInput
               label={t('licenceNumber')}
-              required
-              maxLength={50}
+              maxLength={40}
               autoComplete="off"
               {...form.register('licenceNumber')}
               error={errors.licenceNumber?.message}
             />
             <TextInput
               label={t('licenceExpiry')}
-              required
               type="date"
               {...form.register('licenceExpiry')}
               error={errors.licenceExpiry?.message}

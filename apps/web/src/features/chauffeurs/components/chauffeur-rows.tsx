@@ -19,13 +19,16 @@ const vehicleTypesOf = (c: Chauffeur, names: ChoiceNames) =>
 export const licenceExpired = (expiry: string | null, today = new Date().toISOString().slice(0, 10)) =>
   expiry !== null && expiry < today;
 
+/** A badge never cuts its word short: the column makes room for it instead. */
+const WHOLE_LABEL = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
+
 const StatusBadge = ({ c, t }: { c: Chauffeur; t: TFunction }) => (
   <Group gap={4}>
-    <Badge color={c.active ? 'green' : 'gray'} variant="light" radius="sm">
+    <Badge color={c.active ? 'green' : 'gray'} variant="light" radius="sm" styles={WHOLE_LABEL}>
       {c.active ? t('active') : t('inactive')}
     </Badge>
     {c.invitationPending && (
-      <Badge color="blue" variant="outline" radius="sm">
+      <Badge color="blue" variant="outline" radius="sm" styles={WHOLE_LABEL}>
         {t('invitationPending')}
       </Badge>
     )}
@@ -84,7 +87,7 @@ export const chauffeurColumns = (
     header: t('colVehicleTypes'),
     cell: (c) => vehicleTypesOf(c, names),
   },
-  { key: 'status', header: t('colStatus'), cell: (c) => <StatusBadge c={c} t={t} /> },
+  { key: 'status', header: t('colStatus'), cell: (c) => <StatusBadge c={c} t={t} />, minWidth: 110 },
   ...(onEdit
     ? [
         actionColumn<Chauffeur>('actions', t('colActions'), (c) => [

@@ -25,7 +25,7 @@ describe('the map panel', { timeout: 30_000 }, () => {
     renderWithProviders(<BoardMap board={onTheRoad()} />);
     const map = await screen.findByTestId('dispatch-map');
     expect(map.getAttribute('data-drawn')).toBe('svg');
-    expect(screen.getByRole('img', { name: 'Map of 1 chauffeurs on the road and 2 pickups' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Map of 1 chauffeur on the road and 2 pickups' })).toBeTruthy();
     expect(map.querySelectorAll('[data-kind="chauffeur"]')).toHaveLength(1);
     expect(map.querySelectorAll('[data-kind="pickup"]')).toHaveLength(2);
     expect(
@@ -37,7 +37,7 @@ describe('the map panel', { timeout: 30_000 }, () => {
     renderWithProviders(<BoardMap board={{ ...onTheRoad(), mapStyleUrl: 'https://tiles.example/style.json' }} />);
     const map = await screen.findByTestId('dispatch-map');
     await vi.waitFor(() => expect(map.getAttribute('data-drawn')).toBe('svg'));
-    expect(screen.getByRole('img', { name: /Map of 1 chauffeurs/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Map of 1 chauffeur/ })).toBeTruthy();
   });
 
   it('When nobody is on the road and no ride has a pickup position, then the panel says so', async () => {

@@ -11,7 +11,7 @@ export const SvgMap = ({ points }: { points: MapPoint[] }) => {
   const { t } = useTranslation(DISPATCH_NS);
   const box = boundingBox(points);
   const chauffeurs = points.filter((p) => p.kind === 'chauffeur').length;
-  const label = t('mapLabel', { chauffeurs, pickups: points.length - chauffeurs });
+  const label = t('mapLabel', { count: chauffeurs, pickups: points.length - chauffeurs });
   if (!box) return null;
   const proj = projection(box, WIDTH, HEIGHT);
   const bar = scaleBar(proj, WIDTH / 4);
