@@ -30,7 +30,7 @@ class Unrecordable extends Error {}
 const isRefusal = (error: unknown) =>
   error instanceof Unrecordable || ['23505', '23514'].includes(pgErrorCode(error) ?? '');
 
-export type ChargeContext = { actorId: number | null; gateway: PaymentGateway; reference: string };
+export type ChargeDetails = { actorId: number | null; gateway: PaymentGateway; reference: string };
 
 export const createChargeRecorder = (deps: {
   db: Db;
@@ -80,7 +80,7 @@ export const createChargeRecorder = (deps: {
   const giveBack = async (
     attempt: repo.AttemptRow,
     outcome: Extract<ChargeOutcome, { status: 'approved' }>,
-    ctx: ChargeContext,
+    ctx: ChargeDetails,
     reason: string,
   ) => {
     let back: RefundOutcome;
@@ -135,7 +135,7 @@ export const createChargeRecorder = (deps: {
   };
 
   /** Closes an attempt with the gateway's answer; answers the attempt as it ended. */
-  const finish = async (attempt: repo.AttemptRow, outcome: ChargeOutcome, ctx: ChargeContext) => {
+  const finish = async (attempt: repo.AttemptRow, outcome: ChargeOutcome, ctx: ChargeDetails) => {
     if (outcome.status === 'unknown') return (await attempts.release(attempt, outcome.message)) ?? attempt;
     if (outcome.status === 'declined')
       return (

@@ -22,17 +22,17 @@ const parseKey = (text: string): Buffer => {
 
 const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
-export type CredentialContext = { siteId: number; paymentType: string; field: string };
+export type CredentialSlot = { siteId: number; paymentType: string; field: string };
 
 export const createCredentialCipher = (keys: Buffer[]) => {
   if (keys.length === 0) throw new Error('No payments encryption key');
   const byId = new Map(keys.map((k) => [keyIdOf(k), k]));
   const [current] = keys;
   const currentId = keyIdOf(current);
-  const aad = (ctx: CredentialContext) => Buffer.from(`ridedesk:${ctx.siteId}:${ctx.paymentType}:${ctx.field}`);
+  const aad = (ctx: CredentialSlot) => Buffer.from(`ridedesk:${ctx.siteId}:${ctx.paymentType}:${ctx.field}`);
 
   return {
-    encrypt: (plain: string, ctx: CredentialContext) => {
+    encrypt: (plain: string, ctx: CredentialSlot) => {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', current, iv);
       cipher.setAAD(aad(ctx));
@@ -40,7 +40,7 @@ export const createCredentialCipher = (keys: Buffer[]) => {
       return `${PREFIX}${currentId}:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
     },
     /** The clear value; throws when the value was altered, moved, or made with an unknown key. */
-    decrypt: (stored: string, ctx: CredentialContext) => {
+    decrypt: (stored: string, ctx: CredentialSlot) => {
       if (!stored.startsWith(PREFIX)) throw new Error('Not an encrypted credential');
       const [keyId, payload] = stored.slice(PREFIX.length).split(':');
       const key = byId.get(keyId);
