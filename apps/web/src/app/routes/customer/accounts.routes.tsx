@@ -1,41 +1,25 @@
 import { Container } from '@mantine/core';
 import { CLIENT_IDS } from '@ridedesk/domain/shared/constants';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import type { SignInAfterRegistration } from '../../../features/accounts/sign-in-after-registration.ts';
 import { signInDirectly } from '../../../features/auth/sign-in-directly.ts';
 import { siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
 import { useSession } from '../../../lib/session.ts';
+import {
+  ChangeEmail,
+  ChangePassword,
+  ExternalRedirect,
+  ExternalRegistration,
+  ForgotPassword,
+  lazyNamed,
+  loading,
+  ProfilePage,
+  ResetPassword,
+} from '../account-screens.tsx';
 import type { CustomerArea } from '../portal-routes.ts';
-
-/** Account screens carry the form library and the password rules; each loads on its first visit. */
-const lazyNamed = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(async () => ({ default: await load() }));
-const loading = (screen: ReactNode) => <Suspense fallback={null}>{screen}</Suspense>;
 
 const TravellerRegistration = lazyNamed(
   async () => (await import('../../../features/accounts/components/traveller-registration.tsx')).TravellerRegistration,
-);
-const ExternalRegistration = lazyNamed(
-  async () => (await import('../../../features/accounts/components/external-registration.tsx')).ExternalRegistration,
-);
-const ForgotPassword = lazyNamed(
-  async () => (await import('../../../features/accounts/components/forgot-password.tsx')).ForgotPassword,
-);
-const ResetPassword = lazyNamed(
-  async () => (await import('../../../features/accounts/components/reset-password.tsx')).ResetPassword,
-);
-const ExternalRedirect = lazyNamed(
-  async () => (await import('../../../features/accounts/components/external-redirect.tsx')).ExternalRedirect,
-);
-const ProfilePage = lazyNamed(
-  async () => (await import('../../../features/accounts/components/profile-page.tsx')).ProfilePage,
-);
-const ChangePassword = lazyNamed(
-  async () => (await import('../../../features/accounts/components/change-password.tsx')).ChangePassword,
-);
-const ChangeEmail = lazyNamed(
-  async () => (await import('../../../features/accounts/components/change-email.tsx')).ChangeEmail,
 );
 
 const signInTraveller: SignInAfterRegistration = (how) => signInDirectly(how, 'customer');
