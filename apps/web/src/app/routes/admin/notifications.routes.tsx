@@ -1,3 +1,4 @@
+import { myNotificationsRoutes } from '../my-notifications-routes.ts';
 import type { AdminArea } from '../portal-routes.ts';
 
 /**
@@ -13,19 +14,6 @@ export const notificationsRoutes: AdminArea = {
           .ManageNotificationsScreen,
       }),
     },
-    {
-      path: 'mynotifications',
-      lazy: async () => ({
-        Component: (await import('../../../features/notifications/components/my-notifications-screen.tsx'))
-          .MyNotificationsScreen,
-      }),
-    },
-    {
-      path: 'mynotifications/view',
-      lazy: async () => ({
-        Component: (await import('../../../features/notifications/components/notification-view-screen.tsx'))
-          .NotificationViewScreen,
-      }),
-    },
+    ...myNotificationsRoutes,
   ],
 };
