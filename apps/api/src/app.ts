@@ -88,7 +88,7 @@ export const buildApp = async ({ config, database, serveWeb = false, now = syste
   await registerOpenApi(app);
 
   const services = { ...platform, ...buildAppServices(wiring, platform, bus) };
-  await registerRoutes(app, { config, database, services, limits, bus, now });
+  await registerRoutes(app, { config, database, services, limits, bus });
   // Twilio's webhooks and /dev/sms (composition/sms.ts).
   await registerSmsRoutes(app, config, services.sms);
 

@@ -52,14 +52,12 @@ type RouteWiring = {
   services: AppServices;
   limits: Awaited<ReturnType<typeof registerLimits>>;
   bus: EventBus;
-  /** The app's one clock, for the routes that build a use-case context or check a time. */
-  now: () => Date;
 };
 
 /** Registers every route plugin with the services it calls; the plugins' hooks are already in place. */
 export const registerRoutes = async (
   app: FastifyInstance,
-  { config, database, services: s, limits, bus, now }: RouteWiring,
+  { config, database, services: s, limits, bus }: RouteWiring,
 ) => {
   const { db } = database;
   const { publicUrl } = config;
@@ -106,7 +104,7 @@ export const registerRoutes = async (
   const { payments } = s;
   const pay = s.bookingManagement.withPaymentMails(payments.payments.pay);
   await app.register(paymentsRoutes, { payments: { ...payments, payments: { ...payments.payments, pay } } });
-  await app.register(accountsRoutes, { accounts: s.accounts, publicUrl, now, limits });
+  await app.register(accountsRoutes, { accounts: s.accounts, publicUrl, limits });
   await app.register(externalIdentityRoutes, { external: s.external, publicUrl });
   // Geography (spec 03 section 7): addresses, geocoding, ride estimates.
   await app.register(geoRoutes, { geo: s.geo });
@@ -133,7 +131,6 @@ export const registerRoutes = async (
   await app.register(subscriptionsRoutes, {
     subscriptions: s.subscriptions,
     findUser: (userName) => s.users.findByLogin(userName),
-    now,
   });
   await app.register(chartsRoutes, { charts: s.charts });
   await app.register(assistantRoutes, { assistant: s.assistant });

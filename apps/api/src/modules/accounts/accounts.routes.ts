@@ -53,10 +53,10 @@ const signedIn = requireRole();
 export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   publicUrl?: string;
-  now?: () => Date;
   limits: LimitStore;
-}> = async (app, { accounts, publicUrl, now, limits }) => {
-  const clock = () => (now ? now() : new Date()).getTime();
+}> = async (app, { accounts, publicUrl, limits }) => {
+  /** The attempt limits count time on the app's clock (tests pass their own). */
+  const clock = () => app.clock().getTime();
   // Mail sends are limited per address and per network address; each send counts.
   // With REDIS_URL they count in Redis (every replica alike); unreachable, they refuse with 503.
   const paused =

@@ -33,8 +33,7 @@ const choosePlan = z.coerce
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
   findUser: (userName: string) => Promise<{ siteId: number; role: string } | undefined>;
-  now: () => Date;
-}> = async (app, { subscriptions, findUser, now }) => {
+}> = async (app, { subscriptions, findUser }) => {
   app.get(
     '/api/subscriptionPlan/get',
     {
@@ -171,7 +170,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/subscriptions/checkout/:sessionId/pay',
     {
-      schema: { tags, params: sessionParam, body: checkoutCardSchema(now) },
+      schema: { tags, params: sessionParam, body: checkoutCardSchema(app.clock) },
       preHandler: providerAdmin,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
