@@ -110,6 +110,14 @@ export const createTestApp = async (
     headers: Record<string, string> = {},
   ) => app.inject({ method, url, headers: { ...headers, ...(token ? bearer(token) : {}) }, payload });
 
+  /** One request from someone not signed in, with its headers (the site's host) and body. */
+  const visit = (
+    method: InjectOptions['method'],
+    url: string,
+    headers: Record<string, string>,
+    payload?: InjectOptions['payload'],
+  ) => app.inject({ method, url, headers, payload });
+
   return {
     app,
     database,
@@ -117,6 +125,7 @@ export const createTestApp = async (
     signIn,
     bearer,
     send,
+    visit,
     /** Sends the outbox now, as the worker would. */
     drainOutbox: () => app.drainOutbox(),
     close: async () => {

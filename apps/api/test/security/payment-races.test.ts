@@ -208,11 +208,9 @@ describe('One booking paid many ways at once, each request with its own key', ()
       for (const b of rides) {
         const ids: string[] = [];
         for (let i = 0; i < 12; i++) {
-          const res = await t.app.inject({
-            method: 'POST',
-            url: '/api/bookingpayment/createPaypalOrder',
-            headers: CITY,
-            payload: { bookingId: b.id, guestUserUniqueId: b.guestUniqueId },
+          const res = await t.visit('POST', '/api/bookingpayment/createPaypalOrder', CITY, {
+            bookingId: b.id,
+            guestUserUniqueId: b.guestUniqueId,
           });
           const id = res.json().results[0].orderId as string;
           paypal.approve(id);

@@ -69,11 +69,9 @@ const PAY = {
       },
     }),
   square: (b: Ride) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-ok',
-      headers: CITY,
-      payload: { bookingId: b.id, guestUserUniqueId: b.guestUniqueId },
+    t.visit('POST', '/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-ok', CITY, {
+      bookingId: b.id,
+      guestUserUniqueId: b.guestUniqueId,
     }),
 };
 

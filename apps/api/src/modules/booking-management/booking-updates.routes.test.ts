@@ -108,11 +108,9 @@ describe('updateassignedtobookings', () => {
       (await post('updateassignedtobookings', { bookingId: ride.id, assignedTo: staffIds.provider }, tokens.customer))
         .statusCode,
     ).toBe(403);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking/updateassignedtobookings',
-      headers: CITYLIMO,
-      payload: { bookingId: ride.id, assignedTo: staffIds.provider },
+    const anonymous = await t.visit('POST', '/api/booking/updateassignedtobookings', CITYLIMO, {
+      bookingId: ride.id,
+      assignedTo: staffIds.provider,
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -204,12 +204,7 @@ describe('api/complaint/answer and close', () => {
 
   it('When a customer or nobody tries to answer, then 403 and 401', async () => {
     expect((await post('answer', { id: 1, answer: 'x' }, tokens.customer)).statusCode).toBe(403);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/complaint/close',
-      headers: CITY,
-      payload: { id: 1 },
-    });
+    const anonymous = await t.visit('POST', '/api/complaint/close', CITY, { id: 1 });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -123,11 +123,9 @@ describe('POST api/bookingpayment/refund', () => {
     });
     expect(notSquare.statusCode).toBe(422);
     const sq = await booking();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-ok',
-      headers: CITY,
-      payload: { bookingId: sq.id, guestUserUniqueId: sq.guestUniqueId },
+    await t.visit('POST', '/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-ok', CITY, {
+      bookingId: sq.id,
+      guestUserUniqueId: sq.guestUniqueId,
     });
     const res = await t.app.inject({
       method: 'POST',
@@ -136,15 +134,9 @@ describe('POST api/bookingpayment/refund', () => {
       payload: {},
     });
     expect(res.json().results[0]).toMatchObject({ success: true, paymentStatus: 'Refunded' });
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/bookingpayment/refundSquarePayment?bookingId=${sq.id}`,
-          headers: CITY,
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await t.visit('POST', `/api/bookingpayment/refundSquarePayment?bookingId=${sq.id}`, CITY)).statusCode).toBe(
+      401,
+    );
   });
 });
 

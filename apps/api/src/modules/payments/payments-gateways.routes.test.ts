@@ -237,12 +237,12 @@ describe('Authorize.Net through ChargeAuthorizeNetPayment', () => {
 
 describe('Square through createSquarePayment', () => {
   const paySquare = (b: BookedRide & { guestUniqueId: string }, key: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-ok&amountToPay=${Math.round(b.totalPrice * 100)}`,
-      headers: CITY,
-      payload: { bookingId: b.id, guestUserUniqueId: b.guestUniqueId, idempotencyKey: key },
-    });
+    t.visit(
+      'POST',
+      `/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-ok&amountToPay=${Math.round(b.totalPrice * 100)}`,
+      CITY,
+      { bookingId: b.id, guestUserUniqueId: b.guestUniqueId, idempotencyKey: key },
+    );
 
   it('When Square answers late, then the retry repeats the attempt under its idempotency key and Square charges once', async () => {
     const b = await booking();
@@ -278,12 +278,12 @@ describe('Square through createSquarePayment', () => {
 
   it('When Square declines, then the payment failed and the booking stays Pending', async () => {
     const b = await booking();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-declined',
-      headers: CITY,
-      payload: { bookingId: b.id, guestUserUniqueId: b.guestUniqueId },
-    });
+    const res = await t.visit(
+      'POST',
+      '/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-declined',
+      CITY,
+      { bookingId: b.id, guestUserUniqueId: b.guestUniqueId },
+    );
     expect(res.json().results[0]).toMatchObject({
       status: 'failed',
       error: { code: 'GENERIC_DECLINE' },
@@ -296,34 +296,25 @@ describe('PayPal through createPaypalOrder and capturePaypalOrder', () => {
   it('When the buyer approves and the capture answer is lost, then the retry reads the captured order and PayPal captured once', async () => {
     const b = await booking();
     const owner = { bookingId: b.id, guestUserUniqueId: b.guestUniqueId };
-    const order = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/bookingpayment/createPaypalOrder',
-        headers: CITY,
-        payload: owner,
-      })
-    ).json().results[0];
+    const order = (await t.visit('POST', '/api/bookingpayment/createPaypalOrder', CITY, owner)).json().results[0];
     expect(order).toMatchObject({
       mode: 'live',
       status: 'CREATED',
       approveUrl: expect.stringContaining(order.orderId),
     });
     const capture = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/bookingpayment/capturePaypalOrder',
-        headers: CITY,
-        payload: { ...owner, orderId: order.orderId, idempotencyKey: 'pp-capture-01' },
+      t.visit('POST', '/api/bookingpayment/capturePaypalOrder', CITY, {
+        ...owner,
+        orderId: order.orderId,
+        idempotencyKey: 'pp-capture-01',
       });
     const notApproved = (await capture()).json().results[0];
     expect(notApproved).toMatchObject({ status: 'failed', error: { code: 'ORDER_NOT_APPROVED' } });
     paypal.approve(order.orderId);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/capturePaypalOrder',
-      headers: CITY,
-      payload: { ...owner, orderId: order.orderId, idempotencyKey: 'pp-capture-02' },
+    const second = await t.visit('POST', '/api/bookingpayment/capturePaypalOrder', CITY, {
+      ...owner,
+      orderId: order.orderId,
+      idempotencyKey: 'pp-capture-02',
     });
     // (the first key answered its failure; the second is the buyer's approved try)
     expect(second.json().results[0]).toMatchObject({
@@ -340,19 +331,9 @@ describe('PayPal through createPaypalOrder and capturePaypalOrder', () => {
     paypal.approve(o.orderId);
     paypal.delayNext(0);
     paypal.delayNext(TIMEOUT_MS * 3);
-    const lost = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/capturePaypalOrder',
-      headers: CITY,
-      payload: { ...own, orderId: o.orderId },
-    });
+    const lost = await t.visit('POST', '/api/bookingpayment/capturePaypalOrder', CITY, { ...own, orderId: o.orderId });
     expect(lost.statusCode).toBe(202);
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/capturePaypalOrder',
-      headers: CITY,
-      payload: { ...own, orderId: o.orderId },
-    });
+    const retry = await t.visit('POST', '/api/bookingpayment/capturePaypalOrder', CITY, { ...own, orderId: o.orderId });
     expect(retry.json().results[0]).toMatchObject({ status: 'succeeded', paymentStatus: 'Paid' });
     expect(paypal.capturesOf(c.referenceId)).toHaveLength(1);
   });
@@ -360,21 +341,9 @@ describe('PayPal through createPaypalOrder and capturePaypalOrder', () => {
   it('When a PayPal payment is refunded in part, then PayPal refunds that amount', async () => {
     const b = await booking();
     const owner = { bookingId: b.id, guestUserUniqueId: b.guestUniqueId };
-    const o = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/bookingpayment/createPaypalOrder',
-        headers: CITY,
-        payload: owner,
-      })
-    ).json().results[0];
+    const o = (await t.visit('POST', '/api/bookingpayment/createPaypalOrder', CITY, owner)).json().results[0];
     paypal.approve(o.orderId);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/capturePaypalOrder',
-      headers: CITY,
-      payload: { ...owner, orderId: o.orderId },
-    });
+    await t.visit('POST', '/api/bookingpayment/capturePaypalOrder', CITY, { ...owner, orderId: o.orderId });
     const res = await t.send('POST', '/api/bookingpayment/refund', admin, { bookingId: b.id, amount: 12.5 }, CITY);
     expect(res.json().results[0]).toMatchObject({ success: true, amount: 12.5, paymentStatus: 'Paid' });
     expect(JSON.parse(paypal.requests.at(-1)?.body ?? '{}').amount).toEqual({ value: '12.50', currency_code: 'USD' });

@@ -173,11 +173,10 @@ describe('POST api/auth/ChargeAuthorizeNetPayment (sandbox gateway)', () => {
 
 describe('POST api/bookingpayment/createSquarePayment (sandbox gateway)', () => {
   const square = (b: BookedRide & { guestUniqueId?: string }, query: string, body: object = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/bookingpayment/createSquarePayment?${query}`,
-      headers: CITY,
-      payload: { bookingId: b.id, guestUserUniqueId: b.guestUniqueId, ...body },
+    t.visit('POST', `/api/bookingpayment/createSquarePayment?${query}`, CITY, {
+      bookingId: b.id,
+      guestUserUniqueId: b.guestUniqueId,
+      ...body,
     });
 
   it('When the amount is the booking total in cents, then Square pays it; any other amount is refused', async () => {
@@ -209,11 +208,9 @@ describe('POST api/bookingpayment/createSquarePayment (sandbox gateway)', () => 
 
   it('When the site does not offer Square, then the payment is refused (422)', async () => {
     const b = await booking('baychauffeurs.localhost');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-ok',
-      headers: BAY,
-      payload: { bookingId: b.id, guestUserUniqueId: b.guestUniqueId },
+    const res = await t.visit('POST', '/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-ok', BAY, {
+      bookingId: b.id,
+      guestUserUniqueId: b.guestUniqueId,
     });
     expect(res.statusCode).toBe(422);
   });
@@ -227,22 +224,12 @@ describe('PayPal orders (sandbox gateway)', () => {
     );
     const b = await booking();
     const owner = { bookingId: b.id, guestUserUniqueId: b.guestUniqueId };
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/createPaypalOrder',
-      headers: CITY,
-      payload: owner,
-    });
+    const order = await t.visit('POST', '/api/bookingpayment/createPaypalOrder', CITY, owner);
     expect(order.statusCode).toBe(201);
     const o = order.json().results[0];
     expect(o).toMatchObject({ amount: b.totalPrice, currency: 'USD', mode: 'sandbox' });
     const capture = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/bookingpayment/capturePaypalOrder',
-        headers: CITY,
-        payload: { ...owner, orderId: o.orderId },
-      });
+      t.visit('POST', '/api/bookingpayment/capturePaypalOrder', CITY, { ...owner, orderId: o.orderId });
     const first = (await capture()).json().results[0];
     expect(first).toMatchObject({
       status: 'succeeded',
@@ -250,20 +237,14 @@ describe('PayPal orders (sandbox gateway)', () => {
       paymentType: 'PayPal',
     });
     expect((await capture()).json().results[0]).toMatchObject({ replayed: true, transactionID: first.transactionID });
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/capturePaypalOrder',
-      headers: CITY,
-      payload: { ...owner, orderId: `${o.orderId.slice(0, -3)}abc`, idempotencyKey: 'forged-0001' },
+    const forged = await t.visit('POST', '/api/bookingpayment/capturePaypalOrder', CITY, {
+      ...owner,
+      orderId: `${o.orderId.slice(0, -3)}abc`,
+      idempotencyKey: 'forged-0001',
     });
     expect(forged.json().results[0]).toMatchObject({ status: 'succeeded', replayed: true });
     expect((await records(b)).results).toHaveLength(1);
-    const paidOrder = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookingpayment/createPaypalOrder',
-      headers: CITY,
-      payload: owner,
-    });
+    const paidOrder = await t.visit('POST', '/api/bookingpayment/createPaypalOrder', CITY, owner);
     expect(paidOrder.statusCode).toBe(422);
   });
 });
