@@ -7,6 +7,7 @@ import { isProviderSiteId } from '@ridedesk/domain/shared/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import type { SmsTransport } from '../../integrations/sms/sms-transport.ts';
 import { siteSettingValue } from '../settings/settings.service.ts';
+import { contentsByName } from '../templates/templates.read-model.ts';
 import * as readModel from './sms.read-model.ts';
 import * as repo from './sms.repository.ts';
 import { createSmsDrain, PLATFORM_SITE_ID } from './sms-drain.ts';
@@ -100,15 +101,11 @@ export const createSmsService = (deps: {
 
   /** The step's template in the traveller's language: the site's own content, else the default; English last. */
   const templateFor = async (tx: Tx, site: { id: number; preferredLanguageId: number }, input: RideTextInput) => {
-    const rows = await readModel.templateContentsOf(
-      tx,
-      isProviderSiteId(site.id) ? site.id : null,
-      SMS_STEPS[input.step],
-    );
+    const rows = await contentsByName(tx, isProviderSiteId(site.id) ? site.id : null, [SMS_STEPS[input.step]]);
     const wanted = [input.languageId, site.preferredLanguageId].filter((id): id is number => !!id);
     const row =
-      wanted.map((id) => rows.find((r) => r.languageId === id)).find(Boolean) ??
-      rows.find((r) => r.locale === 'en') ??
+      wanted.map((id) => rows.find((r) => r.languages.id === id)).find(Boolean) ??
+      rows.find((r) => r.languages.locale === 'en') ??
       rows[0];
     return row ? (row.ownValue ?? row.defaultValue) : null;
   };
