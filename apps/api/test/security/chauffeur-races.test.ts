@@ -71,4 +71,17 @@ describe('one chauffeur, fifty overlapping rides, fifty concurrent assignments',
     );
     expect(events[0].n).toBe(1);
   });
+
+  it('refuses the same through the spec route of booking management: 409 with the reason, never a 500', async () => {
+    const held = await rows(
+      sql`select id from bookings where assigned_to = ${chauffeurId} and id in ${sql.raw(`(${bookingIds.join(',')})`)}`,
+    );
+    const other = bookingIds.find((id) => id !== Number(held[0]?.id));
+    const res = await call(t, 'POST', '/api/booking/updateassignedtobookings', provider, {
+      bookingId: other,
+      assignedTo: chauffeurId,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(RIDE_MESSAGES.chauffeurBusy);
+  });
 });

@@ -234,7 +234,8 @@ export const bookingsBetweenDays = (db: Tx, siteId: number, fromDay: string, toD
     .orderBy(asc(bookings.pickupAt), asc(bookings.id))
     .limit(limit);
 
-const STAFF_ROLES = [ROLES.spAdmin, ROLES.spUser];
+/** Who may drive a booking: the site's chauffeurs (issue 21) and, as before them, its staff. */
+const ASSIGNABLE_ROLES = [ROLES.spAdmin, ROLES.spUser, ROLES.chauffeur];
 
 const staffColumns = {
   id: users.id,
@@ -247,13 +248,13 @@ const staffColumns = {
   role: roles.name,
 };
 
-/** A site's active staff (administrators and standard users), by name: who may drive a booking. */
+/** A site's active chauffeurs and staff, by name: who may drive a booking. */
 export const siteStaff = (db: Tx, siteId: number) =>
   db
     .select(staffColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.siteId, siteId), inArray(roles.name, STAFF_ROLES), eq(users.status, 'Active')))
+    .where(and(eq(users.siteId, siteId), inArray(roles.name, ASSIGNABLE_ROLES), eq(users.status, 'Active')))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 
 export const findStaffMember = async (db: Tx, siteId: number, userId: number) =>
@@ -266,7 +267,7 @@ export const findStaffMember = async (db: Tx, siteId: number, userId: number) =>
         and(
           eq(users.id, userId),
           eq(users.siteId, siteId),
-          inArray(roles.name, STAFF_ROLES),
+          inArray(roles.name, ASSIGNABLE_ROLES),
           eq(users.status, 'Active'),
         ),
       )

@@ -322,7 +322,8 @@ describe('getserviceproviderusersbysiteid: who may be assigned', () => {
     });
     expect(res.statusCode).toBe(200);
     const staff = res.json().results as { userName: string; role: string; siteId: number }[];
-    expect(staff.map((s) => s.userName)).toEqual(['dispatcher', 'provider']);
+    // Its chauffeurs (issue 21) and its staff, by first name.
+    expect(staff.map((s) => s.userName)).toEqual(['chauffeur2', 'dispatcher', 'chauffeur3', 'chauffeur', 'provider']);
     expect(staff.every((s) => s.siteId === 5)).toBe(true);
     expect(
       (
