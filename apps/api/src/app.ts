@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerRoutes } from './composition/app-routes.ts';
 import { buildAppServices, buildPlatformServices } from './composition/app-services.ts';
-import { registerSmsRoutes } from './composition/sms.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerClock } from './lib/request-context.ts';
@@ -89,8 +88,6 @@ export const buildApp = async ({ config, database, serveWeb = false, now = syste
 
   const services = { ...platform, ...buildAppServices(wiring, platform, bus) };
   await registerRoutes(app, { config, database, services, limits, bus });
-  // Twilio's webhooks and /dev/sms (composition/sms.ts).
-  await registerSmsRoutes(app, config, services.sms);
 
   // Mail, texts, month-end invoices and trial lapses on the job queue, unless JOBS=off (scale-out.ts).
   const { mail, sms, invoices, subscriptions, positions } = services;

@@ -45,6 +45,7 @@ import { trackingRoutes } from '../modules/tracking/tracking.routes.ts';
 import { registerDevOnly } from '../plugins/dev-only.ts';
 import type { registerLimits } from '../scale-out.ts';
 import type { AppServices } from './app-services.ts';
+import { registerSmsRoutes } from './sms.ts';
 
 type RouteWiring = {
   config: Config;
@@ -80,6 +81,8 @@ export const registerRoutes = async (
   await app.register(templateEditingRoutes, { editing: s.templateEditing });
   // The dev mailbox: never in production, and only to this machine elsewhere (plugins/dev-only.ts).
   await registerDevOnly(app, config, mailRoutes, { mail: s.mail });
+  // Text messages (issue 22): Twilio's signed webhooks, and /dev/sms like the dev mailbox (composition/sms.ts).
+  await registerSmsRoutes(app, config, s.sms);
   await app.register(authRoutes, { auth: s.auth, users: s.users, limits });
   // Master data (spec 02). getSiteIdOfClient answers whether the site takes bookings (the setup service).
   await app.register(sitesRoutes, {
