@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** A MapLibre style for the dispatch map (issue 21); unset: the board draws positions on a plain SVG. */
+  MAP_STYLE_URL: z.string().url().optional(),
   /** 'off' lifts the per-address limits, for load benchmarks from one loopback address only. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
@@ -73,6 +75,8 @@ export type Config = {
   rateLimits: boolean;
   /** Seconds a search's candidates (master data) are kept; 30 in production, 0 elsewhere. */
   searchCacheSeconds: number;
+  /** The dispatch map's MapLibre style URL; undefined draws the plain SVG map. */
+  mapStyleUrl?: string;
   /** Signing key for access tokens (a JWK); generated into the data dir when absent. */
   jwtPrivateJwk?: string;
   /** Mail goes out over SMTP when set; otherwise it stays in the outbox (the dev mailbox). */
@@ -118,6 +122,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: parsed.NODE_ENV !== 'production' && parsed.SEED_DEMO === 'auto',
     rateLimits: parsed.RATE_LIMITS === 'on',
     searchCacheSeconds: parsed.SEARCH_CACHE_SECONDS ?? (parsed.NODE_ENV === 'production' ? 30 : 0),
+    mapStyleUrl: parsed.MAP_STYLE_URL,
     jwtPrivateJwk: env.JWT_PRIVATE_JWK,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,

@@ -128,7 +128,7 @@ export const registerRoutes = async (
   // The day of the ride (issue 21): chauffeurs, their app's API, the dispatch board.
   await app.register(chauffeursRoutes, { chauffeurs: s.chauffeurs, publicUrl });
   await app.register(driverRoutes, { driver: s.driver, chauffeurs: s.chauffeurs });
-  await app.register(dispatchRoutes, { dispatch: s.dispatch });
+  await app.register(dispatchRoutes, { dispatch: s.dispatch, mapStyleUrl: config.mapStyleUrl });
   // The traveller's tracking link (issue 22): no sign-in, the token is the key.
   await app.register(trackingRoutes, { tracking: s.tracking, bus });
   await app.register(subscriptionsRoutes, {

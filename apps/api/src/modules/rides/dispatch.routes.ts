@@ -24,11 +24,19 @@ const assignBody = z.object({
 
 const staff = requireRole(ROLES.spAdmin, ROLES.spUser);
 
-export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }> = async (app, { dispatch }) => {
+export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService; mapStyleUrl?: string }> = async (
+  app,
+  { dispatch, mapStyleUrl },
+) => {
   app.get(
     '/api/dispatch/board',
     { schema: { tags: ['dispatch'], querystring: boardQuery }, preHandler: staff },
-    async (req) => results(await dispatch.board(staffCtxOf(req, req.query.siteId), req.query.date)),
+    async (req) =>
+      results({
+        ...(await dispatch.board(staffCtxOf(req, req.query.siteId), req.query.date)),
+        // The map's style (MAP_STYLE_URL); null: the board draws the plain SVG map.
+        mapStyleUrl: mapStyleUrl ?? null,
+      }),
   );
 
   app.get(

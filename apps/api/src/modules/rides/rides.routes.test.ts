@@ -59,6 +59,8 @@ describe('the demo day on the board', () => {
       expect.arrayContaining(['completed/accepted', 'en route/accepted', 'assigned/offered', 'confirmed/unassigned']),
     );
     expect(board.chauffeurs.find((c) => c.name === 'Luis Ortega')?.position).not.toBeNull();
+    // No MAP_STYLE_URL here: the board is told to draw its plain SVG map.
+    expect((board as unknown as { mapStyleUrl: string | null }).mapStyleUrl).toBeNull();
   });
 });
 
