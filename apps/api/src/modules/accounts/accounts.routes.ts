@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { signedInCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import type { LimitStore } from '../../lib/shared-limits.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
@@ -49,6 +50,9 @@ const verificationQuery = z.object({
 });
 
 const signedIn = requireRole();
+
+/** A user's own account is on their own site. */
+const ownCtxOf = (req: FastifyRequest) => signedInCtxOf(req, actorOf(req).siteId);
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
@@ -189,7 +193,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       if (await wrongPasswords.isBlocked(key))
         throw new AppError(ERROR_CODES.rateLimited, 429, LIMIT_MESSAGES.password);
       try {
-        return results(await accounts.updatePassword(actor, req.body));
+        return results(await accounts.updatePassword(ownCtxOf(req), req.body));
       } catch (error) {
         if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) await wrongPasswords.fail(key);
         throw error;
@@ -241,7 +245,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/updateuser',
     { schema: { tags: ['accounts'], body: updateUserSchema }, preHandler: signedIn },
-    async (req) => results(await accounts.updateUser(actorOf(req), req.body)),
+    async (req) => results(await accounts.updateUser(ownCtxOf(req), req.body)),
   );
 
   app.post(
@@ -268,6 +272,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/api/auth/profile', { schema: { tags: ['accounts'] }, preHandler: signedIn }, async (req) =>
-    results(await accounts.profile(actorOf(req))),
+    results(await accounts.profile(ownCtxOf(req))),
   );
 };

@@ -7,7 +7,12 @@ import { MESSAGES } from '@ridedesk/domain/shared/messages';
 import { SITE_ADDRESS_MESSAGES } from '@ridedesk/domain/site/site-address';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, businessRule, conflict, forbidden, unauthenticated } from '../../lib/app-error.ts';
+import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
+
+/** A signed-in user's own account: the context's actor (on their own site). */
+type OwnCtx = Pick<UseCaseContext<Actor>, 'actor'>;
+
 import type { RequestSite } from '../../plugins/tenant.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -218,7 +223,7 @@ export const createAccountsService = (deps: {
 
     /** updatepassword: the current password, not for Google accounts; ends the other sessions. */
     updatePassword: async (
-      actor: Actor,
+      { actor }: OwnCtx,
       input: { username?: string | null; password: string; newPassword: string },
     ) => {
       const user = await currentUser(actor);
@@ -253,7 +258,7 @@ export const createAccountsService = (deps: {
 
     /** updateuser: profile fields; the e-mail only with its confirmation token. */
     updateUser: async (
-      actor: Actor,
+      { actor }: OwnCtx,
       input: {
         oldemailaddress?: string | null;
         newemailaddress: string | null;
@@ -286,7 +291,7 @@ export const createAccountsService = (deps: {
       return { ...profileOf((await users.findById(user.id)) as UserRow), message: MESSAGES.profileSaved };
     },
 
-    profile: async (actor: Actor) => profileOf(await currentUser(actor)),
+    profile: async ({ actor }: OwnCtx) => profileOf(await currentUser(actor)),
   };
 };
 

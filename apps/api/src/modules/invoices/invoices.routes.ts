@@ -3,8 +3,10 @@ import { INVOICE_STATUS } from '@ridedesk/domain/invoices/invoice-rules';
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageOf } from '../../lib/paged-query.ts';
+import { platformCtxOf, signedInCtxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
-import { ALL_SITES, listScope, oneSite, type SiteScope, scopedSiteId } from '../../lib/site-scope.ts';
+import { listScope, scopedSiteId, scopeSiteId } from '../../lib/site-scope.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
@@ -31,28 +33,29 @@ const admins = requireRole(ROLES.superAdmin, ROLES.spAdmin);
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (app, { invoices }) => {
   /** One invoice: the platform administrator reads any site's; staff only their own. */
-  const rowScope = (req: Parameters<typeof scopedSiteId>[0]): SiteScope =>
-    actorOf(req).role === ROLES.superAdmin ? ALL_SITES : oneSite(scopedSiteId(req));
+  const rowCtx = (req: Parameters<typeof scopedSiteId>[0]) =>
+    signedInCtxOf(req, actorOf(req).role === ROLES.superAdmin ? null : scopedSiteId(req));
 
   app.get(
     '/api/invoice',
     { schema: { tags: ['invoice'], querystring: listQuery }, preHandler: admins },
     async (req) => {
       const q = req.query;
-      const { invoices: rows, total } = await invoices.listInvoices({ ...q, scope: listScope(req, q.siteId) });
-      return results(rows, { totalCount: total, page: q.page, pageSize: q.pageSize });
+      const ctx = signedInCtxOf(req, scopeSiteId(listScope(req, q.siteId)));
+      const { invoices: rows, total } = await invoices.listInvoices(ctx, q);
+      return results(rows, pageOf(q, total));
     },
   );
 
   app.get('/api/invoice/:id', { schema: { tags: ['invoice'], params: idParam }, preHandler: admins }, async (req) =>
-    results(await invoices.getInvoice(req.params.id, rowScope(req))),
+    results(await invoices.getInvoice(rowCtx(req), req.params)),
   );
 
   app.get(
     '/api/invoice/:id/pdf',
     { schema: { tags: ['invoice'], params: idParam }, preHandler: admins },
     async (req, reply) => {
-      const { fileName, pdf } = await invoices.invoicePdf(req.params.id, rowScope(req));
+      const { fileName, pdf } = await invoices.invoicePdf(rowCtx(req), req.params);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -64,12 +67,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
   app.post(
     '/api/invoice/generateCurrentMonth',
     { schema: { tags: ['invoice'], body: generateBody }, preHandler: admins },
-    async (req) => results(await invoices.currentMonth(scopedSiteId(req, req.body?.siteId))),
+    async (req) => results(await invoices.currentMonth(staffCtxOf(req, req.body?.siteId))),
   );
 
   app.post(
     '/api/invoice/markPaid/:id',
     { schema: { tags: ['invoice'], params: idParam }, preHandler: requireRole(ROLES.superAdmin) },
-    async (req) => results(await invoices.markPaid(req.params.id)),
+    async (req) => results(await invoices.markPaid(platformCtxOf(req), req.params)),
   );
 };

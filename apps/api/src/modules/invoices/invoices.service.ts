@@ -9,7 +9,9 @@ import {
 } from '@ridedesk/domain/invoices/invoice-rules';
 import type { Db } from '../../db/client.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
-import { ALL_SITES, type SiteScope } from '../../lib/site-scope.ts';
+import { ALL_SITES, oneSite, type SiteScope } from '../../lib/site-scope.ts';
+import type { PlatformContext, UseCaseContext } from '../../lib/use-case-context.ts';
+import type { Actor } from '../../plugins/auth.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { SitePlan } from '../subscriptions/subscriptions.service.ts';
 import { type InvoiceDto, toInvoiceDto } from './invoice-dto.ts';
@@ -17,6 +19,10 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 import * as readModel from './invoices.read-model.ts';
 import * as repo from './invoices.repository.ts';
 import type { InvoiceBuyerJson } from './invoices.schema.ts';
+
+/** Invoices of the context's site, or of every provider's (siteId null: the platform administrator). */
+type ScopeCtx = Pick<UseCaseContext<Actor, number | null>, 'siteId'>;
+const scopeOf = ({ siteId }: ScopeCtx): SiteScope => (siteId === null ? ALL_SITES : oneSite(siteId));
 
 export const INVOICE_MESSAGES = {
   noPlan: 'There is no invoice for this month: the site has no plan in force.',
@@ -143,16 +149,16 @@ export const createInvoicesService = (deps: {
     runMonthEnd,
 
     /** On demand: the current month so far for one site (a draft), or 422 without a plan. */
-    currentMonth: async (siteId: number) => {
-      const row = await invoiceMonth(siteId, monthOf(now()));
+    currentMonth: async ({ siteId, now: at }: Pick<UseCaseContext, 'siteId' | 'now'>) => {
+      const row = await invoiceMonth(siteId, monthOf(at));
       if (!row) throw businessRule(INVOICE_MESSAGES.noPlan);
       return toInvoiceDto(row);
     },
 
     /** A site's invoices, or every provider's for the platform administrator (every-site scope). */
-    listInvoices: async (query: { scope: SiteScope; status?: string; page: number; pageSize: number }) => {
+    listInvoices: async (ctx: ScopeCtx, query: { status?: string; page: number; pageSize: number }) => {
       const { rows, total } = await repo.listInvoices(db, {
-        scope: query.scope,
+        scope: scopeOf(ctx),
         status: query.status,
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
@@ -160,21 +166,21 @@ export const createInvoicesService = (deps: {
       return { invoices: rows.map(toInvoiceDto), total };
     },
 
-    getInvoice: async (id: number, scope: SiteScope) => toInvoiceDto(await scopedInvoice(id, scope)),
+    getInvoice: async (ctx: ScopeCtx, { id }: { id: number }) => toInvoiceDto(await scopedInvoice(id, scopeOf(ctx))),
 
     /** The invoice as a PDF document. */
-    invoicePdf: async (id: number, scope: SiteScope) => {
-      const row = await scopedInvoice(id, scope);
+    invoicePdf: async (ctx: ScopeCtx, { id }: { id: number }) => {
+      const row = await scopedInvoice(id, scopeOf(ctx));
       return { fileName: `${row.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(toInvoiceDto(row)) };
     },
 
     /** The platform records a payment of an issued invoice. */
-    markPaid: async (id: number) => {
+    markPaid: async ({ now: at }: PlatformContext, { id }: { id: number }) => {
       const row = await scopedInvoice(id, ALL_SITES);
       if (row.status === INVOICE_STATUS.paid) throw businessRule(INVOICE_MESSAGES.alreadyPaid);
       if (row.status === INVOICE_STATUS.draft) throw businessRule(INVOICE_MESSAGES.draftNotPayable);
       const updated = await db.transaction((tx) =>
-        repo.replaceInvoice(tx, row.siteId, row.id, { status: INVOICE_STATUS.paid, paidOn: now() }),
+        repo.replaceInvoice(tx, row.siteId, row.id, { status: INVOICE_STATUS.paid, paidOn: at }),
       );
       return toInvoiceDto(updated);
     },
