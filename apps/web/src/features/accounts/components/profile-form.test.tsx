@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { Profile } from '../api/get-profile.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -21,12 +22,7 @@ const RITA: Profile = {
 
 // Validation runs asynchronously through the resolver; a busy machine needs more than a second.
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const renderProfile = (profile: Profile = RITA) =>
   renderWithProviders(

@@ -1,7 +1,8 @@
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBookingView } from '../../../test/booking-view.ts';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { BookingRecordsScreen } from './booking-records-screen.tsx';
 
@@ -32,12 +33,7 @@ const BOOKING: BookingDetail = {
   billing: null,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const answer = (url: string) => {
   if (url.includes('getbookingbysiteid')) return jsonResponse(200, { results: [BOOKING], totalCount: 1 });

@@ -1,18 +1,14 @@
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { BookingRefund } from './booking-refund.tsx';
 
 const booking = (paymentStatus: string) =>
   ({ id: 12, referenceId: 'RD-0012', paymentStatus, totalPrice: 85.67 }) as unknown as BookingDetail;
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const answer = (status: string) =>
   jsonResponse(200, {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { TravellerDetails } from '../booking-types.ts';
 import { CRITERIA, offer, pathOf } from '../test/fixtures.ts';
@@ -13,12 +14,7 @@ const GRACE: TravellerDetails = {
   isGuestUser: true,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 /** WELCOME10 is 10 % off at site 5; anything else is not a code. */
 const promoApi = () =>

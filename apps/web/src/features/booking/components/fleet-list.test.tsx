@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { FleetOffer, FleetSort } from '../booking-types.ts';
 import { CRITERIA, offer, pathOf, queryOf } from '../test/fixtures.ts';
 import { FleetList } from './fleet-list.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const answer = (offers: FleetOffer[]) =>
   fetchMock.mockImplementation(async () => jsonResponse(200, { results: offers, totalCount: offers.length }));

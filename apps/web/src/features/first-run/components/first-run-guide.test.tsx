@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { FirstRunState } from '../first-run-types.ts';
 import { FirstRunGuide } from './first-run-guide.tsx';
@@ -29,12 +30,7 @@ const STATE: FirstRunState = {
   contact: { phone: '', email: 'owner@acme.example', address: '' },
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { CATALOG_SCREENS } from '../catalog-screens.ts';
 import { AddExistingDialog } from './add-existing-dialog.tsx';
@@ -18,12 +19,7 @@ const master = (id: number, name: string) => ({
   updatedOn: null,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const answer = (post: () => Response) =>
   fetchMock.mockImplementation(async (_url, init) =>

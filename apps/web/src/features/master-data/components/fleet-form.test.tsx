@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { Fleet } from '../model.ts';
 import { type FleetChoices, FleetFormView } from './fleet-form.tsx';
@@ -43,12 +44,7 @@ const SUBURBAN: Fleet = {
   updatedOn: null,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;

@@ -1,7 +1,8 @@
 import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBookingView } from '../../../test/booking-view.ts';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { MyBookingsScreen } from './my-bookings-screen.tsx';
 
@@ -18,12 +19,7 @@ const booking = (over: Partial<TravellerBookingView> = {}): TravellerBookingView
   ...over,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const page = (results: TravellerBookingView[]) => jsonResponse(200, { results, totalCount: results.length });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { FleetChoice, PriceDefinition } from '../pricing.ts';
 import { type PriceChoices, PriceDefinitionForm } from './price-definition-form.tsx';
@@ -28,14 +29,7 @@ const FLEETS: FleetChoice[] = [
   { id: 201, nickName: 'Night SUV', vin: 'VIN201', vehicleTypeId: 2, isEnabled: true, isPublished: true },
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const renderForm = (definition?: PriceDefinition) => {
   const onSaved = vi.fn();

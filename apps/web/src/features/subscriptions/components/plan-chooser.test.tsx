@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { chooserError, plansLocked } from '../chooser-rules.ts';
 import type { Plan, SubscriptionStatus } from '../subscription.ts';
@@ -35,12 +36,7 @@ const status = (over: Partial<SubscriptionStatus> = {}): SubscriptionStatus => (
   ...over,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const answer = (s: SubscriptionStatus, orders: unknown[] = []) =>
   fetchMock.mockImplementation(async (input) => {
