@@ -35,6 +35,8 @@ describe('the background jobs of the app', () => {
     expect(names.rows).toEqual([
       { name: 'invoices-month-end', cron: '5 * * * *' },
       { name: 'mail-outbox', cron: '* * * * *' },
+      { name: 'prune-positions', cron: '17 3 * * *' },
+      { name: 'sms-outbox', cron: '* * * * *' },
       { name: 'trial-lapse-sweep', cron: '*/10 * * * *' },
     ]);
   });

@@ -63,8 +63,8 @@ export const rideStatusEvents = pgTable(
 export const ridePositions = pgTable(
   'ride_positions',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     siteId: integer().notNull(),
+    id: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
     chauffeurUserId: integer().notNull(),
     bookingId: integer().notNull(),
     at: timestamp({ withTimezone: true }).notNull(),
@@ -76,6 +76,8 @@ export const ridePositions = pgTable(
     heading: real(),
   },
   (t) => [
+    // site_id leads the key, as on every tenant table (db/tenant-keys.test.ts: a table Citus can distribute).
+    primaryKey({ name: 'ride_positions_pk', columns: [t.siteId, t.id] }),
     index('ride_positions_booking_idx').on(t.siteId, t.bookingId, t.at),
     index('ride_positions_chauffeur_idx').on(t.siteId, t.chauffeurUserId, t.at),
     index('ride_positions_at_idx').on(t.at),
