@@ -12,14 +12,7 @@ import { discountStatusOn, parsePickupDate } from '@ridedesk/domain/pricing/disc
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, businessRule, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import {
-  assertCanAdd,
-  assertSiteAdmin,
-  type ChangeCtx,
-  type EnableChange,
-  enabledChange,
-  recordStateOf,
-} from '../../lib/record-state.ts';
+import * as record from '../../lib/record-state.ts';
 import { publicScopeOf } from '../../lib/site-scope.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -40,7 +33,7 @@ const toDiscountDto = (row: repo.DiscountRow) => ({
   usageLimit: row.usageLimit,
   usedCount: row.usedCount,
   remainingUses: row.usageLimit === null ? null : Math.max(0, row.usageLimit - row.usedCount),
-  ...recordStateOf(row),
+  ...record.recordStateOf(row),
 });
 export type DiscountDto = ReturnType<typeof toDiscountDto>;
 
@@ -109,10 +102,10 @@ export const createDiscountsService = (db: Db) => {
     get: async ({ siteId }: Ctx, { id }: { id: number }) => toDiscountDto(await discountOrNotFound(db, siteId, id)),
 
     create: async (
-      ctx: ChangeCtx,
+      ctx: record.ChangeCtx,
       form: DiscountForm & SaveFlags & { isEnabled?: boolean },
     ): Promise<{ discount: DiscountDto; wasFirst: boolean }> => {
-      assertCanAdd(ctx, RECORDS);
+      record.assertCanAdd(ctx, RECORDS);
       const { siteId, actor } = ctx;
       return db
         .transaction(async (tx) => {
@@ -129,8 +122,8 @@ export const createDiscountsService = (db: Db) => {
         .catch(codeRace);
     },
 
-    update: async ({ siteId, actor }: ChangeCtx, form: DiscountForm & SaveFlags & { id: number }) => {
-      assertSiteAdmin(actor, RECORDS);
+    update: async ({ siteId, actor }: record.ChangeCtx, form: DiscountForm & SaveFlags & { id: number }) => {
+      record.assertSiteAdmin(actor, RECORDS);
       const { id } = form;
       return db
         .transaction(async (tx) => {
@@ -149,11 +142,11 @@ export const createDiscountsService = (db: Db) => {
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async ({ siteId, actor }: ChangeCtx, { id, isEnabled }: EnableChange) => {
-      assertSiteAdmin(actor, RECORDS);
+    setEnabled: async ({ siteId, actor }: record.ChangeCtx, { id, isEnabled }: record.EnableChange) => {
+      record.assertSiteAdmin(actor, RECORDS);
       return db.transaction(async (tx) => {
         const row = await discountOrNotFound(tx, siteId, id);
-        await repo.updateDiscount(tx, siteId, id, enabledChange(actor, row, isEnabled));
+        await repo.updateDiscount(tx, siteId, id, record.enabledChange(actor, row, isEnabled));
         return toDiscountDto(await discountOrNotFound(tx, siteId, id));
       });
     },

@@ -5,14 +5,7 @@ import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import {
-  assertCanAdd,
-  assertSiteAdmin,
-  type ChangeCtx,
-  type EnableChange,
-  enabledChange,
-  recordStateOf,
-} from '../../lib/record-state.ts';
+import * as record from '../../lib/record-state.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { GarageLocationsService } from '../garage-locations/garage-locations.service.ts';
@@ -41,7 +34,7 @@ const toFleetDto = (row: repo.FleetRow, names: { vehicleType?: string; garageNam
   garageLocation: row.garageLocationId ? { id: row.garageLocationId, garageName: names.garageName ?? null } : null,
   imageFileName: row.imageFileName,
   imageUrl: row.imageFileName ? fleetImageUrl(row.siteId, row.imageFileName) : null,
-  ...recordStateOf(row),
+  ...record.recordStateOf(row),
 });
 export type FleetDto = ReturnType<typeof toFleetDto>;
 
@@ -155,8 +148,11 @@ export const createFleetsService = (
     /** Fleets a price definition may name; price definitions (a later issue) narrow this. */
     forPriceDefinitions: async ({ siteId }: Ctx) => withNames(await repo.listFleets(db, siteId, { isPublished: true })),
 
-    create: async (ctx: ChangeCtx, form: FleetForm & SaveFlags): Promise<{ fleet: FleetDto; wasFirst: boolean }> => {
-      assertCanAdd(ctx, RECORDS);
+    create: async (
+      ctx: record.ChangeCtx,
+      form: FleetForm & SaveFlags,
+    ): Promise<{ fleet: FleetDto; wasFirst: boolean }> => {
+      record.assertCanAdd(ctx, RECORDS);
       const { siteId, actor } = ctx;
       const amenties = await validateChoices(siteId, form);
       const { id, wasFirst } = await db
@@ -174,8 +170,8 @@ export const createFleetsService = (
       return { fleet: await answer(siteId, id), wasFirst };
     },
 
-    update: async ({ siteId, actor }: ChangeCtx, form: FleetForm & SaveFlags & { id: number }) => {
-      assertSiteAdmin(actor, RECORDS);
+    update: async ({ siteId, actor }: record.ChangeCtx, form: FleetForm & SaveFlags & { id: number }) => {
+      record.assertSiteAdmin(actor, RECORDS);
       const { id } = form;
       const current = await fleetOrNotFound(siteId, id);
       const amenties = await validateChoices(siteId, form, current);
@@ -195,12 +191,12 @@ export const createFleetsService = (
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async ({ siteId, actor }: ChangeCtx, { id, isEnabled }: EnableChange) => {
-      assertSiteAdmin(actor, RECORDS);
+    setEnabled: async ({ siteId, actor }: record.ChangeCtx, { id, isEnabled }: record.EnableChange) => {
+      record.assertSiteAdmin(actor, RECORDS);
       await db.transaction(async (tx) => {
         const row = await repo.findFleet(tx, siteId, id);
         if (!row) throw notFound(FLEET_NOT_FOUND);
-        await repo.updateFleet(tx, siteId, id, enabledChange(actor, row, isEnabled));
+        await repo.updateFleet(tx, siteId, id, record.enabledChange(actor, row, isEnabled));
       });
       return answer(siteId, id);
     },
@@ -209,8 +205,8 @@ export const createFleetsService = (
       repo.isVinTaken(db, siteId, vin, exceptId),
 
     /** A picture for a fleet: an allowed image type whose bytes match, stored under the site. */
-    uploadImage: async (ctx: ChangeCtx, upload: { fileName: string; data: Buffer }) => {
-      assertCanAdd(ctx, RECORDS);
+    uploadImage: async (ctx: record.ChangeCtx, upload: { fileName: string; data: Buffer }) => {
+      record.assertCanAdd(ctx, RECORDS);
       const { siteId } = ctx;
       const image = checkImage(upload.fileName, upload.data);
       if (!image) throw badRequest(MASTER_DATA_MESSAGES.onlyImages, { file: MASTER_DATA_MESSAGES.onlyImages });

@@ -2,14 +2,7 @@ import { applySaveAction, type SaveFlags, saveActionOf } from '@ridedesk/domain/
 import { type GarageLocationForm, geocodeStatusOf } from '@ridedesk/domain/master-data/garage-location';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import {
-  assertCanAdd,
-  assertSiteAdmin,
-  type ChangeCtx,
-  type EnableChange,
-  enabledChange,
-  recordStateOf,
-} from '../../lib/record-state.ts';
+import * as record from '../../lib/record-state.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import * as repo from './garage-locations.repository.ts';
 
@@ -33,7 +26,7 @@ const toGarageDto = (row: repo.GarageRow) => ({
   latitude: row.latitude,
   longitude: row.longitude,
   geocodeStatus: geocodeStatusOf(row.latitude, row.longitude),
-  ...recordStateOf(row),
+  ...record.recordStateOf(row),
 });
 export type GarageDto = ReturnType<typeof toGarageDto>;
 
@@ -81,10 +74,10 @@ export const createGarageLocationsService = (db: Db, opts: { geocode?: GarageGeo
     forFleets: async ({ siteId }: Ctx) => (await repo.listGarages(db, siteId, { activeOnly: true })).map(toGarageDto),
 
     create: async (
-      ctx: ChangeCtx,
+      ctx: record.ChangeCtx,
       form: GarageLocationForm & SaveFlags,
     ): Promise<{ garage: GarageDto; wasFirst: boolean }> => {
-      assertCanAdd(ctx, RECORDS);
+      record.assertCanAdd(ctx, RECORDS);
       const { siteId, actor } = ctx;
       const point = await located(form.garageAddress);
       return db.transaction(async (tx) => {
@@ -99,8 +92,8 @@ export const createGarageLocationsService = (db: Db, opts: { geocode?: GarageGeo
       });
     },
 
-    update: async ({ siteId, actor }: ChangeCtx, form: GarageLocationForm & SaveFlags & { id: number }) => {
-      assertSiteAdmin(actor, RECORDS);
+    update: async ({ siteId, actor }: record.ChangeCtx, form: GarageLocationForm & SaveFlags & { id: number }) => {
+      record.assertSiteAdmin(actor, RECORDS);
       const current = await repo.findGarage(db, siteId, form.id);
       if (!current) throw notFound(GARAGE_NOT_FOUND);
       // A changed address is located again; an unchanged one keeps its coordinates.
@@ -117,9 +110,9 @@ export const createGarageLocationsService = (db: Db, opts: { geocode?: GarageGeo
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async ({ siteId, actor }: ChangeCtx, { id, isEnabled }: EnableChange) => {
-      assertSiteAdmin(actor, RECORDS);
-      return change(siteId, id, (row) => enabledChange(actor, row, isEnabled));
+    setEnabled: async ({ siteId, actor }: record.ChangeCtx, { id, isEnabled }: record.EnableChange) => {
+      record.assertSiteAdmin(actor, RECORDS);
+      return change(siteId, id, (row) => record.enabledChange(actor, row, isEnabled));
     },
 
     /** Garage names by id, for the fleet list. */

@@ -10,14 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import {
-  assertCanAdd,
-  assertSiteAdmin,
-  type ChangeCtx,
-  type EnableChange,
-  enabledChange,
-  recordStateOf,
-} from '../../lib/record-state.ts';
+import * as record from '../../lib/record-state.ts';
 import type { PublicScope } from '../../lib/site-scope.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import { type CatalogService, createCatalogService } from '../catalog/catalog.service.ts';
@@ -81,7 +74,7 @@ const toDefinitionDto = (row: repo.DefinitionRow, names: Names) => ({
   /** No fleets named: the price applies to every fleet of its vehicle type. */
   appliesToAllFleets: row.fleetIds.length === 0,
   fleets: row.fleetIds.map((id) => names.fleets.get(id) ?? { id, nickName: null, vin: null }),
-  ...recordStateOf(row),
+  ...record.recordStateOf(row),
 });
 export type PriceDefinitionDto = ReturnType<typeof toDefinitionDto>;
 
@@ -324,10 +317,10 @@ export const createPriceDefinitionsService = (
     get: async ({ siteId }: Ctx, { id }: { id: number }) => answer(siteId, id),
 
     create: async (
-      ctx: ChangeCtx,
+      ctx: record.ChangeCtx,
       form: PriceDefinitionForm & SaveFlags & { isEnabled?: boolean },
     ): Promise<{ definition: PriceDefinitionDto; wasFirst: boolean }> => {
-      assertCanAdd(ctx, RECORDS);
+      record.assertCanAdd(ctx, RECORDS);
       const { siteId, actor } = ctx;
       await validate(siteId, form);
       const { id, wasFirst } = await db
@@ -347,8 +340,8 @@ export const createPriceDefinitionsService = (
       return { definition: await answer(siteId, id), wasFirst };
     },
 
-    update: async ({ siteId, actor }: ChangeCtx, form: PriceDefinitionForm & SaveFlags & { id: number }) => {
-      assertSiteAdmin(actor, RECORDS);
+    update: async ({ siteId, actor }: record.ChangeCtx, form: PriceDefinitionForm & SaveFlags & { id: number }) => {
+      record.assertSiteAdmin(actor, RECORDS);
       const { id } = form;
       const current = await definitionOrNotFound(db, siteId, id);
       await validate(siteId, form, current);
@@ -368,13 +361,13 @@ export const createPriceDefinitionsService = (
     },
 
     /** Enable or disable (toggles without a flag); netUserId records who did it. */
-    setEnabled: async ({ siteId, actor }: ChangeCtx, { id, isEnabled }: EnableChange) => {
-      assertSiteAdmin(actor, RECORDS);
+    setEnabled: async ({ siteId, actor }: record.ChangeCtx, { id, isEnabled }: record.EnableChange) => {
+      record.assertSiteAdmin(actor, RECORDS);
       const current = await definitionOrNotFound(db, siteId, id);
       await db
         .transaction(async (tx) => {
           const row = await definitionOrNotFound(tx, siteId, id);
-          await repo.updateDefinition(tx, siteId, id, enabledChange(actor, row, isEnabled));
+          await repo.updateDefinition(tx, siteId, id, record.enabledChange(actor, row, isEnabled));
         })
         .catch(saveRace(siteId, current, id));
       return answer(siteId, id);
