@@ -46,6 +46,11 @@ export const PUBLIC: Record<string, string> = {
     "a guest's manage link: found only through the host's site (manage-link.routes.test)",
   'POST /api/booking/manage/{token}/cancel':
     "a guest's manage link: another host's token is 404 (manage-link.routes.test)",
+  'POST /api/sms/twilio/inbound':
+    "Twilio's STOP/START webhook: refused (403) without Twilio's signature over the body (sms.routes.test)",
+  'POST /api/sms/twilio/status':
+    "Twilio's delivery callback: refused (403) without Twilio's signature over the body (sms.routes.test)",
+  'GET /api/dev/sms': 'development SMS outbox, loopback only, not registered in production',
   'GET /api/track/{token}': "a ride's tracking link: found only through the host's site (tracking.routes.test)",
   'GET /api/track/{token}/events': "a ride's tracking link, live: the same token rule as its state",
   'POST /api/account/getgoogleredirecturl': 'external sign-in start',

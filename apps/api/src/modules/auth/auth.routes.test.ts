@@ -232,7 +232,7 @@ describe('access tokens and roles', () => {
     }
   });
 
-  it('When staff ask for the roles, then the four roles answer; a customer is refused', async () => {
+  it('When staff ask for the roles, then the five roles answer (chauffeurs since issue 21); a customer is refused', async () => {
     const staff = await t.signIn('dispatcher');
     const res = await t.app.inject({ url: '/api/auth/getaspnetroles', headers: t.bearer(staff.access_token) });
     expect(res.json().results.map((r: { name: string }) => r.name)).toEqual([
@@ -240,6 +240,7 @@ describe('access tokens and roles', () => {
       'SPAdmin',
       'SPUser',
       'Customer',
+      'Chauffeur',
     ]);
     const customer = await t.signIn('customer', 'customer-portal');
     expect(
