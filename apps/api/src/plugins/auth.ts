@@ -1,9 +1,8 @@
 import {
   CLIENT_ROLES,
   type ClientId,
-  isProviderSiteId,
   isProviderRole,
-  isStaffRole,
+  isProviderSiteId,
   type Role,
 } from '@ridedesk/domain/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

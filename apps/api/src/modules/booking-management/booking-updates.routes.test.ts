@@ -1,6 +1,6 @@
 import { GATEWAY_REFUND_ONLY } from '@ridedesk/domain/booking/booking-updates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoTokens, demoTokens, tokenOf } from '../../../test/demo-roles.ts';
+import { type DemoTokens, demoTokens } from '../../../test/demo-roles.ts';
 import { setBookingPaymentState, storedBooking } from '../../../test/fixtures/bookings.ts';
 import { BAY, bookRide, CITYLIMO, takeRidesYearsAhead } from '../../../test/fixtures/rides.ts';
 import { mailsTo } from '../../../test/mailbox.ts';

@@ -6,7 +6,7 @@
 import { pickupDayLabel } from '@ridedesk/domain/booking/booking-mail-texts';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoTokens, demoTokens, tokenOf } from '../../../test/demo-roles.ts';
+import { type DemoTokens, demoTokens } from '../../../test/demo-roles.ts';
 import { type BookedRide, bookRide, CITYLIMO } from '../../../test/fixtures/rides.ts';
 import { type MailboxEntry, mailsTo } from '../../../test/mailbox.ts';
 import { rideDate } from '../../../test/ride-dates.ts';

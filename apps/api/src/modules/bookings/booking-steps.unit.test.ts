@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { type CreateBookingInput, FLEET_TAKEN_MESSAGE, fleetTaken } from './booking-creation-contract.ts';
 import { holdWindow } from './booking-hold.ts';
-import { bookingSiteOrigin, createdBookingMailValues, firstPayment, manageUrlOf, trackUrlOf } from './booking-notify.ts';
+import {
+  bookingSiteOrigin,
+  createdBookingMailValues,
+  firstPayment,
+  manageUrlOf,
+  trackUrlOf,
+} from './booking-notify.ts';
 import { newBookingValues } from './booking-persist.ts';
 import { priceBreakdown, priceChangedMessage, TIP_TOO_HIGH_MESSAGE } from './booking-price.ts';
 import { checkPickup, PICKUP_PASSED_MESSAGE } from './booking-request-checks.ts';

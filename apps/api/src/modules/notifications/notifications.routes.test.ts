@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoTokens, demoTokens, tokenOf } from '../../../test/demo-roles.ts';
+import { type DemoTokens, demoTokens } from '../../../test/demo-roles.ts';
 import { BAY, bookRide, CITYLIMO, takeRidesYearsAhead } from '../../../test/fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

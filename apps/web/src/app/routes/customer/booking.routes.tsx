@@ -7,11 +7,11 @@ import { BookingUnavailable, type BookingUnavailableState } from '../../../compo
 import { BOOKING_UNAVAILABLE_NS } from '../../../components/ui/booking-unavailable-i18n.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { loadWizard } from '../../../features/booking/api/preload-booking-page.ts';
-import { preloadBookingPageOnHost } from '../../booking-preload.ts';
 import type { BookingWizard as Wizard } from '../../../features/booking/components/booking-wizard.tsx';
 import { type LoadedSite, siteNameOf, useClientSite } from '../../../features/site-frame/api/get-client-site.ts';
 import { appQueryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { preloadBookingPageOnHost } from '../../booking-preload.ts';
 import type { CustomerArea } from '../portal-routes.ts';
 
 /**

@@ -33,7 +33,7 @@ describe('sending one queued change', () => {
     expect(await sendChange(change('arrived'), NOW)).toEqual({ kind: 'sent' });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/driver/jobs/41/status');
-    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBe(change('arrived').key);
+    expect((init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']).toBe(change('arrived').key);
     expect(JSON.parse(String(init?.body))).toEqual({
       status: 'arrived',
       at: '2026-11-26T08:59:30.000Z',

@@ -101,7 +101,7 @@ describe("the chauffeur's job page", { timeout: 30_000 }, () => {
     expect(stored[0]).toMatchObject({ bookingId: 41, status: 'en route' });
     const [url, init] = posts()[0];
     expect(url).toBe('/api/driver/jobs/41/status');
-    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBe(stored[0].key);
+    expect((init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']).toBe(stored[0].key);
     expect(JSON.parse(String(init?.body))).toMatchObject({ status: 'en route', at: stored[0].at });
   });
 
