@@ -1,8 +1,5 @@
-/**
- * What the fault and load benchmarks share: the product started as one Node process (so its
- * pid is the server's, for SIGKILL and RSS), an HTTP client with a deadline per request, the
- * booking wizard's calls for a guest, and the writer of a marked section of docs/benchmarks.md.
- */
+// What the benchmarks share: the product as one Node process (its pid for SIGKILL and RSS), an HTTP client
+// with a deadline, the booking wizard's calls for a guest, and the writer of docs/benchmarks.md's sections.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

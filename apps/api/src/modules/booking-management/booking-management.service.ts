@@ -12,11 +12,9 @@ import { cancellationNoticeHours } from '@ridedesk/domain/booking/cancellation';
 import { cancellationFeeCents, type RefundChoice } from '@ridedesk/domain/booking/cancellation-refund';
 import { toDollars } from '@ridedesk/domain/booking/money';
 import { type BookingEvent, bookingEventOfStatus } from '@ridedesk/domain/notifications/booking-events';
-import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
 import { SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { badRequest, businessRule, conflict, notFound } from '../../lib/app-error.ts';
-import { pgErrorCode } from '../../lib/pg-errors.ts';
+import { badRequest, businessRule, notFound } from '../../lib/app-error.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { bookingIdForToken } from '../bookings/booking-access.service.ts';
@@ -172,10 +170,7 @@ export const createBookingManagementService = (deps: {
       const current = await lockBookingForChange(tx, siteId, bookingId);
       if (!current) throw bookingNotFound();
       const { values, mail: message } = change(current);
-      // The chauffeur's other ride at that time (exclusion constraint, issue 21): 409, not a crash.
-      await changeBookingState(tx, siteId, bookingId, values).catch((error: unknown) => {
-        throw pgErrorCode(error) === '23P01' ? conflict(RIDE_MESSAGES.chauffeurBusy) : error;
-      });
+      await changeBookingState(tx, siteId, bookingId, values);
       if (message) await mail.enqueue(tx, message);
       const kind = values.bookingStatus !== current.bookingStatus && bookingEventOfStatus(values.bookingStatus ?? '');
       return kind

@@ -4,7 +4,10 @@
  * use cases (assignment, status changes, cancellation) call these inside their own transaction,
  * the unit of work they hand in (docs/architecture.md, rule 2).
  */
+import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
 import type { Tx } from '../../db/client.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
 import * as repo from './booking-updates.repository.ts';
 
 export type BookingStateChange = repo.BookingStateChange;
@@ -16,7 +19,12 @@ export const lockBookingForChange = (tx: Tx, siteId: number, bookingId: number):
 
 /** Writes the new status, chauffeur or payment status of a locked booking. */
 export const changeBookingState = async (tx: Tx, siteId: number, bookingId: number, values: BookingStateChange) => {
-  await repo.updateBooking(tx, siteId, bookingId, values);
+  try {
+    await repo.updateBooking(tx, siteId, bookingId, values);
+  } catch (error) {
+    // The chauffeur's other ride at that time (bookings_no_double_chauffeur, issue 21): 409, not a crash.
+    throw pgErrorCode(error) === '23P01' ? conflict(RIDE_MESSAGES.chauffeurBusy) : error;
+  }
 };
 
 /** Moves the payment status to `to` only from the statuses given (what a cancellation's refund left). */
