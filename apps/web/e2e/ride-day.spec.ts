@@ -71,7 +71,9 @@ test('The provider assigns a ride on the board and the chauffeur takes it to com
   test.slow();
   const email = `ride-day-${attemptMark() || '0'}-${Date.now()}@example.com`;
   const board = await providerBoard(browser);
-  const day = chicagoDay(1);
+  // Three days ahead: the offline and tracking journeys give the same chauffeur rides tomorrow and
+  // the day after, and journeys run side by side.
+  const day = chicagoDay(3);
   // A retry books another hour, so the chauffeur's rides never overlap.
   const hour = 7 + (Number(attemptMark() || 0) % 12);
   const ride = await bookChicagoRide(board, {
@@ -84,7 +86,12 @@ test('The provider assigns a ride on the board and the chauffeur takes it to com
   // The provider finds tomorrow's ride among the unassigned and offers it to Marco Rossi by keyboard.
   await board.goto(hostUrl(CITY, '/admin/dispatch'));
   await expect(board.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-  await board.getByRole('button', { name: 'Next day' }).click();
+  for (let i = 0; i < 3; i++) await board.getByRole('button', { name: 'Next day' }).click();
+  await expect(
+    board.getByText(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)),
+    ),
+  ).toBeVisible();
   const unassigned = board.getByRole('region', { name: /Unassigned rides/ });
   await expect(
     unassigned.getByRole('button', { name: new RegExp(`^${ride.referenceId}, (Scheduled|Confirmed), `) }),

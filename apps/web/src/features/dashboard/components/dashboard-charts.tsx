@@ -144,7 +144,14 @@ export const DashboardCharts = () => {
   const bookingRows = (bookings.data?.results ?? []).map((r) => ({ ...r, label: bucketLabel(r.key, locale) }));
   const totalBookings = bookingRows.reduce((sum, r) => sum + r.total, 0);
   const revenueRows = (revenue.data?.results ?? []).map((r) => ({ ...r, label: bucketLabel(r.key, locale) }));
-  const staffRows = staff.data?.results ?? [];
+  // Only what the bars draw: the chart library copies a row's fields onto its SVG shapes, and a
+  // field named `role` (Chauffeur, SPUser) would become an invalid ARIA role there (axe).
+  const staffRows = (staff.data?.results ?? []).map(({ userId, name, assigned, completed }) => ({
+    userId,
+    name,
+    assigned,
+    completed,
+  }));
   const bookedRows = (booked.data ?? []).filter((r) => r.count > 0);
   const customPending =
     selection.period === 'custom' && (!selection.from || !selection.to || selection.from > selection.to);
