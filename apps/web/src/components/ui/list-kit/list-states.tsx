@@ -8,7 +8,7 @@ import type { EmptyState, ListState } from './list-types.ts';
 export const ListLoading = ({ rows = 5 }: { rows?: number }) => {
   const { t } = useTranslation(LIST_KIT_NS);
   return (
-    <Stack p="md" gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
+    <Stack p="md" gap="sm" role="status" aria-label={t('loading')}>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
         <Skeleton key={i} h={36} />
