@@ -88,6 +88,12 @@ export const bookings = pgTable(
     assignedTo: integer().references(() => users.id),
     /** When the assigned chauffeur accepted the ride; null while it is only offered (issue 21). */
     chauffeurAcceptedOn: instant(),
+    /** The traveller agreed to text messages about this ride when booking (issue 22). */
+    smsConsent: boolean().notNull().default(false),
+    /** An airport pickup's flight (issue 22): the airline's IATA or ICAO code, 'UA' or 'UAL'. */
+    flightAirline: text(),
+    /** The flight's number without the airline, '1234' or '12A'. */
+    flightNumber: text(),
     ...changeTimes(),
   },
   (t) => [
@@ -111,6 +117,7 @@ export const bookings = pgTable(
       sql`${t.bookedPrice} >= 0 and ${t.discountPrice} >= 0 and ${t.taxPrice} >= 0 and ${t.gratuityPrice} >= 0 and ${t.totalPrice} >= 0`,
     ),
     check('bookings_customer_ck', sql`${t.userId} is not null or ${t.guestUserId} is not null`),
+    check('bookings_flight_ck', sql`(${t.flightAirline} is null) = (${t.flightNumber} is null)`),
   ],
 );
 
