@@ -8,7 +8,8 @@ import type { TemplateDefault } from './template-default.ts';
  * The traveller's text messages (issue 22, decision 0030), kind 'sms': plain text, short (under
  * 320 characters before values, two segments at most), editable per site like the mails.
  * Placeholders: {{siteTitle}}, {{firstName}}, {{referenceId}}, {{pickupDateTime}},
- * {{pickupLocation}}, {{chauffeurName}}, {{trackLink}}, {{reviewLink}}, {{providerPhone}}.
+ * {{pickupLocation}}, {{chauffeurName}}, {{trackLink}}, {{reviewLink}}, {{providerPhone}},
+ * {{flightLabel}}.
  * The first text of a booking says how to stop them (carriers expect it).
  */
 export const SMS_TEMPLATE_DEFAULTS: TemplateDefault[] = [
@@ -19,6 +20,14 @@ export const SMS_TEMPLATE_DEFAULTS: TemplateDefault[] = [
     kind: 'sms',
     en: '{{siteTitle}}: your ride {{referenceId}} is booked for {{pickupDateTime}} from {{pickupLocation}}. Follow it here: {{trackLink}} Reply STOP to stop texts.',
     es: '{{siteTitle}}: su viaje {{referenceId}} está reservado para el {{pickupDateTime}} desde {{pickupLocation}}. Sígalo aquí: {{trackLink}} Responda STOP para no recibir más mensajes.',
+  },
+  {
+    id: 84,
+    uniqueName: SMS_STEPS['pickup-moved'],
+    displayName: 'Text: the flight moved the pickup (to the traveller)',
+    kind: 'sms',
+    en: '{{siteTitle}}: flight {{flightLabel}} has moved, so your pickup for ride {{referenceId}} is now {{pickupDateTime}}. Follow it here: {{trackLink}}',
+    es: '{{siteTitle}}: el vuelo {{flightLabel}} ha cambiado, así que la recogida de su viaje {{referenceId}} es ahora el {{pickupDateTime}}. Sígala aquí: {{trackLink}}',
   },
   {
     id: 81,
@@ -53,7 +62,7 @@ export const SMS_SETTING_ROW = {
   groupName: 'Booking',
   defaultValue: 'false',
   description:
-    'Travellers who agree at booking get text messages: booking confirmed, chauffeur on the way and arrived, ride completed (true or false).',
+    'Travellers who agree at booking get text messages: booking confirmed, pickup moved by the flight, chauffeur on the way and arrived, ride completed (true or false).',
 };
 
 /** The demo's City Limo sends texts (shown at /dev/sms without Twilio credentials). */

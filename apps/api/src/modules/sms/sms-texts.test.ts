@@ -40,6 +40,9 @@ describe('rendering a text', () => {
 
   it('When the dedupe key is made, then it names the step and the booking', () => {
     expect(smsDedupeKey('on-the-way', 42)).toBe('sms:on-the-way:booking:42');
+    expect(smsDedupeKey('pickup-moved', 42, '2030-11-27T15:45:00.000Z')).toBe(
+      'sms:pickup-moved:booking:42:2030-11-27T15:45:00.000Z',
+    );
   });
 });
 

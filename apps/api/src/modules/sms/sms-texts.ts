@@ -3,14 +3,20 @@
 /** The steps a traveller gets a text for, and the template each is written from. */
 export const SMS_STEPS = {
   confirmed: 'SmsBookingConfirmed_Template',
+  /** The flight moved an airport pickup (issue 22 item 3); a pickup may move more than once. */
+  'pickup-moved': 'SmsPickupMoved_Template',
   'on-the-way': 'SmsRideOnTheWay_Template',
   arrived: 'SmsRideArrived_Template',
   completed: 'SmsRideCompleted_Template',
 } as const;
 export type SmsStep = keyof typeof SMS_STEPS;
 
-/** One text per step and booking on a site (the outbox's dedupe key). */
-export const smsDedupeKey = (step: SmsStep, bookingId: number) => `sms:${step}:booking:${bookingId}`;
+/**
+ * One text per step and booking on a site (the outbox's dedupe key). A step that may happen more
+ * than once (the pickup moved) adds what tells each time apart (the new pickup time).
+ */
+export const smsDedupeKey = (step: SmsStep, bookingId: number, suffix?: string | null) =>
+  `sms:${step}:booking:${bookingId}${suffix ? `:${suffix}` : ''}`;
 
 /** Twilio's longest body (1600 characters, ten segments); our templates stay under 320. */
 export const SMS_MAX_BODY = 1600;

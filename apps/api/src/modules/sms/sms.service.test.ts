@@ -104,6 +104,27 @@ describe("a ride's text, written in the change's transaction", () => {
     expect(text.body).toBe('City Limo: Mia está en camino a Union Station. Vea el coche y cuándo llega: http://t/1');
   });
 
+  it('When the flight moves a pickup twice, then each new pickup time is one text (a retry of either is none more)', async () => {
+    const moved = (pickupDateTime: string, suffix: string) =>
+      ride({
+        bookingId: 8999,
+        step: 'pickup-moved',
+        dedupeSuffix: suffix,
+        values: { referenceId: 'CL-FL', flightLabel: 'UA 1234', pickupDateTime, trackLink: 'http://t/fl' },
+      });
+    expect(await enqueue(moved('Nov 27, 9:45 AM', '2030-11-27T15:45:00.000Z'))).toBe('queued');
+    expect(await enqueue(moved('Nov 27, 9:45 AM', '2030-11-27T15:45:00.000Z'))).toBe('duplicate');
+    expect(await enqueue(moved('Nov 27, 10:30 AM', '2030-11-27T16:30:00.000Z'))).toBe('queued');
+    const texts = await textsOf(CITY_LIMO, 'SmsPickupMoved_Template');
+    expect(texts.map((t) => t.dedupe_key)).toEqual([
+      'sms:pickup-moved:booking:8999:2030-11-27T15:45:00.000Z',
+      'sms:pickup-moved:booking:8999:2030-11-27T16:30:00.000Z',
+    ]);
+    expect(texts[1].body).toBe(
+      'City Limo: flight UA 1234 has moved, so your pickup for ride CL-FL is now Nov 27, 10:30 AM. Follow it here: http://t/fl',
+    );
+  });
+
   it('When City Limo wrote its own text through the editor, then its own words are sent, as plain text', async () => {
     await writeSiteTemplateContent(database.db, {
       siteId: CITY_LIMO,

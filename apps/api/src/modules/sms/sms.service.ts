@@ -38,6 +38,8 @@ export type RideTextValues = {
   /** Where the traveller reviews the ride (completed). */
   reviewLink?: string | null;
   providerPhone?: string | null;
+  /** The airport pickup's flight as people read it, 'UA 1234' (pickup moved). */
+  flightLabel?: string | null;
 };
 
 export type RideTextInput = {
@@ -51,6 +53,11 @@ export type RideTextInput = {
   /** The traveller's language (the booking's); the site's preferred one otherwise. */
   languageId?: number | null;
   values: RideTextValues;
+  /**
+   * For a step that may happen more than once per booking (the pickup moved): what tells this
+   * time apart, e.g. the new pickup time in ISO. The same suffix twice is one text.
+   */
+  dedupeSuffix?: string | null;
 };
 
 /** Why a ride's text was or was not written. */
@@ -133,7 +140,7 @@ export const createSmsService = (deps: {
       to,
       body,
       template: SMS_STEPS[input.step],
-      dedupeKey: smsDedupeKey(input.step, input.bookingId),
+      dedupeKey: smsDedupeKey(input.step, input.bookingId, input.dedupeSuffix),
     });
     return id === undefined ? 'duplicate' : 'queued';
   };
