@@ -25,7 +25,7 @@ const main = async () => {
   const log = (message: string, error?: unknown) =>
     console.warn(`${message}${error instanceof Error ? `: ${error.message}` : ''}`);
   const database = await openDatabase({ ...config, log });
-  const { demoAccounts } = await prepareDatabase(database, { demo: config.seedDemo });
+  const { demoAccounts, demoTrackLink } = await prepareDatabase(database, { demo: config.seedDemo });
   const app = await buildApp({ config, database, serveWeb: true });
 
   let closing = false;
@@ -67,6 +67,10 @@ const main = async () => {
       `  Demo accounts (password "${DEMO_PASSWORD}"): superadmin, provider, dispatcher, customer (see README)`,
     );
   }
+  if (demoTrackLink)
+    lines.push(
+      `  Tracking link:   http://${demoTrackLink.host}:${config.port}${demoTrackLink.path} (the traveller's page of a ride on the way, no sign-in)`,
+    );
   console.log(lines.join('\n'));
 };
 

@@ -6,6 +6,7 @@ import { seedDemoPayments } from './seed/demo-payments.ts';
 import { seedDemoPricing } from './seed/demo-pricing.ts';
 import { seedDemoReviews } from './seed/demo-reviews.ts';
 import { seedDemoChauffeurs, seedDemoRideDay } from './seed/demo-ride-day.ts';
+import { demoTrackLinkPath } from './seed/demo-track-link.ts';
 import { seedReferenceData } from './seed/reference.ts';
 import { seedDemoSubscriptions } from './seed/subscriptions.ts';
 
@@ -35,5 +36,9 @@ export const prepareDatabase = async (database: Database, opts: { demo: boolean 
       if (accounts) for (const seed of DEMO_SEEDS) await seed(tx);
       return accounts;
     });
-  return { demoAccounts };
+  // Each start with demo data: a fresh tracking link to the demo's ride on the way, for the banner.
+  const demoTrackLink = opts.demo
+    ? await database.db.transaction(async (tx) => demoTrackLinkPath(tx, new Date()))
+    : null;
+  return { demoAccounts, demoTrackLink };
 };
