@@ -58,6 +58,9 @@ export const SETTING_NAMES = {
   cancellationFee: 'CancellationFee',
   bookingHorizonDays: 'BookingHorizonDays',
   noShowWaitMinutes: 'NoShowWaitMinutes',
+  /** Minutes after a flight lands that its airport pickup is set to (issue 22, decision 0031). */
+  airportGraceDomesticMinutes: 'AirportGraceDomesticMinutes',
+  airportGraceInternationalMinutes: 'AirportGraceInternationalMinutes',
 } as const;
 
 export const TEMPLATE_NAMES = {
