@@ -101,6 +101,22 @@ export const SETTING_ROWS = [
       'Minutes a chauffeur waits after the pickup time (or arriving, if later) before they may record a no-show.',
   },
   SMS_SETTING_ROW,
+  {
+    id: 9,
+    name: 'AirportGraceDomesticMinutes',
+    groupName: 'Booking',
+    defaultValue: '15',
+    description:
+      'Minutes after a domestic flight lands that its airport pickup is set to when the flight is late or early (0 to 240).',
+  },
+  {
+    id: 10,
+    name: 'AirportGraceInternationalMinutes',
+    groupName: 'Booking',
+    defaultValue: '45',
+    description:
+      'Minutes after an international flight lands (immigration and customs) that its airport pickup is set to (0 to 240).',
+  },
 ];
 
 /**
