@@ -27,6 +27,19 @@ const ride = (en: string, es: string) => ({
   es: `<p>Hola, {{firstName}}:</p>\n<p>${es}</p>\n${RIDE_FACTS_ES}\n<p>¿Preguntas? Llame a {{providerName}} al {{providerPhone}}.</p>\n<p>El equipo de {{siteTitle}}</p>`,
 });
 
+/**
+ * The knock-on of a moved pickup (issue 22 item 4), to the two chauffeurs when the operator gives
+ * a ride to another: {{firstName}} is the chauffeur mailed, {{otherChauffeur}} the other one,
+ * {{causeReference}} the ride whose flight moved, {{passengerName}} the ride's passenger.
+ */
+const KNOCK_ON_FACTS_EN = `<p><strong>Booking ID:</strong> {{referenceId}}<br><strong>Ride on:</strong> {{pickupDateTime}}<br><strong>From:</strong> {{pickupLocation}}<br><strong>To:</strong> {{dropoffLocation}}<br><strong>Passenger:</strong> {{passengerName}}</p>`;
+const KNOCK_ON_FACTS_ES = `<p><strong>Reserva:</strong> {{referenceId}}<br><strong>Viaje el:</strong> {{pickupDateTime}}<br><strong>Desde:</strong> {{pickupLocation}}<br><strong>Hasta:</strong> {{dropoffLocation}}<br><strong>Pasajero:</strong> {{passengerName}}</p>`;
+
+const toChauffeur = (en: string, es: string) => ({
+  en: `<p>Hello {{firstName}},</p>\n<p>${en}</p>\n${KNOCK_ON_FACTS_EN}\n<p>The {{siteTitle}} team</p>`,
+  es: `<p>Hola, {{firstName}}:</p>\n<p>${es}</p>\n${KNOCK_ON_FACTS_ES}\n<p>El equipo de {{siteTitle}}</p>`,
+});
+
 export const RIDE_TEMPLATE_DEFAULTS: TemplateDefault[] = [
   {
     id: 70,
@@ -64,6 +77,26 @@ export const RIDE_TEMPLATE_DEFAULTS: TemplateDefault[] = [
     ...ride(
       '{{chauffeurName}} has arrived at {{pickupLocation}} and is waiting for you.',
       '{{chauffeurName}} ha llegado a {{pickupLocation}} y le está esperando.',
+    ),
+  },
+  {
+    id: 78,
+    uniqueName: 'RideGivenToChauffeur_Template',
+    displayName: 'A delayed flight: a ride given to you (to the chauffeur)',
+    kind: 'mail',
+    ...toChauffeur(
+      'Ride {{referenceId}} is now yours: a delayed flight moved the pickup of ride {{causeReference}}, so {{otherChauffeur}} cannot make it in time. Please open the chauffeur app and accept the ride.',
+      'El viaje {{referenceId}} ahora es suyo: un vuelo retrasado movió la recogida del viaje {{causeReference}} y {{otherChauffeur}} no llegaría a tiempo. Abra la app del chofer y acepte el viaje.',
+    ),
+  },
+  {
+    id: 79,
+    uniqueName: 'RideTakenFromChauffeur_Template',
+    displayName: 'A delayed flight: a ride given to another chauffeur (to the chauffeur)',
+    kind: 'mail',
+    ...toChauffeur(
+      'Ride {{referenceId}} is no longer yours: a delayed flight moved the pickup of your ride {{causeReference}}, so {{otherChauffeur}} takes ride {{referenceId}} instead. Your other rides stay as they are.',
+      'El viaje {{referenceId}} ya no es suyo: un vuelo retrasado movió la recogida de su viaje {{causeReference}} y {{otherChauffeur}} hará el viaje {{referenceId}} en su lugar. Sus demás viajes no cambian.',
     ),
   },
 ];

@@ -29,6 +29,8 @@ export const MAIL_TEMPLATES = {
   rideAccepted: 'RideAccepted_Template',
   rideOnTheWay: 'RideOnTheWay_Template',
   rideArrived: 'RideArrived_Template',
+  rideGivenToChauffeur: 'RideGivenToChauffeur_Template',
+  rideTakenFromChauffeur: 'RideTakenFromChauffeur_Template',
 } as const;
 
 const T = MAIL_TEMPLATES;
@@ -121,5 +123,13 @@ export const MAIL_SUBJECTS: Record<string, Record<'en' | 'es', string>> = {
   [T.rideArrived]: {
     en: 'Your chauffeur has arrived: ride {{referenceId}} with {{siteTitle}}',
     es: 'Su chofer ha llegado: viaje {{referenceId}} con {{siteTitle}}',
+  },
+  [T.rideGivenToChauffeur]: {
+    en: 'Ride {{referenceId}} on {{pickupDay}} is now yours ({{siteTitle}})',
+    es: 'El viaje {{referenceId}} del {{pickupDay}} ahora es suyo ({{siteTitle}})',
+  },
+  [T.rideTakenFromChauffeur]: {
+    en: 'Ride {{referenceId}} on {{pickupDay}} goes to another chauffeur ({{siteTitle}})',
+    es: 'El viaje {{referenceId}} del {{pickupDay}} pasa a otro chofer ({{siteTitle}})',
   },
 };
