@@ -72,63 +72,62 @@ export const createTokens = (keys: SigningKeys, now: Clock) => {
     }
   };
 
-  return {
-    accessToken: (c: AccessClaims) =>
-      new SignJWT({
+  /** One signed JWT of a kind (its `typ`), for a subject and an audience, valid `lifetime` seconds from now. */
+  const sign = (
+    claims: JWTPayload,
+    kind: { typ: string; subject: string; audience: string; lifetime: number; withId?: boolean },
+  ) => {
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader(header(kind.typ))
+      .setSubject(kind.subject)
+      .setIssuer(ISSUER)
+      .setAudience(kind.audience);
+    if (kind.withId) jwt.setJti(randomUUID());
+    return jwt
+      .setIssuedAt(seconds())
+      .setExpirationTime(seconds() + kind.lifetime)
+      .sign(keys.privateKey);
+  };
+
+  /**
+   * A signed-in user's token of a kind (an access token, an event-stream ticket): who they are,
+   * for their user id as subject, with an id of its own.
+   */
+  const userToken = (c: AccessClaims | Actor, typ: string, audience: string, lifetime: number) =>
+    sign(
+      {
         role: c.role,
         site_id: c.siteId,
         client_id: c.clientId,
         name: c.firstName,
         preferred_username: c.userName,
         sid: c.sessionId,
-      })
-        .setProtectedHeader(header(ACCESS_TOKEN_TYPE))
-        .setSubject(String(c.userId))
-        .setIssuer(ISSUER)
-        .setAudience(ACCESS_TOKEN_AUDIENCE)
-        .setJti(randomUUID())
-        .setIssuedAt(seconds())
-        .setExpirationTime(seconds() + ACCESS_TOKEN_SECONDS)
-        .sign(keys.privateKey),
+      },
+      { typ, subject: String(c.userId), audience, lifetime, withId: true },
+    );
+
+  return {
+    accessToken: (c: AccessClaims) => userToken(c, ACCESS_TOKEN_TYPE, ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_SECONDS),
 
     idToken: (c: IdClaims) =>
-      new SignJWT({ email: c.email, given_name: c.firstName, family_name: c.lastName, role: c.role })
-        .setProtectedHeader(header(ID_TOKEN_TYPE))
-        .setSubject(String(c.userId))
-        .setIssuer(ISSUER)
-        .setAudience(c.clientId)
-        .setIssuedAt(seconds())
-        .setExpirationTime(seconds() + ACCESS_TOKEN_SECONDS)
-        .sign(keys.privateKey),
+      sign(
+        { email: c.email, given_name: c.firstName, family_name: c.lastName, role: c.role },
+        { typ: ID_TOKEN_TYPE, subject: String(c.userId), audience: c.clientId, lifetime: ACCESS_TOKEN_SECONDS },
+      ),
 
     siteToken: (siteId: number) =>
-      new SignJWT({ site_id: siteId })
-        .setProtectedHeader(header(SITE_TOKEN_TYPE))
-        .setSubject(`site:${siteId}`)
-        .setIssuer(ISSUER)
-        .setAudience(SITE_TOKEN_AUDIENCE)
-        .setIssuedAt(seconds())
-        .setExpirationTime(seconds() + SITE_TOKEN_SECONDS)
-        .sign(keys.privateKey),
+      sign(
+        { site_id: siteId },
+        {
+          typ: SITE_TOKEN_TYPE,
+          subject: `site:${siteId}`,
+          audience: SITE_TOKEN_AUDIENCE,
+          lifetime: SITE_TOKEN_SECONDS,
+        },
+      ),
 
     /** A ticket to open an event stream as this actor, for a minute. */
-    eventsTicket: (a: Actor) =>
-      new SignJWT({
-        role: a.role,
-        site_id: a.siteId,
-        client_id: a.clientId,
-        name: a.firstName,
-        preferred_username: a.userName,
-        sid: a.sessionId,
-      })
-        .setProtectedHeader(header(EVENTS_TICKET_TYPE))
-        .setSubject(String(a.userId))
-        .setIssuer(ISSUER)
-        .setAudience(EVENTS_TICKET_AUDIENCE)
-        .setJti(randomUUID())
-        .setIssuedAt(seconds())
-        .setExpirationTime(seconds() + EVENTS_TICKET_SECONDS)
-        .sign(keys.privateKey),
+    eventsTicket: (a: Actor) => userToken(a, EVENTS_TICKET_TYPE, EVENTS_TICKET_AUDIENCE, EVENTS_TICKET_SECONDS),
 
     /** The actor of an event-stream ticket; undefined for anything else (an access token too). */
     verifyEventsTicket: async (ticket: string): Promise<Actor | undefined> => {
