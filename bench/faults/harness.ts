@@ -166,18 +166,7 @@ export const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 
-/** Replaces (or appends) the `<!-- bench:NAME -->` section of docs/benchmarks.md. */
-export const writeSection = (name: string, markdown: string) => {
-  const file = path.join(ROOT, 'docs/benchmarks.md');
-  const section = `<!-- bench:${name} -->\n${markdown.trim()}\n<!-- /bench:${name} -->`;
-  const current = fs.existsSync(file)
-    ? fs.readFileSync(file, 'utf8')
-    : '# Benchmarks\n\nEach section is written by the script it names; rerun the script to refresh it.\n';
-  const marker = new RegExp(`<!-- bench:${name} -->[\\s\\S]*<!-- /bench:${name} -->`);
-  const next = marker.test(current) ? current.replace(marker, () => section) : `${current.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync(file, next);
-  return file;
-};
+export { writeSection } from './bench-doc.ts';
 
 /** A pickup and drop-off the offline gazetteer knows, in a state a site serves. */
 export type Ride = {
@@ -219,6 +208,9 @@ export type GuestFlow = {
   paid?: boolean;
   /** The booking call was sent but its answer was lost (the server died): it may or may not exist. */
   createLost?: boolean;
+  /** The traveller's mobile (ddd-ddd-dddd; 312-555-0100 unless given) and their consent to texts. */
+  mobile?: string;
+  smsConsent?: boolean;
 };
 
 export class StepFailed extends Error {
@@ -303,7 +295,12 @@ export const runGuestFlow = async (
         {
           method: 'POST',
           path: '/api/guestuser/create',
-          body: { firstName: 'Bench', lastName: 'Traveller', emailaddress: flow.email, mobilenumber: '312-555-0100' },
+          body: {
+            firstName: 'Bench',
+            lastName: 'Traveller',
+            emailaddress: flow.email,
+            mobilenumber: flow.mobile ?? '312-555-0100',
+          },
         },
         [200, 201],
       );
@@ -330,6 +327,7 @@ export const runGuestFlow = async (
         comments: '',
         paymentType: opts.payment,
         isGuestUser: true,
+        ...(flow.smsConsent ? { smsConsent: true } : {}),
       },
     });
     opts.observe?.('booking', created);
