@@ -51,6 +51,16 @@ const envSchema = z.object({
   /** The sender: an E.164 number, or a Messaging Service SID (MG...). */
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** Airport pickups follow their flight through FlightAware AeroAPI when set (decision 0031). */
+  FLIGHTAWARE_API_KEY: z.string().min(1).optional(),
+  FLIGHTAWARE_BASE_URL: z.string().url().default('https://aeroapi.flightaware.com/aeroapi'),
+  /** Scales the flights' poll intervals (0.1: ten times as often), for a demo. */
+  FLIGHT_POLL_FACTOR: z.coerce.number().min(0.01).max(10).optional(),
+  /** 'off': development without a key follows flights by hand instead of through the local flight server. */
+  LOCAL_FLIGHTS: z.enum(['on', 'off']).default('on'),
+  /** The local flight server's scenario: the demo flight's delay, announced this many seconds after the start. */
+  DEMO_FLIGHT_DELAY_MINUTES: z.coerce.number().int().min(0).max(600).default(50),
+  DEMO_FLIGHT_ANNOUNCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
 });
 
 export type Config = {
@@ -101,6 +111,18 @@ export type Config = {
   stripe?: { secretKey: string; webhookSecret?: string; baseUrl: string };
   /** Text messages: Twilio's Messages API when credentials are set, else kept locally (decision 0030). */
   twilio?: { accountSid: string; authToken: string; from: string; baseUrl: string };
+  /**
+   * Flight status (decision 0031): AeroAPI when a key is set (server.ts sets the local flight
+   * server's in development); without one, flights are followed by hand (manual).
+   */
+  flightAware?: { apiKey: string; baseUrl: string };
+  flights: {
+    pollFactor: number;
+    /** Development without a key starts the local flight server (server.ts). */
+    localServer: boolean;
+    demoDelayMinutes: number;
+    demoAnnounceSeconds: number;
+  };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -158,6 +180,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             baseUrl: parsed.TWILIO_BASE_URL,
           }
         : undefined,
+    flightAware: parsed.FLIGHTAWARE_API_KEY
+      ? { apiKey: parsed.FLIGHTAWARE_API_KEY, baseUrl: parsed.FLIGHTAWARE_BASE_URL }
+      : undefined,
+    flights: {
+      pollFactor: parsed.FLIGHT_POLL_FACTOR ?? 1,
+      localServer: parsed.NODE_ENV === 'development' && !parsed.FLIGHTAWARE_API_KEY && parsed.LOCAL_FLIGHTS === 'on',
+      demoDelayMinutes: parsed.DEMO_FLIGHT_DELAY_MINUTES,
+      demoAnnounceSeconds: parsed.DEMO_FLIGHT_ANNOUNCE_SECONDS,
+    },
     oidc:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
         ? {
