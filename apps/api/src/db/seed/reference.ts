@@ -7,6 +7,7 @@ import { roles } from '../../modules/users/users.schema.ts';
 import type { Tx } from '../client.ts';
 import { BOOKING_TEMPLATE_DEFAULTS } from './booking-mail-content.ts';
 import { COMPLAINT_TEMPLATE_DEFAULTS } from './complaint-mail-content.ts';
+import { FLIGHT_TEMPLATE_DEFAULTS } from './flight-mail-content.ts';
 import { RIDE_TEMPLATE_DEFAULTS } from './ride-mail-content.ts';
 import { SMS_SETTING_ROW, SMS_TEMPLATE_DEFAULTS } from './sms-content.ts';
 import { STAFF_TEMPLATE_DEFAULTS } from './staff-mail-content.ts';
@@ -19,6 +20,7 @@ const TEMPLATE_DEFAULTS = [
   ...STAFF_TEMPLATE_DEFAULTS,
   ...RIDE_TEMPLATE_DEFAULTS,
   ...SMS_TEMPLATE_DEFAULTS,
+  ...FLIGHT_TEMPLATE_DEFAULTS,
 ];
 
 export const LANGUAGES = [

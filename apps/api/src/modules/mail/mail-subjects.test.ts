@@ -2,6 +2,7 @@ import { pickupDayLabel } from '@ridedesk/domain/booking/booking-mail-texts';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_TEMPLATE_DEFAULTS } from '../../db/seed/booking-mail-content.ts';
 import { COMPLAINT_TEMPLATE_DEFAULTS } from '../../db/seed/complaint-mail-content.ts';
+import { FLIGHT_TEMPLATE_DEFAULTS } from '../../db/seed/flight-mail-content.ts';
 import { LANGUAGES } from '../../db/seed/reference.ts';
 import { RIDE_TEMPLATE_DEFAULTS } from '../../db/seed/ride-mail-content.ts';
 import { STAFF_TEMPLATE_DEFAULTS } from '../../db/seed/staff-mail-content.ts';
@@ -15,6 +16,7 @@ const MAIL_DEFAULTS = [
   ...COMPLAINT_TEMPLATE_DEFAULTS,
   ...STAFF_TEMPLATE_DEFAULTS,
   ...RIDE_TEMPLATE_DEFAULTS,
+  ...FLIGHT_TEMPLATE_DEFAULTS,
 ].filter((t) => t.kind === 'mail');
 
 /** Sun 29 Nov 2026, 10:30 in Chicago (UTC-6): 16:30 UTC. */
@@ -32,6 +34,7 @@ const valuesIn = (locale: string) => ({
   subject: 'Late pickup on RD7PW7C9',
   code: '123456',
   chauffeurName: 'Marco Rossi',
+  flightLabel: 'UA 1542',
 });
 
 /** Mails about one booking: their subjects name its reference and its local day. */
@@ -46,6 +49,8 @@ const BOOKING_MAILS = new Set<string>([
   MAIL_TEMPLATES.bookingCompleted,
   MAIL_TEMPLATES.paymentReceipt,
   MAIL_TEMPLATES.rideAccepted,
+  MAIL_TEMPLATES.flightPickupMoved,
+  MAIL_TEMPLATES.chauffeurPickupMoved,
 ]);
 
 describe('mail subjects', () => {

@@ -31,6 +31,8 @@ export const MAIL_TEMPLATES = {
   rideArrived: 'RideArrived_Template',
   rideGivenToChauffeur: 'RideGivenToChauffeur_Template',
   rideTakenFromChauffeur: 'RideTakenFromChauffeur_Template',
+  flightPickupMoved: 'FlightPickupMoved_Template',
+  chauffeurPickupMoved: 'ChauffeurPickupMoved_Template',
 } as const;
 
 const T = MAIL_TEMPLATES;
@@ -131,5 +133,13 @@ export const MAIL_SUBJECTS: Record<string, Record<'en' | 'es', string>> = {
   [T.rideTakenFromChauffeur]: {
     en: 'Ride {{referenceId}} on {{pickupDay}} goes to another chauffeur ({{siteTitle}})',
     es: 'El viaje {{referenceId}} del {{pickupDay}} pasa a otro chofer ({{siteTitle}})',
+  },
+  [T.flightPickupMoved]: {
+    en: 'New pickup time for your {{siteTitle}} ride {{referenceId}} on {{pickupDay}}: flight {{flightLabel}} has moved',
+    es: 'Nueva hora de recogida de su viaje {{referenceId}} con {{siteTitle}} del {{pickupDay}}: el vuelo {{flightLabel}} ha cambiado',
+  },
+  [T.chauffeurPickupMoved]: {
+    en: 'Ride {{referenceId}} on {{pickupDay}} picks up at a new time: flight {{flightLabel}} moved ({{siteTitle}})',
+    es: 'El viaje {{referenceId}} del {{pickupDay}} recoge a otra hora: el vuelo {{flightLabel}} cambió ({{siteTitle}})',
   },
 };
