@@ -1,6 +1,7 @@
 import type { BookingPaymentType } from './api/create-booking.ts';
 import { confirmationBreakdown } from './booking-breakdown.ts';
 import type { BookingPortal } from './booking-types.ts';
+import { flightLabelAt } from './flight-fields.ts';
 import type { WizardState } from './hooks/use-booking-wizard.ts';
 import type { RideCalendarEntry } from './ride-calendar.ts';
 
@@ -9,6 +10,8 @@ export type BookedRide = Omit<RideCalendarEntry, 'reference'> & {
   pickuptimetodisplay: string;
   vehicle: string;
   vehicleType: string;
+  /** An airport pickup's flight, 'UA 1234' (issue 22). */
+  flight: string | null;
   totalCents: number;
   paymentType: BookingPaymentType | null;
   /** A traveller signed in to the customer portal manages the ride under My Bookings. */
@@ -35,6 +38,7 @@ export const bookedRideOf = (
     durationMinutes: Math.max(criteria.estimatedduration, criteria.estimateddurationintraffic),
     vehicle: [offer.year, offer.make, offer.model].filter(Boolean).join(' '),
     vehicleType: offer.vehicleType.name,
+    flight: flightLabelAt(criteria.pickuplocation, state.traveller?.flight),
     totalCents: confirmationBreakdown(offer, confirmation).totalCents,
     paymentType: paymentType ?? null,
     signedIn: portal.kind === 'customer' && !!portal.user && !state.traveller?.isGuestUser,

@@ -1,3 +1,4 @@
+import type { FlightFields } from '@ridedesk/domain/booking/flight-number';
 import type { TipChoice } from '@ridedesk/domain/booking/pricing';
 import type { AddressSuggestion } from '@ridedesk/domain/geo/geo-schemas';
 import type { SessionUser } from '../../lib/session.ts';
@@ -99,13 +100,20 @@ export type FleetOffer = {
 export const FLEET_SORTS = ['price_asc', 'price_desc', 'provider_asc', 'provider_desc'] as const;
 export type FleetSort = (typeof FLEET_SORTS)[number];
 
-/** The traveller's details and whether they travel as a guest (not the signed-in account). */
+/**
+ * The traveller's details and whether they travel as a guest (not the signed-in account), with
+ * what the same step asks of the ride (issue 22): texts agreed, and an airport pickup's flight.
+ */
 export type TravellerDetails = {
   firstName: string;
   lastName: string;
   emailaddress: string;
   mobilenumber: string;
   isGuestUser: boolean;
+  /** The traveller agreed to text messages about this ride (absent in a wizard kept from before). */
+  smsConsent?: boolean;
+  /** The flight an airport pickup follows, normalised ('UA', '1234'); null or absent without one. */
+  flight?: FlightFields | null;
 };
 
 export type GuestUser = { id: number; uniqueId: string };

@@ -9,6 +9,7 @@ import type {
   SearchCriteria,
   TravellerDetails,
 } from '../booking-types.ts';
+import { bookableFlight } from '../flight-fields.ts';
 
 /** The payment types the booking call takes; 'Card' is any gateway, paid right after the booking is made. */
 export type BookingPaymentType = 'COD' | 'PayLater' | 'Card';
@@ -50,7 +51,24 @@ export const bookingCreatePath = ({ criteria, offer }: Pick<BookingRequest, 'cri
     ].map(segment),
   ].join('/');
 
-/** The booking payload of spec 03 section 3; amounts in dollars rounded to 2 decimals. */
+/**
+ * An airport pickup's flight as the booking takes it (issue 22): both fields or neither, and only
+ * while the pickup is still an airport (a search changed since may have moved it).
+ */
+const flightOf = ({ criteria, traveller }: BookingRequest) => {
+  const flight = traveller.flight
+    ? bookableFlight(criteria.pickuplocation, {
+        airline: traveller.flight.airline,
+        flightNumber: traveller.flight.flightNumber,
+      })
+    : null;
+  return flight ? { flightAirline: flight.airline, flightNumber: flight.flightNumber } : {};
+};
+
+/**
+ * The booking payload of spec 03 section 3; amounts in dollars rounded to 2 decimals. Issue 22
+ * adds the traveller's consent to texts and an airport pickup's flight.
+ */
 export const bookingBody = (r: BookingRequest) => ({
   siteId: r.offer.siteId,
   guestUserId: r.guest?.id ?? null,
@@ -72,6 +90,8 @@ export const bookingBody = (r: BookingRequest) => ({
   bookingStatus: 'scheduled',
   paymentStatus: 'Pending',
   isGuestUser: r.traveller.isGuestUser,
+  smsConsent: r.traveller.smsConsent ?? false,
+  ...flightOf(r),
 });
 
 /**

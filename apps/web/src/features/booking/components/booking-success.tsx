@@ -42,6 +42,7 @@ const RideSummary = ({ result, ride }: { result: BookingResult; ride: BookedRide
       t('whenValue', { date: formatPickupDate(ride.pickupdate, i18n.language), time: ride.pickuptimetodisplay }),
     ],
     [t('from'), ride.pickup],
+    ...(ride.flight ? [[t('flight'), ride.flight] as [string, string]] : []),
     [t('to'), ride.dropoff],
     [t('vehicle'), `${ride.vehicleType} · ${ride.vehicle}`],
     [t('total'), dollars.format(ride.totalCents / 100)],

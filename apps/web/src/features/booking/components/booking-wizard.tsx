@@ -273,10 +273,12 @@ export const BookingWizard = ({
             onModify={() => goTo(0)}
           />
         )}
-        {active === 2 && offer && (
+        {active === 2 && criteria && offer && (
           <CustomerDetailsStep
             account={account}
             siteId={offer.siteId}
+            pickUpLocation={criteria.pickuplocation}
+            staff={portal.kind === 'admin'}
             initial={traveller}
             guest={state.guest}
             onDone={(details, guest) => {

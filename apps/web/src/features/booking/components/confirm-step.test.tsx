@@ -3,16 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { TravellerDetails } from '../booking-types.ts';
-import { CRITERIA, offer, pathOf } from '../test/fixtures.ts';
+import { CRITERIA, GRACE, offer, pathOf } from '../test/fixtures.ts';
 import { ConfirmStep } from './confirm-step.tsx';
-
-const GRACE: TravellerDetails = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  emailaddress: 'grace@example.com',
-  mobilenumber: '312-555-0199',
-  isGuestUser: true,
-};
 
 const fetchMock = stubFetchPerTest();
 
@@ -27,13 +19,13 @@ const promoApi = () =>
     return jsonResponse(404, {});
   });
 
-const renderConfirm = (payLater = false) => {
+const renderConfirm = (payLater = false, criteria = CRITERIA, traveller = GRACE) => {
   const onConfirmed = vi.fn();
   renderWithProviders(
     <ConfirmStep
-      criteria={CRITERIA}
+      criteria={criteria}
       offer={offer()}
-      traveller={GRACE}
+      traveller={traveller}
       initial={null}
       payLater={payLater}
       booking={false}
@@ -171,5 +163,23 @@ describe('the Confirm Booking step', { timeout: 30_000 }, () => {
     expect(screen.getByText(CRITERIA.dropofflocation)).toBeTruthy();
     for (const value of ['Grace', 'Hopper', 'grace@example.com', '312-555-0199'])
       expect(screen.getByText(value)).toBeTruthy();
+  });
+
+  it('When an airport pickup has a flight and texts were agreed, then the summary shows the flight and the details the texts', () => {
+    const fromOHare = {
+      ...CRITERIA,
+      pickuplocation: CRITERIA.dropofflocation,
+      dropofflocation: CRITERIA.pickuplocation,
+    };
+    renderConfirm(false, fromOHare, { ...GRACE, smsConsent: true, flight: { airline: 'UA', flightNumber: '1234' } });
+    expect(screen.getByTestId('ride-flight').textContent).toBe('Flight UA 1234');
+    expect(screen.getByText('Text messages')).toBeTruthy();
+    expect(screen.getByText('Yes, to 312-555-0199')).toBeTruthy();
+  });
+
+  it('When there is no flight and no texts were agreed, then no flight shows and texts read No', () => {
+    renderConfirm();
+    expect(screen.queryByTestId('ride-flight')).toBeNull();
+    expect(screen.getByText('No')).toBeTruthy();
   });
 });

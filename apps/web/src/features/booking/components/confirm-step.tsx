@@ -6,6 +6,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmationBreakdown } from '../booking-breakdown.ts';
 import type { Confirmation, FleetOffer, SearchCriteria, TravellerDetails } from '../booking-types.ts';
+import { flightLabelAt } from '../flight-fields.ts';
 import { BOOKING_NS } from '../i18n.ts';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
@@ -121,10 +122,13 @@ export const ConfirmStep = ({
                 <Field label={t('lastName')}>{traveller.lastName}</Field>
                 <Field label={t('email')}>{traveller.emailaddress}</Field>
                 <Field label={t('mobile')}>{traveller.mobilenumber}</Field>
+                <Field label={t('texts')}>
+                  {traveller.smsConsent ? t('textsYes', { mobile: traveller.mobilenumber }) : t('textsNo')}
+                </Field>
               </SimpleGrid>
             </Stack>
           </Paper>
-          <RideSummary criteria={criteria} />
+          <RideSummary criteria={criteria} flight={flightLabelAt(criteria.pickuplocation, traveller.flight)} />
         </Stack>
       </SimpleGrid>
       {bookingFailure}

@@ -26,10 +26,21 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderStep = (account: SessionUser | null) => {
+const DOWNTOWN = '233 S Wacker Dr, Chicago, IL 60606, USA';
+const OHARE = "Chicago O'Hare International Airport (ORD), Chicago, IL, USA";
+
+const renderStep = (account: SessionUser | null, pickUpLocation = DOWNTOWN) => {
   const onDone = vi.fn();
   renderWithProviders(
-    <CustomerDetailsStep account={account} siteId={5} initial={null} guest={null} onDone={onDone} onBack={() => {}} />,
+    <CustomerDetailsStep
+      account={account}
+      siteId={5}
+      pickUpLocation={pickUpLocation}
+      initial={null}
+      guest={null}
+      onDone={onDone}
+      onBack={() => {}}
+    />,
   );
   return { onDone };
 };
@@ -111,6 +122,8 @@ describe('the User Information step', { timeout: 30_000 }, () => {
         emailaddress: 'customer@ridedesk.example',
         mobilenumber: '312-555-0111',
         isGuestUser: false,
+        smsConsent: false,
+        flight: null,
       },
       null,
     ]);
@@ -136,5 +149,110 @@ describe('the User Information step', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/guestuser/create');
     expect(onDone.mock.calls[0][0]).toMatchObject({ firstName: 'Ada', isGuestUser: true });
+  });
+});
+
+const GRACE = {
+  'First name': 'Grace',
+  'Last name': 'Hopper',
+  Email: 'grace@example.com',
+  'Mobile number': '3125550199',
+};
+const airline = () => field(/^Airline/);
+const flightNumber = () => field(/^Flight number/);
+const leaveWith = (input: HTMLInputElement, value: string) => {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+describe('texts and the flight on the User Information step (issue 22)', { timeout: 30_000 }, () => {
+  it('When the pickup is not an airport, then no flight is asked, texts stay unticked and the traveller has neither', async () => {
+    const { onDone } = renderStep(null, DOWNTOWN);
+    expect(screen.queryByRole('textbox', { name: /^Airline/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Flight number/ })).toBeNull();
+    const texts = screen.getByRole('checkbox', { name: /^Text me about this ride/ }) as HTMLInputElement;
+    expect(texts.checked).toBe(false);
+
+    fill(GRACE);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0][0]).toMatchObject({ smsConsent: false, flight: null });
+  });
+
+  it('When the pickup is an airport, then airline and flight number are offered with what they are for', () => {
+    renderStep(null, OHARE);
+    expect(airline().value).toBe('');
+    expect(flightNumber().value).toBe('');
+    expect(screen.getByRole('group', { name: /Your flight/ })).toBeTruthy();
+    expect(screen.getByText('We follow your flight and move the pickup if it is late.')).toBeTruthy();
+  });
+
+  it('When a flight field is left badly written, then the domain message shows; writing it right removes it', () => {
+    renderStep(null, OHARE);
+    leaveWith(airline(), 'U');
+    expect(screen.getByText("Please enter the airline's code, like UA or BA")).toBeTruthy();
+    leaveWith(flightNumber(), '12AB');
+    expect(screen.getByText('Please enter the flight number, like 1234')).toBeTruthy();
+
+    fireEvent.change(airline(), { target: { value: 'ua' } });
+    expect(screen.queryByText("Please enter the airline's code, like UA or BA")).toBeNull();
+    fireEvent.blur(airline());
+    // The code is shown as it is kept.
+    expect(airline().value).toBe('UA');
+    leaveWith(flightNumber(), '1234');
+    expect(screen.queryByText('Please enter the flight number, like 1234')).toBeNull();
+  });
+
+  it('When only the airline is given and the number is left empty, then both or neither is asked and Next waits', async () => {
+    const { onDone } = renderStep(null, OHARE);
+    leaveWith(airline(), 'BA');
+    // Leaving the first field says nothing yet: the number may come next.
+    expect(screen.queryByText('Please enter both the airline and the flight number, or neither')).toBeNull();
+    fireEvent.blur(flightNumber());
+    expect(screen.getByText('Please enter both the airline and the flight number, or neither')).toBeTruthy();
+    expect(flightNumber().getAttribute('aria-invalid')).toBe('true');
+
+    fill(GRACE);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getAllByText(/Please enter both the airline/)).toHaveLength(1));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('When a guest gives the flight and ticks texts, then the traveller carries the normalised flight and the consent', async () => {
+    const { onDone } = renderStep(null, OHARE);
+    fill(GRACE);
+    leaveWith(airline(), ' ba ');
+    leaveWith(flightNumber(), '0295');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Text me about this ride/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0][0]).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      emailaddress: 'grace@example.com',
+      mobilenumber: '3125550199',
+      isGuestUser: true,
+      smsConsent: true,
+      flight: { airline: 'BA', flightNumber: '295' },
+    });
+    // The guest user is made of the person alone.
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).not.toHaveProperty('smsConsent');
+  });
+
+  it('When a signed-in customer travels as themselves from an airport, then their flight and consent go with them', async () => {
+    const { onDone } = renderStep(CHRIS, OHARE);
+    leaveWith(airline(), 'UA');
+    leaveWith(flightNumber(), '1234');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Text me about this ride/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0][0]).toMatchObject({
+      firstName: 'Chris',
+      isGuestUser: false,
+      smsConsent: true,
+      flight: { airline: 'UA', flightNumber: '1234' },
+    });
   });
 });

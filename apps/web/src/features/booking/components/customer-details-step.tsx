@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type CustomerDetails, customerDetailsSchema } from '@ridedesk/domain/booking/customer-details';
+import type { FlightFields } from '@ridedesk/domain/booking/flight-number';
 import { PHONE_MAX_LENGTH } from '@ridedesk/domain/shared/constants';
 import { filterPhoneKeystrokes, formatPhoneOnBlur } from '@ridedesk/domain/shared/phone';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
@@ -14,6 +15,7 @@ import { createGuestUser } from '../api/create-guest-user.ts';
 import type { TravellerDetails } from '../booking-types.ts';
 import type { WizardState } from '../hooks/use-booking-wizard.ts';
 import { BOOKING_NS } from '../i18n.ts';
+import { FlightFieldset, useFlightInput } from './flight-fieldset.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'emailaddress', 'mobilenumber'] as const;
 
@@ -33,10 +35,14 @@ const sameDetails = (a: CustomerDetails, b: CustomerDetails) => FIELDS.every((f)
  * mobile, with the spec's messages; the mobile takes only digits and hyphens (12 at most) and is
  * written ddd-ddd-dddd when left. A signed-in customer may travel as themselves ('Same as
  * LoggedIn User', filled from the account); anyone else travels as a guest of the fleet's site.
+ * Issue 22: the traveller may agree to texts about the ride (unticked until they do), and an
+ * airport pickup takes the flight it follows.
  */
 export const CustomerDetailsStep = ({
   account,
   siteId,
+  pickUpLocation,
+  staff = false,
   initial,
   guest,
   onDone,
@@ -46,6 +52,10 @@ export const CustomerDetailsStep = ({
   account: SessionUser | null;
   /** The site of the chosen fleet: a guest belongs to it. */
   siteId: number;
+  /** The ride's pickup: an airport's takes a flight. */
+  pickUpLocation: string;
+  /** Staff book for a rider: the consent is the rider's, told to the staff. */
+  staff?: boolean;
   initial: TravellerDetails | null;
   guest: WizardState['guest'];
   onDone: (traveller: TravellerDetails, guest: WizardState['guest']) => void;
@@ -59,6 +69,10 @@ export const CustomerDetailsStep = ({
   });
   const { control, handleSubmit, setValue, reset, setError, formState } = form;
   const [failure, setFailure] = useState<unknown>(null);
+  const [smsConsent, setSmsConsent] = useState(initial?.smsConsent ?? false);
+  const flight = useFlightInput(pickUpLocation, initial?.flight);
+  /** What this step adds to the traveller's details besides who they are. */
+  const ride = (checked: FlightFields | null) => ({ smsConsent, flight: checked });
 
   const toggleSameAsAccount = (checked: boolean) => {
     setSameAsAccount(checked);
@@ -69,13 +83,13 @@ export const CustomerDetailsStep = ({
   /** The account's details are shown as they are; the booking takes them from the account itself. */
   const locked = sameAsAccount && !!account;
 
-  const submit = async (values: CustomerDetails) => {
+  const submit = async (values: CustomerDetails, checked: FlightFields | null) => {
     setFailure(null);
     if (guest && guest.siteId === siteId && initial && sameDetails(initial, values))
-      return onDone({ ...values, isGuestUser: true }, guest);
+      return onDone({ ...values, isGuestUser: true, ...ride(checked) }, guest);
     try {
       const created = await createGuestUser(values, siteId);
-      onDone({ ...values, isGuestUser: true }, { ...created, siteId });
+      onDone({ ...values, isGuestUser: true, ...ride(checked) }, { ...created, siteId });
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length > 0) {
         for (const [field, message] of Object.entries(error.fields))
@@ -94,12 +108,16 @@ export const CustomerDetailsStep = ({
       shadow="xs"
       noValidate
       onSubmit={(event) => {
+        const checked = flight.check();
         if (sameAsAccount && account) {
           // The account was checked when it was made; the booking reads the traveller from it.
           event.preventDefault();
-          return onDone({ ...fromAccount(account), isGuestUser: false }, null);
+          if (checked === false) return;
+          return onDone({ ...fromAccount(account), isGuestUser: false, ...ride(checked) }, null);
         }
-        return handleSubmit(submit)(event);
+        return handleSubmit(async (values) => {
+          if (checked !== false) await submit(values, checked);
+        })(event);
       }}
       aria-labelledby="traveller-title"
     >
@@ -167,32 +185,40 @@ export const CustomerDetailsStep = ({
               />
             )}
           />
-          <Controller
-            control={control}
-            name="mobilenumber"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                type="tel"
-                label={t('mobile')}
-                withAsterisk
-                autoComplete="tel-national"
-                inputMode="tel"
-                placeholder="123-456-7890"
-                maxLength={PHONE_MAX_LENGTH}
-                readOnly={locked}
-                error={fieldState.error?.message}
-                onChange={(event) => field.onChange(filterPhoneKeystrokes(event.currentTarget.value))}
-                onBlur={() => {
-                  setValue('mobilenumber', formatPhoneOnBlur(field.value), {
-                    shouldValidate: formState.isSubmitted,
-                  });
-                  field.onBlur();
-                }}
-              />
-            )}
-          />
+          <Stack gap="xs">
+            <Controller
+              control={control}
+              name="mobilenumber"
+              render={({ field, fieldState }) => (
+                <TextInput
+                  {...field}
+                  type="tel"
+                  label={t('mobile')}
+                  withAsterisk
+                  autoComplete="tel-national"
+                  inputMode="tel"
+                  placeholder="123-456-7890"
+                  maxLength={PHONE_MAX_LENGTH}
+                  readOnly={locked}
+                  error={fieldState.error?.message}
+                  onChange={(event) => field.onChange(filterPhoneKeystrokes(event.currentTarget.value))}
+                  onBlur={() => {
+                    setValue('mobilenumber', formatPhoneOnBlur(field.value), {
+                      shouldValidate: formState.isSubmitted,
+                    });
+                    field.onBlur();
+                  }}
+                />
+              )}
+            />
+            <Checkbox
+              label={staff ? t('smsConsentStaff') : t('smsConsent')}
+              checked={smsConsent}
+              onChange={(event) => setSmsConsent(event.currentTarget.checked)}
+            />
+          </Stack>
         </SimpleGrid>
+        <FlightFieldset flight={flight} />
         <ErrorDisplay error={failure} />
         <Group justify="space-between">
           <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>

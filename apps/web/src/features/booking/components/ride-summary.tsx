@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowDown, IconEdit, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
+import { IconArrowDown, IconEdit, IconMapPin, IconMapPinFilled, IconPlaneArrival } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SearchCriteria } from '../booking-types.ts';
 import { BOOKING_NS } from '../i18n.ts';
@@ -57,8 +57,8 @@ export const RideSummaryBar = ({ criteria, onModify }: { criteria: SearchCriteri
   );
 };
 
-/** Ride Summary of the confirm step (spec 03 "Booking confirmation"). */
-export const RideSummary = ({ criteria }: { criteria: SearchCriteria }) => {
+/** Ride Summary of the confirm step (spec 03 "Booking confirmation"), with an airport pickup's flight. */
+export const RideSummary = ({ criteria, flight = null }: { criteria: SearchCriteria; flight?: string | null }) => {
   const { t, i18n } = useTranslation(BOOKING_NS);
   return (
     <Paper withBorder radius="lg" p="md">
@@ -68,6 +68,14 @@ export const RideSummary = ({ criteria }: { criteria: SearchCriteria }) => {
         </Title>
         <Text fw={600}>{rideOnText(criteria, i18n.language)}</Text>
         <Stop label={t('pickupLocation')} address={criteria.pickuplocation} />
+        {flight && (
+          <Group gap={6} wrap="nowrap" pl={30}>
+            <IconPlaneArrival size={16} aria-hidden />
+            <Text size="sm" fw={600} data-testid="ride-flight">
+              {t('flightLabel', { flight })}
+            </Text>
+          </Group>
+        )}
         <IconArrowDown size={14} aria-hidden style={{ marginLeft: 5, color: 'var(--mantine-color-dimmed)' }} />
         <Stop label={t('dropoffLocation')} address={criteria.dropofflocation} filled />
       </Stack>

@@ -1,4 +1,4 @@
-import type { BookingPortal, FleetOffer, SearchCriteria } from '../booking-types.ts';
+import type { BookingPortal, FleetOffer, SearchCriteria, TravellerDetails } from '../booking-types.ts';
 
 /** A guest on City Limo's host (a provider site). */
 export const GUEST_ON_PROVIDER_HOST: BookingPortal = {
@@ -83,3 +83,12 @@ export const OHARE = {
   components: 4,
 };
 export const CHICAGO_CITY_ONLY = { ...WACKER, description: 'Chicago, USA', placeId: 'x', components: 2 };
+
+/** A guest traveller as the User Information step hands her on. */
+export const GRACE: TravellerDetails = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  emailaddress: 'grace@example.com',
+  mobilenumber: '312-555-0199',
+  isGuestUser: true,
+};
