@@ -1,9 +1,9 @@
-import { Button, Modal, Skeleton, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT, ROLES } from '@ridedesk/domain/shared/constants';
+import { Button, Skeleton, Text } from '@mantine/core';
+import { ROLES } from '@ridedesk/domain/shared/constants';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RecordDialog } from '../../../components/forms/record-dialog.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
@@ -22,7 +22,6 @@ export const SiteListRoute = () => {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const languages = useLanguages();
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
   const isPlatformAdmin = session?.user.role === ROLES.superAdmin;
   const adding = isPlatformAdmin && params.get('add') === '1';
   useDocumentTitle('Manage Site');
@@ -52,18 +51,12 @@ export const SiteListRoute = () => {
         }
       />
       <SiteList />
-      <Modal
+      <RecordDialog
         opened={adding}
         onClose={() => setAdding(false)}
-        title={
-          <Text fw={700} size="lg">
-            {t('newSiteTitle')}
-          </Text>
-        }
+        title={t('newSiteTitle')}
         size="xl"
-        fullScreen={!!isMobile}
-        radius="lg"
-        closeButtonProps={{ 'aria-label': t('cancel') }}
+        closeLabel={t('cancel')}
       >
         <Text c="dimmed" size="sm" mb="md">
           {t('newSiteLead')}
@@ -80,7 +73,7 @@ export const SiteListRoute = () => {
             onCancel={() => setAdding(false)}
           />
         )}
-      </Modal>
+      </RecordDialog>
     </>
   );
 };

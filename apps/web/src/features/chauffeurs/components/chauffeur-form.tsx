@@ -1,21 +1,12 @@
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Fieldset, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatPhone, toE164 } from '@ridedesk/domain/rides/phone';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { MemberLoginFields } from '../../../components/forms/member-login-fields.tsx';
+import { showFieldErrors, showLoginTaken } from '../../../components/forms/server-errors.ts';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useLicenceTypes, useVehicleTypes } from '../api/list-choices.ts';
 import { useSaveChauffeur } from '../api/save-chauffeur.ts';
 import { type Chauffeur, type ChauffeurAnswer, chauffeurName } from '../chauffeur.ts';
@@ -69,17 +60,8 @@ export const ChauffeurForm = ({
         : await save.mutateAsync({ siteId, body });
       onSaved(answer);
     } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          const name = formFieldOf(field);
-          if (name) form.setError(name, { type: 'server', message });
-        }
-        if (error.status === 409)
-          form.setError(/username/i.test(error.message) ? 'userName' : 'email', {
-            type: 'server',
-            message: error.message,
-          });
-      }
+      showFieldErrors(form.setError, error, formFieldOf);
+      showLoginTaken(form.setError, error);
       setSaveError(error);
     }
   });
@@ -96,43 +78,11 @@ export const ChauffeurForm = ({
         <Fieldset legend={t('person')} radius="md">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('firstName')}
-                required
-                maxLength={100}
-                autoComplete="off"
-                {...form.register('firstName')}
-                error={errors.firstName?.message}
-                data-autofocus
-              />
-              <TextInput
-                label={t('lastName')}
-                required
-                maxLength={100}
-                autoComplete="off"
-                {...form.register('lastName')}
-                error={errors.lastName?.message}
-              />
-              <TextInput
-                label={t('email')}
-                required={!chauffeur}
-                readOnly={!!chauffeur}
-                description={chauffeur ? t('emailReadOnly') : undefined}
-                type="email"
-                maxLength={254}
-                autoComplete="off"
-                {...form.register('email')}
-                error={errors.email?.message}
-              />
-              <TextInput
-                label={t('userName')}
-                required={!chauffeur}
-                readOnly={!!chauffeur}
-                maxLength={64}
-                autoComplete="off"
-                spellCheck={false}
-                {...form.register('userName')}
-                error={errors.userName?.message}
+              <MemberLoginFields
+                form={form}
+                ns={CHAUFFEURS_NS}
+                existing={!!chauffeur}
+                emailHint={chauffeur ? t('emailReadOnly') : undefined}
               />
               <TextInput
                 label={t('phone')}
@@ -246,14 +196,12 @@ export const ChauffeurForm = ({
             )}
           />
         </Fieldset>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {chauffeur ? t('save') : t('invite')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('cancel')}
+          onCancel={onCancel}
+          submitLabel={chauffeur ? t('save') : t('invite')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

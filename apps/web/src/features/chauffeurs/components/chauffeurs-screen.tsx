@@ -1,13 +1,13 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import { IconPlus, IconSteeringWheel } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordDialog } from '../../../components/forms/record-dialog.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { SearchFilter } from '../../../components/ui/list-kit/list-filters.tsx';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
-import { useNarrowScreen } from '../../../components/ui/list-kit/use-narrow-screen.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -28,7 +28,6 @@ export const ChauffeursScreen = () => {
   const siteId = session?.user.role === ROLES.superAdmin ? (requestedSiteId() ?? null) : null;
   const list = useAddressList();
   const { query, page } = list;
-  const isMobile = useNarrowScreen();
   const chauffeurs = useChauffeurs({ siteId, search: query, page: list.debouncedPage });
   const [editing, setEditing] = useState<Chauffeur | 'new' | null>(null);
 
@@ -92,20 +91,14 @@ export const ChauffeursScreen = () => {
         />
       </Stack>
 
-      <Modal
+      <RecordDialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={
-          <Text span fw={700} size="lg">
-            {editing === 'new' || editing === null
-              ? t('inviteTitle')
-              : t('editTitle', { name: chauffeurName(editing) })}
-          </Text>
+          editing === 'new' || editing === null ? t('inviteTitle') : t('editTitle', { name: chauffeurName(editing) })
         }
         size="xl"
-        fullScreen={!!isMobile}
-        radius="lg"
-        closeButtonProps={{ 'aria-label': t('close') }}
+        closeLabel={t('close')}
       >
         {editing !== null && (
           <ChauffeurForm
@@ -119,7 +112,7 @@ export const ChauffeursScreen = () => {
             }}
           />
         )}
-      </Modal>
+      </RecordDialog>
     </>
   );
 };

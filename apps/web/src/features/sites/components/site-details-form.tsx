@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
-  Button,
   ColorInput,
   Group,
   Loader,
@@ -29,6 +28,8 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { showFieldErrors } from '../../../components/forms/server-errors.ts';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { ApiError, isApiError } from '../../../lib/api-error.ts';
 import type { Language } from '../../../lib/languages.ts';
@@ -39,7 +40,12 @@ import { SITES_NS } from '../i18n.ts';
 import type { Site } from '../site.ts';
 
 const COLOR_SWATCHES = ['#009DFF', '#1B2A41', '#0B6E4F', '#7A1F2B', '#C9A227', '#2F2F2F', '#5B3CC4', '#E8590C'];
-const FORM_FIELDS = [
+/** The two colours of the site's pages, each with the name of its eye-dropper button. */
+const COLOR_FIELDS = [
+  { name: 'headerColor', pickLabel: 'pickHeaderColor' },
+  { name: 'bodyColor', pickLabel: 'pickBodyColor' },
+] as const;
+const FORM_FIELDS: (keyof SiteFormInput)[] = [
   'name',
   'host',
   'typeId',
@@ -129,9 +135,7 @@ export const SiteDetailsForm = ({
       return setSaveError(
         new ApiError({ status: 409, message: MESSAGES.duplicateServiceProvider, errorId: error.errorId }),
       );
-    for (const [field, message] of Object.entries(error.fields)) {
-      if (FORM_FIELDS.includes(field)) form.setError(field as keyof SiteFormInput, { type: 'server', message });
-    }
+    showFieldErrors(form.setError, error, FORM_FIELDS);
     setSaveError(error);
   };
 
@@ -218,42 +222,27 @@ export const SiteDetailsForm = ({
             error={errors.title?.message}
             {...form.register('title')}
           />
-          <Controller
-            control={form.control}
-            name="headerColor"
-            render={({ field, fieldState }) => (
-              <ColorInput
-                label={t('headerColor')}
-                description={t('headerColorHint')}
-                format="hex"
-                eyeDropperButtonProps={{ 'aria-label': t('pickHeaderColor') }}
-                swatches={COLOR_SWATCHES}
-                swatchesPerRow={8}
-                error={fieldState.error?.message}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="bodyColor"
-            render={({ field, fieldState }) => (
-              <ColorInput
-                label={t('bodyColor')}
-                description={t('bodyColorHint')}
-                format="hex"
-                eyeDropperButtonProps={{ 'aria-label': t('pickBodyColor') }}
-                swatches={COLOR_SWATCHES}
-                swatchesPerRow={8}
-                error={fieldState.error?.message}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          {COLOR_FIELDS.map(({ name, pickLabel }) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <ColorInput
+                  label={t(name)}
+                  description={t(`${name}Hint`)}
+                  format="hex"
+                  eyeDropperButtonProps={{ 'aria-label': t(pickLabel) }}
+                  swatches={COLOR_SWATCHES}
+                  swatchesPerRow={8}
+                  error={fieldState.error?.message}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          ))}
           <Controller
             control={form.control}
             name="preferredLanguageId"
@@ -298,16 +287,13 @@ export const SiteDetailsForm = ({
           />
         </SimpleGrid>
         <ErrorDisplay error={saveError} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('cancel')}
-            </Button>
-          )}
-          <Button type="submit" disabled={saveDisabled} loading={isSubmitting}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('cancel')}
+          onCancel={onCancel}
+          submitLabel={t('save')}
+          submitting={isSubmitting}
+          submitDisabled={saveDisabled}
+        />
       </Stack>
     </form>
   );

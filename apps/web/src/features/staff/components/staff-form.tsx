@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { filterPhoneKeystrokes, formatPhoneOnBlur } from '@ridedesk/domain/shared/phone';
 import {
   STAFF_ROLES,
@@ -11,8 +11,10 @@ import {
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { MemberLoginFields } from '../../../components/forms/member-login-fields.tsx';
+import { showFieldErrors, showLoginTaken } from '../../../components/forms/server-errors.ts';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useSaveStaff } from '../api/save-staff.ts';
 import { STAFF_NS } from '../i18n.ts';
 import type { StaffAnswer, StaffMember } from '../staff.ts';
@@ -84,16 +86,8 @@ export const StaffForm = ({
         : await save.mutateAsync({ siteId, form: parsed });
       onSaved(answer);
     } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fields))
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as keyof StaffFormValues, { type: 'server', message });
-        if (error.status === 409)
-          form.setError(/username/i.test(error.message) ? 'userName' : 'email', {
-            type: 'server',
-            message: error.message,
-          });
-      }
+      showFieldErrors(form.setError, error, FIELDS);
+      showLoginTaken(form.setError, error);
       setSaveError(error);
     }
   });
@@ -108,43 +102,7 @@ export const StaffForm = ({
         )}
         <ErrorDisplay error={saveError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('firstName')}
-            required
-            maxLength={100}
-            autoComplete="off"
-            {...form.register('firstName')}
-            error={errors.firstName?.message}
-            data-autofocus
-          />
-          <TextInput
-            label={t('lastName')}
-            required
-            maxLength={100}
-            autoComplete="off"
-            {...form.register('lastName')}
-            error={errors.lastName?.message}
-          />
-          <TextInput
-            label={t('email')}
-            required={!member}
-            readOnly={!!member}
-            type="email"
-            maxLength={254}
-            autoComplete="off"
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <TextInput
-            label={t('userName')}
-            required={!member}
-            readOnly={!!member}
-            maxLength={64}
-            autoComplete="off"
-            spellCheck={false}
-            {...form.register('userName')}
-            error={errors.userName?.message}
-          />
+          <MemberLoginFields form={form} ns={STAFF_NS} existing={!!member} />
         </SimpleGrid>
         {member && (
           <Text size="xs" c="dimmed" mt={-8}>
@@ -193,14 +151,12 @@ export const StaffForm = ({
             </Radio.Group>
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {member ? t('save') : t('addUser')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('cancel')}
+          onCancel={onCancel}
+          submitLabel={member ? t('save') : t('addUser')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

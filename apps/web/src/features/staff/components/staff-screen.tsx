@@ -4,11 +4,11 @@ import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordDialog } from '../../../components/forms/record-dialog.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { SearchFilter } from '../../../components/ui/list-kit/list-filters.tsx';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
-import { useNarrowScreen } from '../../../components/ui/list-kit/use-narrow-screen.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -44,7 +44,6 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
   const siteId = isPlatformAdmin ? (requestedSiteId() ?? null) : null;
   const list = useAddressList();
   const { query, page } = list;
-  const isMobile = useNarrowScreen();
   const staff = useStaff({ siteId, search: query, page });
   const toggle = useSetStaffEnabled();
   const resend = useResendInvitation();
@@ -129,18 +128,11 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
         />
       </Stack>
 
-      <Modal
+      <RecordDialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={
-          <Text span fw={700} size="lg">
-            {editing === 'new' || editing === null ? t('addTitle') : t('editTitle', { name: nameOf(editing) })}
-          </Text>
-        }
-        size="lg"
-        fullScreen={!!isMobile}
-        radius="lg"
-        closeButtonProps={{ 'aria-label': t('close') }}
+        title={editing === 'new' || editing === null ? t('addTitle') : t('editTitle', { name: nameOf(editing) })}
+        closeLabel={t('close')}
       >
         {editing !== null && (
           <StaffForm
@@ -154,7 +146,7 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
             }}
           />
         )}
-      </Modal>
+      </RecordDialog>
 
       <Modal
         opened={disabling !== null}
