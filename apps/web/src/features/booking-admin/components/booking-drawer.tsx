@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailLine, DetailSection, PriceLines } from '../../../components/ui/booking-detail-parts.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { FlightAndTextsLines } from '../../../components/ui/flight-and-texts.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useBooking } from '../api/get-booking.ts';
 import { customerName, pickupDay, vehicleName, vehiclePicture } from '../booking-format.ts';
@@ -35,6 +36,10 @@ const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
       <DetailSection title={t('rideSummary')}>
         <Text fw={600}>{t('rideOnAt', { date: pickupDay(b, locale), time: b.pickuptimetodisplay })}</Text>
         <DetailLine label={t('pickup')} value={b.pickUpLocation} />
+        <FlightAndTextsLines
+          booking={b}
+          labels={{ flight: t('flight'), texts: t('texts'), agreed: t('textsAgreed'), notAgreed: t('textsNotAgreed') }}
+        />
         <DetailLine label={t('dropoff')} value={b.dropOffLocation} />
         <DetailLine label={t('passengers')} value={b.noOfPassengers} />
         <DetailLine label={t('luggage')} value={b.noOfLuggages} />

@@ -139,4 +139,40 @@ describe('the record view', { timeout: 30_000 }, () => {
       refund: 'none',
     });
   });
+
+  it('When a booking from an airport with a flight opens, then its drawer shows the flight and that texts were agreed', async () => {
+    // The fields of issue 22, as the API answers them (optional in the view until every API does).
+    const fromOHare = Object.assign(structuredClone(BOOKING), {
+      pickUpLocation: "Chicago O'Hare International Airport (ORD), Chicago, IL, USA",
+      flightAirline: 'UA',
+      flightNumber: '1234',
+      smsConsent: true,
+    });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('getviewBookingbybookingId')
+        ? jsonResponse(200, { results: [fromOHare] })
+        : answer(String(url)),
+    );
+    renderWithProviders(<BookingRecordsScreen />, { path: '/admin/booking/booking?booking=7' });
+    const drawer = await screen.findByRole('dialog');
+    const line = (label: string) => within(drawer).getByText(label).parentElement?.textContent;
+    expect(await within(drawer).findByText('UA 1234')).toBeTruthy();
+    expect(line('Flight')).toBe('FlightUA 1234');
+    expect(line('Text messages')).toBe('Text messagesAgreed at booking');
+  });
+
+  it('When a booking has no flight and texts were not agreed, then no flight line shows and texts read Not agreed', async () => {
+    const plain = Object.assign(structuredClone(BOOKING), {
+      flightAirline: null,
+      flightNumber: null,
+      smsConsent: false,
+    });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('getviewBookingbybookingId') ? jsonResponse(200, { results: [plain] }) : answer(String(url)),
+    );
+    renderWithProviders(<BookingRecordsScreen />, { path: '/admin/booking/booking?booking=7' });
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Not agreed')).toBeTruthy();
+    expect(within(drawer).queryByText('Flight')).toBeNull();
+  });
 });

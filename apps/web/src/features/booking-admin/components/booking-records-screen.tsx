@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { bookingColumns } from '../../../components/ui/booking-columns.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { bookingFlightLabel } from '../../../components/ui/flight-and-texts.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { RowDetail, RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
 import { actionColumn } from '../../../components/ui/list-kit/row-actions.tsx';
@@ -27,10 +28,18 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The opened row under 768 px: where, what, who drives, the money, and Open. */
 const BookingDetails = ({ booking: b, onOpen }: { booking: BookingView; onOpen: (b: BookingView) => void }) => {
   const { t } = useTranslation(BOOKING_ADMIN_NS);
+  const flight = bookingFlightLabel(b);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-        <RowDetail label={t('pickup')}>{b.pickUpLocation}</RowDetail>
+        <RowDetail label={t('pickup')}>
+          {b.pickUpLocation}
+          {flight && (
+            <Text span display="block" size="sm" fw={600}>
+              {t('flightLabel', { flight })}
+            </Text>
+          )}
+        </RowDetail>
         <RowDetail label={t('dropoff')}>{b.dropOffLocation}</RowDetail>
         <RowDetail label={t('col_vehicle')}>
           {b.fleet.nickName} · {vehicleName(b)}

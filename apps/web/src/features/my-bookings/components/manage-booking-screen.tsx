@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { bookingFlightLabel, textsConsentLabel } from '../../../components/ui/flight-and-texts.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { type ManagedBooking, useCancelManagedBooking, useManagedBooking } from '../api/managed-booking.ts';
@@ -50,9 +51,13 @@ const paymentMethodKey = (b: ManagedBooking) =>
 /** The ride: when (the pickup's own clock and UTC offset), route, vehicle, passengers, total, payment. */
 const RideTable = ({ booking: b }: { booking: ManagedBooking }) => {
   const { t, i18n } = useTranslation(MANAGE_BOOKING_NS);
+  const { t: tb } = useTranslation(MY_BOOKINGS_NS);
+  const flight = bookingFlightLabel(b);
+  const texts = textsConsentLabel(b, { agreed: tb('textsAgreed'), notAgreed: tb('textsNotAgreed') });
   const rows: [string, ReactNode][] = [
     [t('when'), pickupDateTimeLabel(new Date(b.pickupAt), b.pickupoffset, i18n.language)],
     [t('from'), b.pickUpLocation],
+    ...(flight ? [[tb('flight'), flight] as [string, string]] : []),
     [t('to'), b.dropOffLocation],
     [t('vehicle'), `${b.vehicleType.name} · ${vehicleName(b)}`],
     [t('passengers'), String(b.noOfPassengers)],
@@ -67,6 +72,7 @@ const RideTable = ({ booking: b }: { booking: ManagedBooking }) => {
       </Group>,
     ],
     [t('status'), <BookingStatusBadge status={b.bookingStatus} key="status" />],
+    ...(texts ? [[tb('texts'), texts] as [string, string]] : []),
   ];
   return (
     <Table variant="vertical" layout="fixed" withTableBorder data-testid="managed-ride">

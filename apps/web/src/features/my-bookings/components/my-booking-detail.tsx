@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailLine, DetailSection, PriceLines } from '../../../components/ui/booking-detail-parts.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
+import { FlightAndTextsLines } from '../../../components/ui/flight-and-texts.tsx';
 import { atPickupClock, pickupDay, reviewPath, vehicleName, vehiclePicture } from '../booking-format.ts';
 import { MY_BOOKINGS_NS } from '../i18n.ts';
 
@@ -55,6 +56,15 @@ export const MyBookingDetail = ({
           <DetailSection title={t('rideSummary')}>
             <Text fw={600}>{t('rideOnAt', { date: pickupDay(b, locale), time: b.pickuptimetodisplay })}</Text>
             <DetailLine label={t('pickup')} value={b.pickUpLocation} />
+            <FlightAndTextsLines
+              booking={b}
+              labels={{
+                flight: t('flight'),
+                texts: t('texts'),
+                agreed: t('textsAgreed'),
+                notAgreed: t('textsNotAgreed'),
+              }}
+            />
             <DetailLine label={t('dropoff')} value={b.dropOffLocation} />
             <DetailLine label={t('passengers')} value={b.noOfPassengers} />
             <DetailLine label={t('luggage')} value={b.noOfLuggages} />

@@ -110,4 +110,20 @@ describe('the traveller’s bookings', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Chauffeur Tip')).toBeTruthy();
     expect(within(dialog).getByText('$93.94')).toBeTruthy();
   });
+
+  it('When a booking follows a flight, then its details show the flight and whether texts were agreed', async () => {
+    const fromOHare = Object.assign(booking(), {
+      pickUpLocation: "Chicago O'Hare International Airport (ORD), Chicago, IL, USA",
+      flightAirline: 'BA',
+      flightNumber: '295',
+      smsConsent: false,
+    });
+    fetchMock.mockResolvedValue(page([fromOHare]));
+    renderWithProviders(<MyBookingsScreen />, { path: '/mybookings/viewbookings' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of booking RDAAAAAA' }));
+    const dialog = await screen.findByRole('dialog');
+    const line = (label: string) => within(dialog).getByText(label).parentElement?.textContent;
+    expect(line('Flight')).toBe('FlightBA 295');
+    expect(line('Text messages')).toBe('Text messagesNo');
+  });
 });

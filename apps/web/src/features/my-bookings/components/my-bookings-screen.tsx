@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bookingColumns } from '../../../components/ui/booking-columns.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
+import { bookingFlightLabel } from '../../../components/ui/flight-and-texts.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { useNarrowScreen } from '../../../components/ui/list-kit/use-narrow-screen.ts';
@@ -83,6 +84,7 @@ const BookingCard = ({
   ...actions
 }: Actions & { booking: TravellerBookingView; locale: string }) => {
   const { t } = useTranslation(MY_BOOKINGS_NS);
+  const flight = bookingFlightLabel(b);
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={b.referenceId}>
       <Stack gap="xs">
@@ -100,6 +102,11 @@ const BookingCard = ({
         </Text>
         <Stack gap={2}>
           <Text size="sm">{b.pickUpLocation}</Text>
+          {flight && (
+            <Text size="sm" fw={600}>
+              {t('flightLabel', { flight })}
+            </Text>
+          )}
           <Group gap={4} wrap="nowrap" align="flex-start">
             <IconArrowRight size={14} aria-hidden style={{ marginTop: 3, flexShrink: 0 }} />
             <Text size="sm">{b.dropOffLocation}</Text>
