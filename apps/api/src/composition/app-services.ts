@@ -163,7 +163,7 @@ const buildMasterData = ({ config, database, now }: Wiring, { sites, geo }: Plat
 export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus: EventBus) => {
   const { app, config, database, now } = wiring;
   const { db, read } = database;
-  const { sites, users, auth, templates, geo, mail, verification } = platform;
+  const { sites, users, auth, templates, geo, mail, sms, verification } = platform;
   const masterData = buildMasterData(wiring, platform);
   // Booking payments (spec 03 section 7): payment types, charges through the gateways, records, refunds.
   const payments = createPayments({ db, config, now, log: app.log });
@@ -192,6 +192,7 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
     money: { paymentsOf: payments.records.paymentsOf, refund: payments.refunds.refund },
     siteOrigin,
     log: app.log,
+    sms,
   });
   // Reviews (spec 03): travellers review providers, providers review riders and reply; search shows the averages.
   const reviews = createReviewsService({ db, bookings: bookingManagement });
@@ -211,7 +212,8 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
     templateEditing: createTemplateEditingService({ db, templates, sites }),
     unavailableArea: createUnavailableAreaService({ db, mail, sites }),
     guests: createGuestsAndBillingService(db),
-    createBooking: createBookingService({ db, geo, mail, sites, users, onBookingEvent }),
+    // Booking creation writes the traveller's confirmation text with its mail (issue 22).
+    createBooking: createBookingService({ db, geo, mail, sites, users, onBookingEvent, sms }),
     // Customers (/admin/customers): the site's travellers from its bookings, read-only.
     customers: createCustomersService({ db: read }),
     // Feedback and complaints; booking references are checked through the booking service.
@@ -233,7 +235,18 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
     // The assistant (chatbot widget): answers from the site's help pages, hands over to booking or feedback.
     assistant: createAssistantService({ db, templates }),
     // The day of the ride (issue 21): chauffeurs, their app, dispatch, positions kept 90 days.
-    ...buildRideServices({ db, bus, mail, users, verification, settings: platform.settings, siteOrigin, now, geo }),
+    ...buildRideServices({
+      db,
+      bus,
+      mail,
+      sms,
+      users,
+      verification,
+      settings: platform.settings,
+      siteOrigin,
+      now,
+      geo,
+    }),
     // Invoices (/admin/invoice/view): monthly per provider; the month-end job runs in the server.
     invoices: createInvoicesService({ db, sites, planOf, now }),
   };

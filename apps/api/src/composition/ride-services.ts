@@ -1,7 +1,7 @@
 /**
  * The day of the ride (issue 21, decision 0028), built once: chauffeurs, the chauffeur's app,
  * dispatch and the positions' retention. Ride changes are published on the event bus after their
- * commit; the traveller's mails are written in the change's transaction.
+ * commit; the traveller's mails and texts are written in the change's transaction.
  */
 
 import { DEFAULT_NO_SHOW_WAIT_MINUTES } from '@ridedesk/domain/rides/ride-rules';
@@ -17,6 +17,7 @@ import { createDriverService } from '../modules/rides/driver.service.ts';
 import { createPositionsRetention } from '../modules/rides/positions-retention.ts';
 import { createRideChanges } from '../modules/rides/ride-changes.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
+import type { SmsService } from '../modules/sms/sms.service.ts';
 import { createTrackingService } from '../modules/tracking/tracking.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import type { VerificationService } from '../modules/verification/verification.service.ts';
@@ -25,6 +26,8 @@ export const buildRideServices = (deps: {
   db: Db;
   bus: EventBus;
   mail: MailService;
+  /** The traveller's texts (issue 22), written beside the ride's mails. */
+  sms?: Pick<SmsService, 'enqueueRideText'>;
   users: UsersService;
   verification: VerificationService;
   settings: Pick<SettingsService, 'siteSettings'>;
@@ -34,7 +37,7 @@ export const buildRideServices = (deps: {
 }) => {
   const { db, bus, mail } = deps;
   const chauffeurs = createChauffeursService({ db, users: deps.users, mail, verification: deps.verification });
-  const changes = createRideChanges(db, bus.publish, mail.enqueue);
+  const changes = createRideChanges(db, bus.publish, mail.enqueue, deps.sms?.enqueueRideText);
   const mails = createRideMails({ db, mail, siteOrigin: deps.siteOrigin });
   const noShowWaitOf = async (siteId: number) => {
     const setting = (await deps.settings.siteSettings({ siteId })).find(

@@ -44,6 +44,13 @@ export type BookingView = {
   discountId: number;
   priceDefinitionId: number;
   comments: string;
+  /**
+   * Whether the traveller agreed to text messages at booking, and an airport pickup's flight
+   * (airline code and number, both or neither) (issue 22). The API always answers them.
+   */
+  smsConsent?: boolean;
+  flightAirline?: string | null;
+  flightNumber?: string | null;
   isPublicBooking: boolean;
   customer: {
     userId: number | null;

@@ -65,6 +65,9 @@ export const toBookingDto = (row: BookingViewRow, now: Date): BookingView => {
     discountId: row.discountId ?? 0,
     priceDefinitionId: row.priceDefinitionId,
     comments: row.comments,
+    smsConsent: row.smsConsent,
+    flightAirline: row.flightAirline,
+    flightNumber: row.flightNumber,
     isPublicBooking: row.isPublicBooking,
     customer: {
       userId: row.userId,

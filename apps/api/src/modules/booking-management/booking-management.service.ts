@@ -26,6 +26,7 @@ import {
 } from '../bookings/booking-updates.service.ts';
 import type { ComposedMail, MailService } from '../mail/mail.service.ts';
 import { siteSettingValue } from '../settings/settings.service.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import { type BookingMoney, type CancellationRefund, createBookingCancellation } from './booking-cancellation.ts';
 import { bookingMailValues, mailPaymentOf } from './booking-mail-values.ts';
 import { toBillingDto, toBookingDto, toStaffDto, withCancellation } from './booking-management.dto.ts';
@@ -84,6 +85,8 @@ export const createBookingManagementService = (deps: {
   /** The origin mailed links point at when no request is at hand (a payment settling). */
   siteOrigin?: (siteId: number) => Promise<string>;
   log?: { error: (obj: object, msg: string) => void };
+  /** The SMS channel's hook (issue 22): a card booking's 'booking confirmed' text, with its mail. */
+  sms?: Pick<SmsService, 'enqueueRideText'>;
 }) => {
   const { db, mail, money } = deps;
   const cancel = createBookingCancellation({
@@ -93,13 +96,7 @@ export const createBookingManagementService = (deps: {
     onBookingEvent: deps.onBookingEvent,
     log: deps.log,
   });
-  const paymentMails = createPaymentMails({
-    db,
-    mail,
-    money,
-    siteOrigin: deps.siteOrigin ?? (async () => ''),
-    log: deps.log,
-  });
+  const paymentMails = createPaymentMails({ ...deps, siteOrigin: deps.siteOrigin ?? (async () => '') });
 
   /** How the booking stands for money as its mails say it (its payment records, when they can be read). */
   const paymentOf = async (row: repo.BookingViewRow, actor: Actor) => {

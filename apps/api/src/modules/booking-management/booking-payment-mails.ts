@@ -3,6 +3,7 @@
  * once its payment has settled, and states it ('paid by Visa ending 1111'); a booking whose
  * confirmation already went out (cash, pay later, then paid) gets a receipt that supersedes its
  * payment line. The outbox's dedupe key (one mail per charge), not a read, makes each go out once.
+ * A card booking's 'booking confirmed' text (issue 22) is written with its confirmation.
  */
 import { manageLinkPath } from '@ridedesk/domain/booking/manage-link';
 import { cardBrandOf } from '@ridedesk/domain/payments/card-rules';
@@ -12,6 +13,7 @@ import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import { issueAccessToken } from '../bookings/booking-access.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import type { BookingMoney } from './booking-cancellation.ts';
 import {
   bookingMailValues,
@@ -39,6 +41,8 @@ export const createPaymentMails = (deps: {
   /** The origin mailed links point at for a site (no request is at hand when a payment settles). */
   siteOrigin: (siteId: number) => Promise<string>;
   log?: Log;
+  /** The SMS channel's hook (issue 22): the traveller's text, in the mail's transaction. */
+  sms?: Pick<SmsService, 'enqueueRideText'>;
 }) => {
   const { db, mail, money } = deps;
 
@@ -105,9 +109,17 @@ export const createPaymentMails = (deps: {
         await mail.enqueue(tx, { ...receipt(values), dedupeKey: key });
         return;
       }
-      await mail.enqueue(tx, {
-        ...confirmation(bookingMailValues(row, { origin, payment, amountPaidCents, manageLink, trackLink })),
-        dedupeKey: key,
+      const confirmed = bookingMailValues(row, { origin, payment, amountPaidCents, manageLink, trackLink });
+      await mail.enqueue(tx, { ...confirmation(confirmed), dedupeKey: key });
+      // The text carries the confirmation's tracking link (one text per booking, whatever the charges).
+      await deps.sms?.enqueueRideText(tx, {
+        siteId: row.siteId,
+        bookingId: row.id,
+        step: 'confirmed',
+        phone: row.customerMobile,
+        consent: row.smsConsent,
+        languageId: row.travellerLanguageId,
+        values: confirmed,
       });
       if (provider)
         await mail.enqueue(tx, {

@@ -34,6 +34,11 @@ export type CreateBookingInput = {
   expectedTotal?: number;
   /** The origin the traveller booked on: the mails' links start there. */
   origin: string;
+  /** The traveller agrees to text messages about the ride (issue 22). */
+  smsConsent?: boolean;
+  /** An airport pickup's flight as typed: the airline's code and the flight's number, both or neither. */
+  flightAirline?: string | null;
+  flightNumber?: string | null;
 };
 
 /** The ride as the server re-estimated it (never what the browser sent). */

@@ -4,6 +4,8 @@
  * booking sends nothing), and the booking event goes to notifications after the commit.
  * A booking paid by card is mailed once its payment settles (booking management's payment
  * mails), so its confirmation states what is true: paid by the card, never "payment pending".
+ * The traveller's 'booking confirmed' text (issue 22) is written beside the confirmation, in the
+ * same transaction and with the same tracking link, through the SMS channel's injected hook.
  */
 import {
   type MailPayment,
@@ -23,6 +25,7 @@ import type { MailValues } from '../mail/mail-render.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
 import type { Offer } from '../search/search.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
+import type { RideTextValues, SmsService } from '../sms/sms.service.ts';
 import type { CreateBookingInput, Traveller } from './booking-creation-contract.ts';
 import type { BookingRow } from './booking-persist.ts';
 import type { PriceBreakdown } from './booking-price.ts';
@@ -157,6 +160,47 @@ export const enqueueBookingMails = async (
       : []),
   ]);
 };
+
+/** The SMS channel's hook (composition injects it): a ride's text, written in the caller's transaction. */
+export type RideTextHook = Pick<SmsService, 'enqueueRideText'>;
+
+/** What the confirmation text says, from the confirmation mail's values in the text's language (pure). */
+export const confirmationTextValues = (values: MailValues): RideTextValues => ({
+  referenceId: String(values.referenceId),
+  firstName: String(values.firstName ?? ''),
+  pickupDateTime: String(values.pickupDateTime ?? ''),
+  pickupLocation: String(values.pickupLocation ?? ''),
+  trackLink: String(values.trackLink ?? ''),
+  providerPhone: String(values.providerPhone ?? ''),
+});
+
+/**
+ * Writes the traveller's 'booking confirmed' text when the confirmation mail is written (not for
+ * a card booking: its confirmation goes out when the payment settles). Answers the SMS channel's
+ * outcome (queued, or why not), or null when there is no text to write.
+ */
+export const enqueueConfirmationText = async (
+  tx: Tx,
+  sms: RideTextHook | undefined,
+  prepared: PreparedBookingMails,
+  b: {
+    row: Pick<BookingRow, 'id' | 'siteId'>;
+    traveller: Pick<Traveller, 'mobile' | 'languageId'>;
+    consent: boolean;
+    values: (locale: string) => MailValues;
+  },
+) =>
+  sms && prepared.confirmation
+    ? sms.enqueueRideText(tx, {
+        siteId: b.row.siteId,
+        bookingId: b.row.id,
+        step: 'confirmed',
+        phone: b.traveller.mobile,
+        consent: b.consent,
+        languageId: b.traveller.languageId,
+        values: (locale) => confirmationTextValues(b.values(locale)),
+      })
+    : null;
 
 /** Tells notifications of the committed booking. */
 export const notifyBookingCreated = async (

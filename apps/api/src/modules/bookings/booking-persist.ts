@@ -5,6 +5,7 @@
  * availability: SQLSTATE 23P01 (a booking committed since the offer was read) answers 409.
  */
 import { newBookingReference } from '@ridedesk/domain/booking/booking-reference';
+import type { FlightFields } from '@ridedesk/domain/booking/flight-number';
 import { toDollars } from '@ridedesk/domain/booking/money';
 import { isStaffRole } from '@ridedesk/domain/shared/constants';
 import { stateName } from '@ridedesk/domain/shared/us-states';
@@ -33,6 +34,8 @@ export const newBookingValues = (b: {
   ride: RideEstimate;
   breakdown: PriceBreakdown;
   redeemed: RedeemedDiscount | null;
+  /** The airport pickup's flight, normalised (booking-request-checks.ts). */
+  flight?: FlightFields | null;
 }): Omit<repo.NewBooking, 'referenceId'> => {
   const { ctx, input, traveller, breakdown, window, ride } = b;
   return {
@@ -76,6 +79,9 @@ export const newBookingValues = (b: {
     paymentType: input.paymentType,
     transactionType: input.paymentType === 'COD' ? 'paybycash' : null,
     comments: input.comments,
+    smsConsent: input.smsConsent ?? false,
+    flightAirline: b.flight?.airline ?? null,
+    flightNumber: b.flight?.flightNumber ?? null,
   };
 };
 

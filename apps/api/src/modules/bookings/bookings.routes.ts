@@ -53,6 +53,11 @@ const createBody = z.object({
   paymentStatus: z.string().max(20).optional(),
   isGuestUser: z.boolean().optional(),
   isGuestAccount: z.boolean().optional(),
+  /** The traveller agrees to text messages about the ride (issue 22); no texts without it. */
+  smsConsent: z.boolean().default(false),
+  /** An airport pickup's flight: checked and normalised by the use case (its messages answer 400). */
+  flightAirline: z.string().max(40).nullish(),
+  flightNumber: z.string().max(40).nullish(),
 });
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{
@@ -88,6 +93,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         guestUserId: b.guestUserId ?? null,
         paymentType: b.paymentType,
         expectedTotal: b.totalPrice,
+        smsConsent: b.smsConsent,
+        flightAirline: b.flightAirline ?? null,
+        flightNumber: b.flightNumber ?? null,
         origin: siteOrigin(req, publicUrl),
       });
       return reply.status(201).send(results(booking));

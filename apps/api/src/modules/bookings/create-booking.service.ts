@@ -2,8 +2,8 @@
  * Books a ride (spec 03 "Booking creation") as named steps, each in its own file with its own
  * tests: check the request (booking-request-checks.ts), record the traveller
  * (booking-traveller.ts), then in one transaction hold the fleet (booking-hold.ts), price the
- * offer (booking-price.ts), persist the booking (booking-persist.ts) and write its mails
- * (booking-notify.ts); after the commit, notify. Everything read through other services happens
+ * offer (booking-price.ts), persist the booking (booking-persist.ts) and write its mails and
+ * the traveller's text (booking-notify.ts); after the commit, notify. Everything read through other services happens
  * before the transaction: PGlite has one connection, and the transaction holds its locks only
  * for the writes.
  */
@@ -21,9 +21,11 @@ import { holdFleet } from './booking-hold.ts';
 import {
   createdBookingMailValues,
   enqueueBookingMails,
+  enqueueConfirmationText,
   manageUrlOf,
   notifyBookingCreated,
   prepareBookingMails,
+  type RideTextHook,
   trackUrlOf,
 } from './booking-notify.ts';
 import { type BookingRow, newBookingValues, persistBooking } from './booking-persist.ts';
@@ -66,18 +68,31 @@ export const createBookingService = (deps: {
   users: UsersService;
   /** Told of the new booking right after its commit (notifications). */
   onBookingEvent?: (event: BookingEvent) => Promise<void>;
+  /** The SMS channel (issue 22): the traveller's 'booking confirmed' text, in the booking's transaction. */
+  sms?: RideTextHook;
 }) => {
   const { db, mail } = deps;
 
   return async (ctx: UseCaseContext, input: CreateBookingInput) => {
-    const { pickupAt, ride } = await checkBookingRequest(deps, ctx, input);
+    const { pickupAt, ride, flight } = await checkBookingRequest(deps, ctx, input);
     const traveller = await recordTraveller(deps, ctx, input);
     const prepared = await prepareBookingMails(deps, ctx, input, traveller);
 
     const booking = await db.transaction(async (tx) => {
       const { offer, window } = await holdFleet(tx, ctx, input, ride, pickupAt);
       const { breakdown, redeemed } = await priceTheOffer(tx, ctx, input, offer);
-      const values = newBookingValues({ ctx, input, traveller, offer, pickupAt, window, ride, breakdown, redeemed });
+      const values = newBookingValues({
+        ctx,
+        input,
+        traveller,
+        offer,
+        pickupAt,
+        window,
+        ride,
+        breakdown,
+        redeemed,
+        flight,
+      });
       const { row, manageToken, trackToken } = await persistBooking(tx, values);
       const manageUrl = manageUrlOf(prepared.manageOrigin, manageToken);
       const mailValues = createdBookingMailValues({
@@ -93,6 +108,12 @@ export const createBookingService = (deps: {
         pickupAt,
       });
       await enqueueBookingMails(tx, mail, prepared, row, input.origin, mailValues);
+      await enqueueConfirmationText(tx, deps.sms, prepared, {
+        row,
+        traveller,
+        consent: row.smsConsent,
+        values: mailValues,
+      });
       return { row, breakdown, manage: { token: manageToken, url: manageUrl } };
     });
 

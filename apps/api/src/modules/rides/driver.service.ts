@@ -79,7 +79,7 @@ export const createDriverService = (deps: {
         at: ctx.now,
         now: ctx.now,
         key: opts.key,
-        mail: await mails.rideMail(ctx.siteId, opts.bookingId, 'accepted'),
+        ...(await mails.rideMessages(ctx.siteId, opts.bookingId, 'accepted')),
         decide: async (ride) =>
           mine(ctx, ride) ??
           (ride.chauffeurAcceptedOn !== null
@@ -138,7 +138,8 @@ export const createDriverService = (deps: {
         now: ctx.now,
         key: opts.key,
         position: opts.position,
-        mail: await mails.rideMail(ctx.siteId, opts.bookingId, opts.to),
+        // The traveller's mail and text of the step (on the way, arrived, completed).
+        ...(await mails.rideMessages(ctx.siteId, opts.bookingId, opts.to)),
         decide: async (ride, tx) => {
           const refused = mine(ctx, ride);
           if (refused) return refused;

@@ -2,7 +2,8 @@
  * One change of a ride (issue 21), the unit of work every rides use case shares: lock the
  * booking (bookings' contract), refuse a repeated idempotency key by answering what the first
  * request did, check the rule, write the booking's change and the status event together, write
- * the traveller's mail in the same transaction, and after the commit tell the live streams.
+ * the traveller's mail and text (issue 22) in the same transaction, and after the commit tell the
+ * live streams.
  */
 
 import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
@@ -11,6 +12,7 @@ import { businessRule, conflict, notFound } from '../../lib/app-error.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { changeRide, lockRideForChange, type RideChange, type RideRow } from '../bookings/booking-rides.service.ts';
 import type { ComposedMail } from '../mail/mail.service.ts';
+import type { RideTextInput, RideTextOutcome } from '../sms/sms.service.ts';
 import * as repo from './rides.repository.ts';
 
 /** Topics the rides publish on the event bus (events.routes.ts streams them to the back office). */
@@ -44,7 +46,12 @@ export type ChangeRequest = {
   /** Decides on the locked ride: the booking's change, or a refusal (its reason, answered 422). */
   decide: (ride: RideRow, tx: Tx) => Promise<RideChange | { refuse: string }>;
   mail?: ComposedMail | null;
+  /** The traveller's text of the step (the SMS channel decides whether it is written). */
+  text?: RideTextInput | null;
 };
+
+/** The SMS channel's hook (composition injects it): writes a ride's text in the change's transaction. */
+export type EnqueueRideText = (tx: Tx, text: RideTextInput) => Promise<RideTextOutcome>;
 
 const isRefusal = (d: RideChange | { refuse: string }): d is { refuse: string } => 'refuse' in d;
 
@@ -52,6 +59,7 @@ export const createRideChanges = (
   db: Db,
   publish: Publish,
   enqueue: (tx: Tx, mail: ComposedMail) => Promise<unknown>,
+  enqueueText?: EnqueueRideText,
 ) => {
   /** Applies one change; answers whether it was new (false: the key had already been used). */
   const apply = async (req: ChangeRequest) => {
@@ -80,6 +88,7 @@ export const createRideChanges = (
           idempotencyKey: req.key ?? null,
         });
         if (req.mail) await enqueue(tx, req.mail);
+        if (req.text && enqueueText) await enqueueText(tx, req.text);
         return {
           siteId: req.siteId,
           bookingId: req.bookingId,

@@ -52,7 +52,8 @@ export type RideTextInput = {
   consent: boolean;
   /** The traveller's language (the booking's); the site's preferred one otherwise. */
   languageId?: number | null;
-  values: RideTextValues;
+  /** Fixed, or worked out in the language of the template the text is written from (dates, times). */
+  values: RideTextValues | ((locale: string) => RideTextValues);
   /**
    * For a step that may happen more than once per booking (the pickup moved): what tells this
    * time apart, e.g. the new pickup time in ISO. The same suffix twice is one text.
@@ -61,7 +62,7 @@ export type RideTextInput = {
 };
 
 /** Why a ride's text was or was not written. */
-export type RideTextOutcome = 'queued' | 'duplicate' | 'no-consent' | 'no-number' | 'off' | 'no-template';
+export type RideTextOutcome = 'queued' | 'duplicate' | 'no-consent' | 'no-number' | 'off' | 'opted-out' | 'no-template';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -114,19 +115,22 @@ export const createSmsService = (deps: {
       wanted.map((id) => rows.find((r) => r.languages.id === id)).find(Boolean) ??
       rows.find((r) => r.languages.locale === 'en') ??
       rows[0];
-    return row ? (row.ownValue ?? row.defaultValue) : null;
+    const content = row ? (row.ownValue ?? row.defaultValue) : null;
+    return row && content ? { content, locale: row.languages.locale } : null;
   };
 
   /**
    * The hook of a ride's change (booking confirmed, on the way, arrived, completed): in the
    * change's transaction, writes the traveller's text when they consented, their number is a
-   * phone number, and the site sends texts (SmsEnabled). One per step and booking.
+   * phone number that has not answered STOP, and the site sends texts (SmsEnabled). One per
+   * step and booking (and dedupeSuffix); the outcome says what happened and why.
    */
   const enqueueRideText = async (tx: Tx, input: RideTextInput): Promise<RideTextOutcome> => {
     if (!input.consent) return 'no-consent';
     const to = toE164(input.phone);
     if (!to) return 'no-number';
     if ((await siteSettingValue(tx, input.siteId, SMS_ENABLED_SETTING)) !== 'true') return 'off';
+    if (await repo.isOptedOut(tx, [input.siteId, PLATFORM_SITE_ID], to)) return 'opted-out';
     const site = await readModel.siteOf(tx, input.siteId);
     if (!site) throw new Error(`text for unknown site ${input.siteId}`);
     const template = await templateFor(tx, site, input);
@@ -134,7 +138,8 @@ export const createSmsService = (deps: {
       log.error({ siteId: input.siteId, step: input.step }, 'sms template missing: run the reference seed');
       return 'no-template';
     }
-    const body = renderSms(template, { siteTitle: site.name || site.title, ...input.values });
+    const values = typeof input.values === 'function' ? input.values(template.locale) : input.values;
+    const body = renderSms(template.content, { siteTitle: site.name || site.title, ...values });
     const id = await enqueue(tx, {
       siteId: input.siteId,
       to,

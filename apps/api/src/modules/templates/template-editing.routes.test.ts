@@ -26,7 +26,7 @@ beforeAll(async () => ({ t, tokens } = await appWithDemoRoles()));
 afterAll(() => t.close());
 
 describe('api/template/mappingBySiteId', () => {
-  it('When a provider administrator lists templates, then pages and mails answer with defaults and the site languages', async () => {
+  it('When a provider administrator lists templates, then pages, mails and texts answer with defaults and the site languages', async () => {
     const res = await t.app.inject({
       url: '/api/template/mappingBySiteId',
       headers: { ...CITY, ...t.bearer(tokens.provider) },
@@ -38,7 +38,8 @@ describe('api/template/mappingBySiteId', () => {
     expect(names).toContain('PrivacyPolicy_Template');
     expect(names).toContain('BookingConfirmation_Template');
     expect(names).toContain('ComplaintAnswer_Template');
-    expect(new Set(body.results.map((x: Template) => x.kind))).toEqual(new Set(['page', 'mail']));
+    expect(names).toContain('SmsRideOnTheWay_Template');
+    expect(new Set(body.results.map((x: Template) => x.kind))).toEqual(new Set(['page', 'mail', 'sms']));
   });
 
   it('When a standard user, a customer or nobody asks, then 403, 403 and 401', async () => {

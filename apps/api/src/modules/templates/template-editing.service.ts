@@ -14,7 +14,7 @@ import * as repo from './templates.repository.ts';
 import { ALL_KINDS, type TemplatesService } from './templates.service.ts';
 
 /**
- * Templates management: a provider site's own content of each template (pages and mails) per
+ * Templates management: a provider site's own content of each template (pages, mails, texts) per
  * language, written through the rich-text editor, sanitized on save, and reset to the default.
  */
 export const createTemplateEditingService = (deps: {
@@ -45,7 +45,7 @@ export const createTemplateEditingService = (deps: {
     (await templates.contentBySite({ siteId }, { kinds: ALL_KINDS })).find((t) => t.id === templateId);
 
   return {
-    /** Every template (pages, then mails) with the site's own and the default content, and the site's languages. */
+    /** Every template (pages, mails, then texts) with the site's own and the default content, and the site's languages. */
     siteTemplates: async ({ siteId }: Pick<UseCaseContext, 'siteId'>) => ({
       languageIds: await siteLanguages(siteId),
       templates: await templates.contentBySite({ siteId }, { kinds: ALL_KINDS }),

@@ -82,7 +82,12 @@ describe('template contents', () => {
       headers: t.bearer(staff.access_token),
     });
     expect(all.json().results.map((x: { uniqueName: string }) => x.uniqueName)).toEqual(
-      expect.arrayContaining(['EmailVerification_Template', 'Updateusername_Template', 'ForgotPassword_Template']),
+      expect.arrayContaining([
+        'EmailVerification_Template',
+        'Updateusername_Template',
+        'ForgotPassword_Template',
+        'SmsBookingConfirmed_Template',
+      ]),
     );
   });
 });

@@ -6,7 +6,8 @@ import * as readModel from './templates.read-model.ts';
 import * as repo from './templates.repository.ts';
 
 export const PAGE_KINDS = ['page'];
-export const ALL_KINDS = ['page', 'mail'];
+/** What templates management lists and edits: pages, mails and text messages (issue 22). */
+export const ALL_KINDS = ['page', 'mail', 'sms'];
 
 /** What a template read needs of the use case's context: the site. */
 type Ctx = Pick<UseCaseContext, 'siteId'>;
