@@ -59,6 +59,10 @@ export const vinSchema = z
   .regex(/^[^IOQioq]*$/, VIN_MESSAGES.noIOQ)
   .transform((vin) => vin.toUpperCase());
 
+/** A plate: letters, digits, spaces and dashes, 10 characters at most. */
+export const LICENCE_PLATE_MESSAGE =
+  'Please enter a valid licence plate (letters, digits, spaces and dashes, 10 at most)';
+
 /** Amenities arrive from the multi-select as a list or already joined; they leave joined, and may be none. */
 const amenitiesField = z
   .union([z.string(), z.array(z.string().max(100))], { error: 'Please choose the amenities' })
@@ -100,6 +104,16 @@ export const fleetFormSchema = z.object({
   }),
   amenties: amenitiesField,
   notes: optionalText(2000),
+  /** The licence plate the traveller looks for at pickup (issue 22); optional, capitals. */
+  licencePlate: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ').toUpperCase() : v),
+    z
+      .string()
+      .max(10, LICENCE_PLATE_MESSAGE)
+      .regex(/^(?:[A-Z0-9][A-Z0-9 -]*)?$/, LICENCE_PLATE_MESSAGE)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  ),
   garageLocationId: optionalId,
   luggageCapacity: z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),

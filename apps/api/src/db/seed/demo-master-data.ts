@@ -154,6 +154,8 @@ export const seedDemoMasterData = async (tx: Tx) => {
         luggageCapacity: fleet.luggageCapacity ?? fleet.seater,
         amenties: joinAmenities(fleet.amenities),
         notes: fleet.notes ?? null,
+        // A plate of the make's first letters and the VIN's serial ('CA 481736'), one per car.
+        licencePlate: `${fleet.make.slice(0, 2).toUpperCase()} ${fleet.serial}`,
         garageLocationId: garageIds[fleet.garage],
         imageFileName: null,
         isDraft: Boolean(fleet.draft),

@@ -40,6 +40,7 @@ export type FleetValues = {
   luggageCapacity: number;
   amenties: string;
   notes: string | null;
+  licencePlate?: string | null;
   garageLocationId: number | null;
   imageFileName: string | null;
 };

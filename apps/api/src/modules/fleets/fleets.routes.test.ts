@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LICENCE_PLATE_MESSAGE } from '@ridedesk/domain/master-data/fleet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
 import { createEmptySite } from '../../../test/master-data.ts';
@@ -155,6 +156,16 @@ describe('fleet create and read', () => {
     }
     const saved = (await call('GET', '/api/fleet', tokens.provider)).json().results as { nickName: string }[];
     expect(saved.filter((f) => cases.some(([vin]) => vin === f.nickName))).toEqual([]);
+  });
+
+  it('When a licence plate is given, then it is kept in capitals; a malformed one answers its message', async () => {
+    expect((await create({ licencePlate: ' il  rd-2041 ' })).licencePlate).toBe('IL RD-2041');
+    expect((await create({})).licencePlate).toBeNull();
+    for (const licencePlate of ['ABCDEFGHIJK', '#1234', '-AB']) {
+      const res = await call('POST', '/api/fleet/create', tokens.provider, fleet({ licencePlate }));
+      expect(res.statusCode, licencePlate).toBe(400);
+      expect(res.json().fields.licencePlate, licencePlate).toBe(LICENCE_PLATE_MESSAGE);
+    }
   });
 
   it('When the VIN has 18 characters or the seater 3 digits, then each limit answers its message', async () => {

@@ -26,6 +26,8 @@ export const fleets = pgTable(
     /** Amenity names joined by '|' (the spec's spelling of the field). */
     amenties: text().notNull(),
     notes: text(),
+    /** The licence plate (issue 22: the traveller's tracking page shows it). */
+    licencePlate: text(),
     garageLocationId: integer(),
     imageFileName: text(),
     ...publicationColumns(),

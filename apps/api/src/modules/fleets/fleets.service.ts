@@ -30,6 +30,7 @@ const toFleetDto = (row: repo.FleetRow, names: { vehicleType?: string; garageNam
   luggageCapacity: row.luggageCapacity,
   amenties: row.amenties,
   notes: row.notes,
+  licencePlate: row.licencePlate,
   garageLocationId: row.garageLocationId,
   garageLocation: row.garageLocationId ? { id: row.garageLocationId, garageName: names.garageName ?? null } : null,
   imageFileName: row.imageFileName,
@@ -121,6 +122,7 @@ export const createFleetsService = (
     luggageCapacity: luggageCapacityOf(form),
     amenties,
     notes: form.notes,
+    licencePlate: form.licencePlate,
     garageLocationId: form.garageLocationId,
     imageFileName: form.imageFileName ?? null,
   });

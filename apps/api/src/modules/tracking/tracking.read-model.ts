@@ -37,6 +37,7 @@ export const trackedRide = async (db: Tx, siteId: number, bookingId: number) =>
         fleetModel: fleets.model,
         fleetColor: fleets.color,
         fleetName: fleets.nickName,
+        fleetPlate: fleets.licencePlate,
         vehicleTypeName: vehicleTypes.name,
       })
       .from(bookings)

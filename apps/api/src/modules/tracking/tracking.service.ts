@@ -59,6 +59,7 @@ export const createTrackingService = (deps: { db: Db; travelMinutes?: TravelMinu
         description: `${ride.fleetColor} ${ride.fleetMake} ${ride.fleetModel}`.trim(),
         type: ride.vehicleTypeName ?? '',
         name: ride.fleetName,
+        plate: ride.fleetPlate ?? null,
       },
       pickup: {
         address: ride.pickUpLocation,

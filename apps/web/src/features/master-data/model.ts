@@ -91,6 +91,8 @@ export type Fleet = Audit &
     luggageCapacity: number | null;
     amenties: string;
     notes: string | null;
+    /** Shown to the traveller on the tracking page (issue 22). */
+    licencePlate?: string | null;
     garageLocationId: number | null;
     garageLocation: { id: number; garageName: string | null } | null;
     imageFileName: string | null;

@@ -10,7 +10,7 @@ export type TrackState = {
   status: BookingStatus;
   timeline: { status: TimelineStatus; at: string }[];
   chauffeur: { firstName: string; photo: string | null } | null;
-  vehicle: { description: string; type: string; name: string };
+  vehicle: { description: string; type: string; name: string; plate?: string | null };
   /** `offset`: the pickup's own UTC offset in minutes (Chicago in winter: -360). */
   pickup: { address: string; latitude: number | null; longitude: number | null; at: string; offset: number };
   dropoff: { address: string };

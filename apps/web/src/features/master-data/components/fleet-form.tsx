@@ -46,6 +46,7 @@ const FIELDS = [
   'luggageCapacity',
   'amenties',
   'notes',
+  'licencePlate',
   'garageLocationId',
   'imageFileName',
 ] as const;
@@ -62,6 +63,7 @@ const initialValues = (fleet?: Fleet): FleetFormValues => ({
   luggageCapacity: fleet?.luggageCapacity ?? '',
   amenties: splitAmenities(fleet?.amenties),
   notes: fleet?.notes ?? '',
+  licencePlate: fleet?.licencePlate ?? '',
   garageLocationId: fleet?.garageLocationId ?? 0,
   imageFileName: fleet?.imageFileName ?? null,
 });
@@ -79,6 +81,7 @@ const LABELS: Partial<Record<(typeof FIELDS)[number], string>> = {
   luggageCapacity: 'Luggage Capacity',
   amenties: 'Amenities',
   notes: 'Notes',
+  licencePlate: 'Licence plate',
   garageLocationId: 'Garage Name',
   imageFileName: 'Vehicle photo',
 };
@@ -283,6 +286,17 @@ export const FleetFormView = ({
               checkVin(event.target.value);
               return vinField.onBlur(event);
             }}
+          />
+          <TextInput
+            label="Licence plate"
+            maxLength={10}
+            autoComplete="off"
+            spellCheck={false}
+            readOnly={readOnly}
+            styles={{ input: { textTransform: 'uppercase', fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            description={t('plateHint')}
+            error={errors.licencePlate?.message}
+            {...form.register('licencePlate')}
           />
           {text('color', 'Color')}
           {text('make', 'Make')}

@@ -4,6 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { TRACKING_NS } from '../i18n.ts';
 import type { TrackState } from '../track-state.ts';
 
+/** The licence plate the traveller looks for at the kerb, when the provider recorded it. */
+const Plate = ({ plate }: { plate?: string | null }) => {
+  const { t } = useTranslation(TRACKING_NS);
+  if (!plate) return null;
+  return (
+    <Text size="sm" data-testid="track-plate">
+      {t('plate')}:{' '}
+      <Text span fw={700} ff="monospace">
+        {plate}
+      </Text>
+    </Text>
+  );
+};
+
 /** The chauffeur (first name and photo, or the initial when there is none) and the car. */
 export const ChauffeurCard = ({ state }: { state: Pick<TrackState, 'chauffeur' | 'vehicle'> }) => {
   const { t } = useTranslation(TRACKING_NS);
@@ -28,6 +42,7 @@ export const ChauffeurCard = ({ state }: { state: Pick<TrackState, 'chauffeur' |
           <Stack gap={0}>
             <Text fw={700}>{chauffeur.firstName}</Text>
             <Text size="sm">{car}</Text>
+            <Plate plate={vehicle.plate} />
           </Stack>
         </Group>
       ) : (
@@ -36,6 +51,7 @@ export const ChauffeurCard = ({ state }: { state: Pick<TrackState, 'chauffeur' |
           <Text size="sm">
             {t('car')}: {car}
           </Text>
+          <Plate plate={vehicle.plate} />
         </Stack>
       )}
     </Stack>

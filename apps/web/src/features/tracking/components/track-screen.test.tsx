@@ -42,7 +42,7 @@ const booked: TrackState = {
     { status: 'accepted', at: '2030-03-04T20:05:00.000Z' },
   ],
   chauffeur: { firstName: 'Marco', photo: null },
-  vehicle: { description: 'Black Lincoln Navigator', type: 'SUV', name: 'Navigator 1' },
+  vehicle: { description: 'Black Lincoln Navigator', type: 'SUV', name: 'Navigator 1', plate: 'IL RD 2041' },
   pickup: {
     address: '233 S Wacker Dr, Chicago, IL 60606',
     latitude: 41.8786,
@@ -88,6 +88,7 @@ describe('the traveller’s tracking page', { timeout: 30_000 }, () => {
     expect(screen.getByText(/The car appears on the map when the chauffeur is on the way/)).toBeTruthy();
     expect(screen.getByText('Marco')).toBeTruthy();
     expect(screen.getByText('Black Lincoln Navigator · SUV')).toBeTruthy();
+    expect(screen.getByTestId('track-plate').textContent).toBe('Plate: IL RD 2041');
     expect(screen.getByRole('img', { name: /Map: the pickup at 233 S Wacker Dr/ })).toBeTruthy();
     expect(screen.queryByTestId('track-car')).toBeNull();
     // The day before the pickup, on the pickup's clock; the steps ahead say they have not happened.

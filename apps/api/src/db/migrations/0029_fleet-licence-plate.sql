@@ -1,0 +1,1 @@
+ALTER TABLE "fleets" ADD COLUMN "licence_plate" text;
