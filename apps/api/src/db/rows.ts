@@ -3,7 +3,7 @@
  * page of a list with the list's size, and the update of one tenant row. Each takes the table it
  * reads, so a repository still names every table it touches (and only its own).
  */
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from './client.ts';
 
@@ -39,6 +39,37 @@ export const withTotal = async <R>(rows: PromiseLike<R[]>, total: PromiseLike<nu
   const [page, size] = await Promise.all([rows, total]);
   return { rows: page, total: size };
 };
+
+type DatedTable = PgTable & { createdOn: AnyPgColumn; id: AnyPgColumn };
+/** A select whose rows are R, before its where, order and page. */
+type PageableSelect<R> = {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<R[]> } };
+  };
+};
+
+/** Newest first, then the later id first: the order of every list of posts (reviews, notifications, complaints). */
+export const newestFirst = (table: DatedTable) => [desc(table.createdOn), desc(table.id)];
+
+/**
+ * One page of a list newest first (`query` is its select), and how many rows
+ * of the table `where` matches.
+ */
+export const newestPage = <R>(
+  db: Tx,
+  table: DatedTable,
+  query: PageableSelect<R>,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+) =>
+  withTotal(
+    query
+      .where(where)
+      .orderBy(...newestFirst(table))
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(db, table, where),
+  );
 
 /**
  * Changes one row of a tenant table and stamps its updatedOn; false when the site has no such

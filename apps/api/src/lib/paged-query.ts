@@ -25,6 +25,12 @@ export const pageOf = (query: { page: number; pageSize: number }, totalCount: nu
   pageSize: query.pageSize,
 });
 
+/** Which rows a page covers, as a query reads them: how many to skip and how many to take. */
+export const pageWindow = (query: { page: number; pageSize: number }) => ({
+  offset: (query.page - 1) * query.pageSize,
+  limit: query.pageSize,
+});
+
 /** The rows of one page out of a list held whole. */
 export const onePage = <T>(rows: T[], query: { page: number; pageSize: number }) =>
   rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);

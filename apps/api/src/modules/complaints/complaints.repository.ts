@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { countRows, matching, withTotal } from '../../db/rows.ts';
+import { matching, newestPage } from '../../db/rows.ts';
 import { complaints } from './complaints.schema.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -47,16 +47,7 @@ export const listComplaints = async (db: Tx, siteId: number, f: ComplaintFilter)
     );
   }
   const where = and(...conditions);
-  return withTotal(
-    db
-      .select()
-      .from(complaints)
-      .where(where)
-      .orderBy(desc(complaints.createdOn), desc(complaints.id))
-      .offset(f.offset)
-      .limit(f.limit),
-    countRows(db, complaints, where),
-  );
+  return newestPage(db, complaints, db.select().from(complaints), where, f);
 };
 
 export const updateComplaint = (

@@ -8,6 +8,7 @@ import {
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, businessRule, notFound } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/paged-query.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { BookingManagementService } from '../booking-management/booking-management.service.ts';
@@ -136,19 +137,14 @@ export const createComplaintsService = (deps: {
         status: f.status,
         complaintType: f.complaintType,
         search: f.search,
-        offset: (f.page - 1) * f.pageSize,
-        limit: f.pageSize,
+        ...pageWindow(f),
       });
       return { complaints: rows.map(toDto), total };
     },
 
     /** A signed-in traveller's own feedback on this site, with the answers. */
-    mine: async ({ actor, siteId }: Ctx, { page, pageSize }: { page: number; pageSize: number }) => {
-      const { rows, total } = await repo.listComplaints(db, siteId, {
-        userId: actor.userId,
-        offset: (page - 1) * pageSize,
-        limit: pageSize,
-      });
+    mine: async ({ actor, siteId }: Ctx, page: { page: number; pageSize: number }) => {
+      const { rows, total } = await repo.listComplaints(db, siteId, { userId: actor.userId, ...pageWindow(page) });
       return { complaints: rows.map(toDto), total };
     },
 

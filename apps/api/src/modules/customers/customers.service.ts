@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { pageWindow } from '../../lib/paged-query.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import * as readModel from './customers.read-model.ts';
 
@@ -30,8 +31,7 @@ export const createCustomersService = (deps: { db: Db }) => ({
     const rows = await readModel.listCustomers(deps.db, {
       siteId,
       search: query.search?.trim() || undefined,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
+      ...pageWindow(query),
       now,
     });
     return { customers: rows.map(toCustomerDto), total: rows[0]?.totalCount ?? 0 };

@@ -9,6 +9,7 @@ import {
 } from '@ridedesk/domain/invoices/invoice-rules';
 import type { Db } from '../../db/client.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/paged-query.ts';
 import { ALL_SITES, oneSite, type SiteScope } from '../../lib/site-scope.ts';
 import type { PlatformContext, UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -160,8 +161,7 @@ export const createInvoicesService = (deps: {
       const { rows, total } = await repo.listInvoices(db, {
         scope: scopeOf(ctx),
         status: query.status,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pageWindow(query),
       });
       return { invoices: rows.map(toInvoiceDto), total };
     },

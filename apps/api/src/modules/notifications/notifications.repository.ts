@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { createdByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { countRows, matching, withTotal } from '../../db/rows.ts';
+import { matching, newestFirst, newestPage } from '../../db/rows.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { notificationContents, notificationStatuses, notifications } from './notifications.schema.ts';
@@ -40,14 +40,7 @@ export const listPosted = async (
     inSiteScope(notifications.siteId, opts.scope),
     opts.kind ? eq(notifications.kind, opts.kind) : undefined,
   );
-  const { rows, total } = await withTotal(
-    selectNotifications(db)
-      .where(where)
-      .orderBy(desc(notifications.createdOn), desc(notifications.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    countRows(db, notifications, where),
-  );
+  const { rows, total } = await newestPage(db, notifications, selectNotifications(db), where, opts);
   return { rows: rows as NotificationRow[], total };
 };
 
@@ -91,7 +84,7 @@ export const listReceived = async (
       .leftJoin(createdByUser, eq(createdByUser.id, notifications.createdBy))
       .leftJoin(notificationStatuses, join)
       .where(where)
-      .orderBy(desc(notifications.createdOn), desc(notifications.id))
+      .orderBy(...newestFirst(notifications))
       .limit(opts.limit)
       .offset(opts.offset),
     db.select({ total: count() }).from(notifications).leftJoin(notificationStatuses, join).where(where),

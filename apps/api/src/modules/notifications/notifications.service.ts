@@ -24,6 +24,7 @@ import type { Actor } from '../../plugins/auth.ts';
  */
 type Ctx = PlatformContext;
 
+import { pageWindow } from '../../lib/paged-query.ts';
 import { listLanguages } from '../languages/languages.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import * as readModel from './notifications.read-model.ts';
@@ -169,8 +170,7 @@ export const createNotificationsService = (deps: {
       const { rows, total } = await repo.listPosted(db, {
         scope,
         kind: opts.kind,
-        limit: opts.pageSize,
-        offset: (opts.page - 1) * opts.pageSize,
+        ...pageWindow(opts),
       });
       return { notifications: await withContents(rows, opts.locale), total };
     },
@@ -263,8 +263,7 @@ export const createNotificationsService = (deps: {
       roleOf(actor, roleName);
       const { rows, total } = await repo.listReceived(db, recipient, {
         unreadOnly: opts.unreadOnly,
-        limit: opts.pageSize,
-        offset: (opts.page - 1) * opts.pageSize,
+        ...pageWindow(opts),
       });
       return { notifications: await withContents(rows, opts.locale), total };
     },

@@ -1,7 +1,7 @@
 import { and, avg, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { countRows, withTotal } from '../../db/rows.ts';
+import { newestPage } from '../../db/rows.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
@@ -71,25 +71,15 @@ export type ProviderReviewRow = Awaited<ReturnType<typeof findProviderReview>>;
 export const findProviderReview = async (db: Tx, id: number) =>
   (await selectSp(db).where(eq(serviceProviderReviews.id, id)))[0];
 
-export const listProviderReviews = async (db: Tx, f: ReviewFilter, page: { limit: number; offset: number }) => {
-  const where = spWhere(f);
-  return withTotal(
-    selectSp(db)
-      .where(where)
-      .orderBy(desc(serviceProviderReviews.createdOn), desc(serviceProviderReviews.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    countRows(db, serviceProviderReviews, where),
-  );
-};
+export const listProviderReviews = (db: Tx, f: ReviewFilter, page: { limit: number; offset: number }) =>
+  newestPage(db, serviceProviderReviews, selectSp(db), spWhere(f), page);
+
+/** Reviews per star of the reviews of one side (a table) that `where` covers. */
+const starRows = (db: Tx, table: typeof serviceProviderReviews | typeof riderReviews, where: SQL | undefined) =>
+  db.select({ rating: table.rating, count: count() }).from(table).where(where).groupBy(table.rating);
 
 /** Reviews per star of the service provider reviews a filter covers. */
-export const providerStarRows = (db: Tx, f: ReviewFilter) =>
-  db
-    .select({ rating: serviceProviderReviews.rating, count: count() })
-    .from(serviceProviderReviews)
-    .where(spWhere(f))
-    .groupBy(serviceProviderReviews.rating);
+export const providerStarRows = (db: Tx, f: ReviewFilter) => starRows(db, serviceProviderReviews, spWhere(f));
 
 /** Each provider's average and how many travellers reviewed it, best first. */
 export const providerAverages = (db: Tx, f: ReviewFilter & { siteIds?: number[] }) =>
@@ -144,24 +134,10 @@ export type RiderReviewRow = Awaited<ReturnType<typeof findRiderReview>>;
 
 export const findRiderReview = async (db: Tx, id: number) => (await selectRider(db).where(eq(riderReviews.id, id)))[0];
 
-export const listRiderReviews = async (db: Tx, f: ReviewFilter, page: { limit: number; offset: number }) => {
-  const where = riderWhere(f);
-  return withTotal(
-    selectRider(db)
-      .where(where)
-      .orderBy(desc(riderReviews.createdOn), desc(riderReviews.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    countRows(db, riderReviews, where),
-  );
-};
+export const listRiderReviews = (db: Tx, f: ReviewFilter, page: { limit: number; offset: number }) =>
+  newestPage(db, riderReviews, selectRider(db), riderWhere(f), page);
 
-export const riderStarRows = (db: Tx, f: ReviewFilter) =>
-  db
-    .select({ rating: riderReviews.rating, count: count() })
-    .from(riderReviews)
-    .where(riderWhere(f))
-    .groupBy(riderReviews.rating);
+export const riderStarRows = (db: Tx, f: ReviewFilter) => starRows(db, riderReviews, riderWhere(f));
 
 /** Each rider's average and how many of the provider's staff reviewed them. */
 export const riderAverages = (db: Tx, f: ReviewFilter) =>

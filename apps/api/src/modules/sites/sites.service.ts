@@ -13,6 +13,7 @@ import type { Actor } from '../../plugins/auth.ts';
 /** A use case on one site: the site it reads or changes, and who does it. */
 type SiteCtx = UseCaseContext<Actor>;
 
+import { pageWindow } from '../../lib/paged-query.ts';
 import type { RequestSite } from '../../plugins/tenant.ts';
 import { languageExists } from '../languages/languages.service.ts';
 import { syncOtherLanguagesSetting } from '../settings/settings.service.ts';
@@ -157,8 +158,7 @@ export const createSitesService = (db: Db) => {
       const { rows, total } = await repo.listSites(db, {
         scope,
         host: query.host,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pageWindow(query),
       });
       return { sites: rows.map((r) => toSiteDto(r)), total };
     },
