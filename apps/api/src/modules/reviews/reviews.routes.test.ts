@@ -19,6 +19,10 @@ const inject = (method: 'GET' | 'POST', url: string, opts: { token?: string; hos
     payload: opts.payload,
   });
 
+/** The customer reviews a ride's provider, on City Limo's host unless another is given. */
+const reviewAsCustomer = (payload: object, host?: string) =>
+  inject('POST', '/api/serviceproviderreview/create', { token: tokens.customer, host, payload });
+
 beforeAll(async () => {
   ({ t, tokens } = await appWithDemoRoles());
   const mine = (period: string) =>
@@ -40,10 +44,7 @@ describe('serviceproviderreview/create', () => {
   it('When the traveller reviews a completed ride by its reference, then 201 and the average and counts include it', async () => {
     const before = (await inject('GET', '/api/serviceproviderreview/getServiceProviderReviewCountByStar')).json()
       .results[0];
-    const res = await inject('POST', '/api/serviceproviderreview/create', {
-      token: tokens.customer,
-      payload: { referenceId: unreviewed.referenceId, rating: 4, comment: 'Smooth ride' },
-    });
+    const res = await reviewAsCustomer({ referenceId: unreviewed.referenceId, rating: 4, comment: 'Smooth ride' });
     expect(res.statusCode).toBe(201);
     expect(res.json().results[0]).toMatchObject({
       bookingId: unreviewed.id,
@@ -71,54 +72,34 @@ describe('serviceproviderreview/create', () => {
   });
 
   it('When the same ride is reviewed again, then 409 says it was already reviewed', async () => {
-    const res = await inject('POST', '/api/serviceproviderreview/create', {
-      token: tokens.customer,
-      payload: { bookingId: unreviewed.id, rating: 5 },
-    });
+    const res = await reviewAsCustomer({ bookingId: unreviewed.id, rating: 5 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This ride has already been reviewed.');
   });
 
   it('When the ride is not completed, then 422 says only completed rides are reviewed', async () => {
-    const res = await inject('POST', '/api/serviceproviderreview/create', {
-      token: tokens.customer,
-      host: upcoming.siteId === 6 ? BAY.host : CITYLIMO.host,
-      payload: { bookingId: upcoming.id, rating: 5 },
-    });
+    const res = await reviewAsCustomer(
+      { bookingId: upcoming.id, rating: 5 },
+      upcoming.siteId === 6 ? BAY.host : CITYLIMO.host,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Only a completed ride can be reviewed.');
   });
 
   it('When the booking is another provider’s (on its host) or unknown, then 404', async () => {
-    const other = await inject('POST', '/api/serviceproviderreview/create', {
-      token: tokens.customer,
-      host: BAY.host,
-      payload: { bookingId: unreviewed.id, rating: 5 },
-    });
+    const other = await reviewAsCustomer({ bookingId: unreviewed.id, rating: 5 }, BAY.host);
     expect(other.statusCode).toBe(404);
-    const unknown = await inject('POST', '/api/serviceproviderreview/create', {
-      token: tokens.customer,
-      payload: { referenceId: 'RDNOSUCH', rating: 5 },
-    });
+    const unknown = await reviewAsCustomer({ referenceId: 'RDNOSUCH', rating: 5 });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('When the stars or the booking are missing, or the comment is too long, then 400 with the messages', async () => {
-    const noStars = await inject('POST', '/api/serviceproviderreview/create', {
-      token: tokens.customer,
-      payload: { bookingId: unreviewed.id, rating: 0 },
-    });
+    const noStars = await reviewAsCustomer({ bookingId: unreviewed.id, rating: 0 });
     expect(noStars.statusCode).toBe(400);
     expect(JSON.stringify(noStars.json())).toContain('Please choose a star rating');
-    const noBooking = await inject('POST', '/api/serviceproviderreview/create', {
-      token: tokens.customer,
-      payload: { rating: 3 },
-    });
+    const noBooking = await reviewAsCustomer({ rating: 3 });
     expect(JSON.stringify(noBooking.json())).toContain('Please choose a completed booking');
-    const long = await inject('POST', '/api/serviceproviderreview/create', {
-      token: tokens.customer,
-      payload: { bookingId: unreviewed.id, rating: 3, comment: 'x'.repeat(501) },
-    });
+    const long = await reviewAsCustomer({ bookingId: unreviewed.id, rating: 3, comment: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
     expect(JSON.stringify(long.json())).toContain('Maximum length 500 characters.');
   });

@@ -4,6 +4,7 @@ import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
 import { person } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/paged-query.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { ALL_SITES, scopeSiteId } from '../../lib/site-scope.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
@@ -54,6 +55,15 @@ export const toRiderReviewDto = (row: NonNullable<readModel.RiderReviewRow>) => 
   serviceProviderName: row.serviceProviderName,
 });
 
+/** Averages as answered: whom each is about (a provider, a rider), then the average to one decimal and its counts. */
+const averagesOf = <R extends { sum: number; totalReviews: number; noOfUsers: number }>(rows: R[]) =>
+  rows.map(({ sum, totalReviews, noOfUsers, ...whom }) => ({
+    ...whom,
+    averageReview: averageToOneDecimal(sum, totalReviews),
+    noOfUsers,
+    totalReviews,
+  }));
+
 /** A unique violation on the booking means the other request reviewed it first. */
 const duplicateAsConflict = async <T>(write: () => Promise<T>) => {
   try {
@@ -88,6 +98,31 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
     if (!row) throw reviewNotFound();
     return row;
   };
+
+  /** One side's reviews (of providers, of riders): a page of them newest first, and how many there are per star. */
+  const side = <R, D>(
+    list: (
+      db: Db,
+      f: readModel.ReviewFilter,
+      window: { limit: number; offset: number },
+    ) => PromiseLike<{
+      rows: R[];
+      total: number;
+    }>,
+    starRows: (db: Db, f: readModel.ReviewFilter) => PromiseLike<{ rating: number; count: number }[]>,
+    toDto: (row: R) => D,
+  ) => ({
+    page: async (f: readModel.ReviewFilter, p: Paging) => {
+      const { rows, total } = await list(db, f, pageWindow(p));
+      return { reviews: rows.map(toDto), total };
+    },
+    countByStar: async (f: readModel.ReviewFilter) => ({
+      siteId: scopeSiteId(f.scope),
+      ...starCounts(await starRows(db, f)),
+    }),
+  });
+  const providers = side(readModel.listProviderReviews, readModel.providerStarRows, toProviderReviewDto);
+  const riders = side(readModel.listRiderReviews, readModel.riderStarRows, toRiderReviewDto);
 
   return {
     /** api/serviceproviderreview/create: the traveller of a completed ride rates its provider. */
@@ -196,51 +231,15 @@ export const createReviewsService = (deps: { db: Db; bookings: BookingManagement
       return toRiderReviewDto(await riderReview(row.id));
     },
 
-    providerReviews: async (f: readModel.ReviewFilter, p: Paging) => {
-      const { rows, total } = await readModel.listProviderReviews(db, f, {
-        limit: p.pageSize,
-        offset: (p.page - 1) * p.pageSize,
-      });
-      return { reviews: rows.map(toProviderReviewDto), total };
-    },
+    providerReviews: providers.page,
+    providerCountByStar: providers.countByStar,
 
-    providerCountByStar: async (f: readModel.ReviewFilter) => ({
-      siteId: scopeSiteId(f.scope),
-      ...starCounts(await readModel.providerStarRows(db, f)),
-    }),
+    providerAverages: async (f: readModel.ReviewFilter) => averagesOf(await readModel.providerAverages(db, f)),
 
-    providerAverages: async (f: readModel.ReviewFilter) =>
-      (await readModel.providerAverages(db, f)).map((r) => ({
-        siteId: r.siteId,
-        serviceProviderName: r.serviceProviderName,
-        averageReview: averageToOneDecimal(r.sum, r.totalReviews),
-        noOfUsers: r.noOfUsers,
-        totalReviews: r.totalReviews,
-      })),
+    riderReviews: riders.page,
+    riderCountByStar: riders.countByStar,
 
-    riderReviews: async (f: readModel.ReviewFilter, p: Paging) => {
-      const { rows, total } = await readModel.listRiderReviews(db, f, {
-        limit: p.pageSize,
-        offset: (p.page - 1) * p.pageSize,
-      });
-      return { reviews: rows.map(toRiderReviewDto), total };
-    },
-
-    riderCountByStar: async (f: readModel.ReviewFilter) => ({
-      siteId: scopeSiteId(f.scope),
-      ...starCounts(await readModel.riderStarRows(db, f)),
-    }),
-
-    riderAverages: async (f: readModel.ReviewFilter) =>
-      (await readModel.riderAverages(db, f)).map((r) => ({
-        siteId: r.siteId,
-        riderKey: r.riderKey,
-        riderUserId: r.riderUserId,
-        riderName: r.riderName,
-        averageReview: averageToOneDecimal(r.sum, r.totalReviews),
-        noOfUsers: r.noOfUsers,
-        totalReviews: r.totalReviews,
-      })),
+    riderAverages: async (f: readModel.ReviewFilter) => averagesOf(await readModel.riderAverages(db, f)),
 
     /** Each provider's average to one decimal, for the fleet search rows (sites without reviews are absent). */
     averageBySite: async (siteIds: number[]) =>
