@@ -81,6 +81,3 @@ export type FleetChoice = {
   isEnabled: boolean;
   isPublished: boolean;
 };
-
-/** The answer of a create: the record, and setupStatus 'completed' when it was the site's first of its kind. */
-export type CreateAnswer<T> = { results: T[]; setupStatus?: 'completed'; countKey?: string };

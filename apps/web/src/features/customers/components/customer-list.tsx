@@ -111,7 +111,7 @@ export const CustomerList = ({ siteId }: { siteId: number | null }) => {
     <DataTable
       filters={<SearchFilter list={list} label={t('searchLabel')} placeholder={t('searchPlaceholder')} />}
       state={customers}
-      rows={customers.data?.customers ?? []}
+      rows={customers.data?.rows ?? []}
       total={customers.data?.totalCount ?? 0}
       rowKey={(c) => c.customerId}
       columns={customerColumns(t, locale)}

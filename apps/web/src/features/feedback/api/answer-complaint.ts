@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import type { Complaint } from './complaint.ts';
 import { feedbackKeys } from './query-keys.ts';
@@ -11,18 +11,6 @@ export const answerComplaint = async (input: { id: number; answer: string }) =>
 export const closeComplaint = async (id: number) =>
   firstResult(await http.post<Results<Complaint>>('/api/complaint/close', { id }));
 
-export const useAnswerComplaint = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: answerComplaint,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
-  });
-};
+export const useAnswerComplaint = () => useRefreshingMutation(answerComplaint, () => [feedbackKeys.all]);
 
-export const useCloseComplaint = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: closeComplaint,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
-  });
-};
+export const useCloseComplaint = () => useRefreshingMutation(closeComplaint, () => [feedbackKeys.all]);

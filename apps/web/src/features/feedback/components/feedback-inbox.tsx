@@ -77,7 +77,7 @@ export const FeedbackInbox = () => {
 
       <DataTable
         state={list}
-        rows={list.data?.complaints ?? []}
+        rows={list.data?.rows ?? []}
         total={list.data?.totalCount ?? 0}
         rowKey={(c) => c.id}
         columns={[

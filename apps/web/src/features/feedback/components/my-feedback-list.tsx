@@ -17,8 +17,8 @@ export const MyFeedbackList = ({ providerName }: { providerName: string }) => {
       </Title>
       {mine.isPending && <Skeleton h={80} />}
       {mine.isError && <ErrorDisplay error={mine.error} />}
-      {mine.data?.complaints.length === 0 && <Text c="dimmed">{t('mineEmpty')}</Text>}
-      {mine.data?.complaints.map((c) => (
+      {mine.data?.rows.length === 0 && <Text c="dimmed">{t('mineEmpty')}</Text>}
+      {mine.data?.rows.map((c) => (
         <Paper key={c.id} withBorder radius="md" p="md">
           <Stack gap={6}>
             <Text fw={600} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>

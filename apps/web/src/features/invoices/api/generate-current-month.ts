@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import type { Invoice } from '../invoice.ts';
 import { invoiceKeys } from './query-keys.ts';
@@ -13,10 +13,4 @@ export const generateCurrentMonth = async (input: { siteId: number | null }) =>
     ),
   );
 
-export const useGenerateCurrentMonth = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: generateCurrentMonth,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
-  });
-};
+export const useGenerateCurrentMonth = () => useRefreshingMutation(generateCurrentMonth, () => [invoiceKeys.all]);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import type { Invoice } from '../invoice.ts';
 import { invoiceKeys } from './query-keys.ts';
@@ -7,10 +7,4 @@ import { invoiceKeys } from './query-keys.ts';
 export const markInvoicePaid = async (id: number) =>
   firstResult(await http.post<Results<Invoice>>(`/api/invoice/markPaid/${id}`, {}, { keepMessageFor: [422] }));
 
-export const useMarkInvoicePaid = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markInvoicePaid,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
-  });
-};
+export const useMarkInvoicePaid = () => useRefreshingMutation(markInvoicePaid, () => [invoiceKeys.all]);

@@ -301,7 +301,7 @@ const InvoiceManagement = ({ platform }: { platform: boolean }) => {
         </Group>
         <DataTable
           state={invoices}
-          rows={invoices.data?.invoices ?? []}
+          rows={invoices.data?.rows ?? []}
           total={invoices.data?.totalCount ?? 0}
           rowKey={(i) => i.id}
           columns={invoiceColumns(t, actions, locale)}

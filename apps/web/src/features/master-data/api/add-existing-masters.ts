@@ -1,11 +1,10 @@
 import { CATALOG_KIND_META, type CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checklistKeys, useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { http } from '../../../lib/http.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { CatalogMaster } from '../model.ts';
 import { BUSINESS_ANSWERS } from './business-answers.ts';
 import { masterDataKeys } from './query-keys.ts';
-import { refreshChecklistIfCompleted } from './setup-completed.ts';
 
 /** POST api/<kind>/createMappingForExistingMaster<Kind>: adds the chosen masters to the site. */
 export const addExistingMasters = async ({ kind, masters }: { kind: CatalogKind; masters: CatalogMaster[] }) => {
@@ -17,13 +16,8 @@ export const addExistingMasters = async ({ kind, masters }: { kind: CatalogKind;
   );
 };
 
-export const useAddExistingMasters = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addExistingMasters,
-    onSuccess: async (answer, { kind }) => {
-      await refreshChecklistIfCompleted(queryClient, answer);
-      await queryClient.invalidateQueries({ queryKey: masterDataKeys.kind(kind) });
-    },
-  });
-};
+export const useAddExistingMasters = () =>
+  useRefreshingMutation(addExistingMasters, (answer, { kind }) => [
+    ...checklistKeys(answer),
+    masterDataKeys.kind(kind),
+  ]);

@@ -1,5 +1,5 @@
 import { CATALOG_KIND_META, type CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { http } from '../../../lib/http.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { CatalogMapping } from '../model.ts';
@@ -21,10 +21,5 @@ export const enableDisableCatalogMapping = async ({
   });
 };
 
-export const useEnableDisableCatalogMapping = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableDisableCatalogMapping,
-    onSuccess: (_answer, { kind }) => queryClient.invalidateQueries({ queryKey: masterDataKeys.kind(kind) }),
-  });
-};
+export const useEnableDisableCatalogMapping = () =>
+  useRefreshingMutation(enableDisableCatalogMapping, (_answer, { kind }) => [masterDataKeys.kind(kind)]);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { http } from '../../../lib/http.ts';
 import { readSession } from '../../../lib/session.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
@@ -15,10 +15,5 @@ export const enableDisableFleet = async (fleet: Fleet) => {
   });
 };
 
-export const useEnableDisableFleet = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableDisableFleet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: masterDataKeys.kind('fleet') }),
-  });
-};
+export const useEnableDisableFleet = () =>
+  useRefreshingMutation(enableDisableFleet, () => [masterDataKeys.kind('fleet')]);

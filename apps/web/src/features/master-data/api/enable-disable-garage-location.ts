@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { http } from '../../../lib/http.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { GarageLocation } from '../model.ts';
@@ -13,10 +13,5 @@ export const enableDisableGarageLocation = async (garage: GarageLocation) => {
   });
 };
 
-export const useEnableDisableGarageLocation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableDisableGarageLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: masterDataKeys.kind('garageLocation') }),
-  });
-};
+export const useEnableDisableGarageLocation = () =>
+  useRefreshingMutation(enableDisableGarageLocation, () => [masterDataKeys.kind('garageLocation')]);

@@ -1,12 +1,11 @@
 import { CATALOG_KIND_META, type CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import { type SaveAction, saveFlagsFor } from '@ridedesk/domain/master-data/draft-publish';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checklistKeys, useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { http } from '../../../lib/http.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 import { type CatalogMapping, type RawMapping, type Saved, toCatalogMapping } from '../model.ts';
 import { BUSINESS_ANSWERS } from './business-answers.ts';
 import { masterDataKeys } from './query-keys.ts';
-import { refreshChecklistIfCompleted } from './setup-completed.ts';
 
 export type SaveCatalogMappingInput = {
   kind: CatalogKind;
@@ -40,13 +39,5 @@ export const saveCatalogMapping = async ({
   return { record: toCatalogMapping(kind, answer.results[0]), setupStatus: answer.setupStatus };
 };
 
-export const useSaveCatalogMapping = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCatalogMapping,
-    onSuccess: async (saved, { kind }) => {
-      await refreshChecklistIfCompleted(queryClient, saved);
-      await queryClient.invalidateQueries({ queryKey: masterDataKeys.kind(kind) });
-    },
-  });
-};
+export const useSaveCatalogMapping = () =>
+  useRefreshingMutation(saveCatalogMapping, (saved, { kind }) => [...checklistKeys(saved), masterDataKeys.kind(kind)]);

@@ -1,6 +1,6 @@
 import { CATALOG_KIND_META, type CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import { type SaveAction, saveFlagsFor } from '@ridedesk/domain/master-data/draft-publish';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import type { CatalogMaster } from '../model.ts';
 import { BUSINESS_ANSWERS } from './business-answers.ts';
@@ -24,10 +24,5 @@ export const saveCatalogMaster = async ({ kind, master, form, action }: SaveCata
   );
 };
 
-export const useSaveCatalogMaster = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCatalogMaster,
-    onSuccess: (_master, { kind }) => queryClient.invalidateQueries({ queryKey: masterDataKeys.kind(kind) }),
-  });
-};
+export const useSaveCatalogMaster = () =>
+  useRefreshingMutation(saveCatalogMaster, (_master, { kind }) => [masterDataKeys.kind(kind)]);

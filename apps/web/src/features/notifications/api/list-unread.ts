@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http, type PagedResults } from '../../../lib/http.ts';
+import { getPage } from '../../../components/query-kit/paged-list.ts';
 import type { NotificationView } from '../notification.ts';
 import { notificationKeys } from './query-keys.ts';
 
@@ -7,13 +7,12 @@ import { notificationKeys } from './query-keys.ts';
 export const UNREAD_REFRESH_MS = 60_000;
 
 /** GET api/notification/getAllUnreadNotificationsByUserId/{roleName}: the newest unread ones and how many there are. */
-export const listUnread = async ({ role, locale }: { role: string; locale: string }) => {
-  const answer = await http.get<PagedResults<NotificationView>>(
-    `/api/notification/getAllUnreadNotificationsByUserId/${encodeURIComponent(role)}`,
-    { query: { page: 1, pageSize: 5, locale } },
-  );
-  return { notifications: answer.results, totalCount: answer.totalCount ?? answer.results.length };
-};
+export const listUnread = ({ role, locale }: { role: string; locale: string }) =>
+  getPage<NotificationView>(`/api/notification/getAllUnreadNotificationsByUserId/${encodeURIComponent(role)}`, {
+    page: 1,
+    pageSize: 5,
+    locale,
+  });
 
 export const useUnreadNotifications = (role: string | null | undefined, locale: string) =>
   useQuery({

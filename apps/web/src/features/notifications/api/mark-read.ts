@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { notificationKeys } from './query-keys.ts';
 
@@ -12,10 +12,5 @@ export const setReadStatus = async (change: { notificationId: number; readStatus
     ),
   );
 
-export const useSetReadStatus = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setReadStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-};
+export const useSetReadStatus = () =>
+  useRefreshingMutation(setReadStatus, () => [notificationKeys.all], { onSettled: true });

@@ -1,60 +1,39 @@
 import type { NotificationContent, NotificationRole } from '@ridedesk/domain/notifications/notification-form';
-import { PAGE_SIZE } from '@ridedesk/domain/shared/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { firstResult, http, type PagedResults, type Results } from '../../../lib/http.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getPage, pagedQuery } from '../../../components/query-kit/paged-list.ts';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
+import { firstResult, http, type Results } from '../../../lib/http.ts';
 import type { NotificationView } from '../notification.ts';
 import { notificationKeys } from './query-keys.ts';
 
 /** GET api/notification: what was posted (a provider's own site; the platform administrator's all). */
-export const listPosted = async ({ page, locale }: { page: number; locale: string }) => {
-  const answer = await http.get<PagedResults<NotificationView>>('/api/notification', {
-    query: { page, pageSize: PAGE_SIZE, locale, kind: 'announcement' },
-  });
-  return { notifications: answer.results, totalCount: answer.totalCount ?? answer.results.length };
-};
+export const listPosted = ({ page, locale }: { page: number; locale: string }) =>
+  getPage<NotificationView>('/api/notification', { page, locale, kind: 'announcement' });
 
 export const usePostedNotifications = (filters: { page: number; locale: string }) =>
-  useQuery({
-    queryKey: notificationKeys.posted(filters.page, filters.locale),
-    queryFn: () => listPosted(filters),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagedQuery(notificationKeys.posted(filters.page, filters.locale), () => listPosted(filters)));
 
 export type NotificationDraft = { siteId: number; roleNames: NotificationRole[]; contents: NotificationContent[] };
 
-/** POST api/notification/create. */
-export const createNotification = async (draft: NotificationDraft) =>
+/** A refusal (not your site, 403; no such notification, 404) is shown, not a reason to end the session. */
+const postNotification = async (path: string, body: object) =>
   firstResult(
-    await http.post<Results<NotificationView>>('/api/notification/create', draft, {
-      keepMessageFor: [403, 404],
-      signOutOnAuthFailure: false,
-    }),
+    await http.post<Results<NotificationView>>(path, body, { keepMessageFor: [403, 404], signOutOnAuthFailure: false }),
   );
 
+/** POST api/notification/create. */
+export const createNotification = (draft: NotificationDraft) => postNotification('/api/notification/create', draft);
+
 /** POST api/notification/update: roles, texts, shown or not. */
-export const updateNotification = async (change: {
+export const updateNotification = (change: {
   id: number;
   roleNames?: NotificationRole[];
   contents?: NotificationContent[];
   isEnabled?: boolean;
-}) =>
-  firstResult(
-    await http.post<Results<NotificationView>>('/api/notification/update', change, {
-      keepMessageFor: [403, 404],
-      signOutOnAuthFailure: false,
-    }),
-  );
+}) => postNotification('/api/notification/update', change);
 
-const useRefreshing = <T, A>(fn: (arg: A) => Promise<T>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-};
-
-export const useCreateNotification = () => useRefreshing(createNotification);
-export const useUpdateNotification = () => useRefreshing(updateNotification);
+export const useCreateNotification = () => useRefreshingMutation(createNotification, () => [notificationKeys.all]);
+export const useUpdateNotification = () => useRefreshingMutation(updateNotification, () => [notificationKeys.all]);
 
 /** The languages a site offers (GET api/site/{id}): its preferred one and the others. */
 export const getSiteLanguages = async (siteId: number) => {

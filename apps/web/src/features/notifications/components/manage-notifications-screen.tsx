@@ -76,7 +76,7 @@ const ManageNotifications = () => {
       <ErrorDisplay error={update.error} />
       <DataTable
         state={list}
-        rows={list.data?.notifications ?? []}
+        rows={list.data?.rows ?? []}
         total={list.data?.totalCount ?? 0}
         rowKey={(n) => n.id}
         columns={[

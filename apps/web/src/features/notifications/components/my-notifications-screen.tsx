@@ -67,7 +67,7 @@ export const MyNotificationsScreen = () => {
           </Paper>
         )}
         state={list}
-        rows={list.data?.notifications ?? []}
+        rows={list.data?.rows ?? []}
         total={list.data?.totalCount ?? 0}
         rowKey={(n) => n.id}
         columns={[]}

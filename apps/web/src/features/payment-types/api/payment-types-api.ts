@@ -1,6 +1,7 @@
 import type { ActivatePaymentTypeInput } from '@ridedesk/domain/payments/payment-schemas';
 import type { CardBrandFlags, PaymentTypeName } from '@ridedesk/domain/payments/payment-types';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 
@@ -71,13 +72,7 @@ export const activatePaymentType = async (
     ),
   );
 
-export const useActivatePaymentType = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: activatePaymentType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentTypeKeys.all }),
-  });
-};
+export const useActivatePaymentType = () => useRefreshingMutation(activatePaymentType, () => [paymentTypeKeys.all]);
 
 /** POST api/subscriptionplan/isAuthorizedSPSquareAccount: Square's OAuth code for the site's tokens. */
 export const authorizeSquare = async (input: {

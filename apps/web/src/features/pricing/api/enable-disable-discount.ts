@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { Discount } from '../pricing.ts';
@@ -10,10 +10,5 @@ export const enableDisableDiscount = async ({ id, isEnabled }: { id: number; isE
     await http.post<Results<Discount>>('/api/discount/enableDisable', { id, isEnabled, siteId: requestedSiteId() }),
   );
 
-export const useEnableDisableDiscount = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableDisableDiscount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.discounts(requestedSiteId()) }),
-  });
-};
+export const useEnableDisableDiscount = () =>
+  useRefreshingMutation(enableDisableDiscount, () => [pricingKeys.discounts(requestedSiteId())]);

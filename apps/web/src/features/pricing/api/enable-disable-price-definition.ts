@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { PriceDefinition } from '../pricing.ts';
@@ -15,10 +15,5 @@ export const enableDisablePriceDefinition = async ({ id, isEnabled }: { id: numb
   );
 
 /** After the change the list reloads (spec 02 "Common list pattern"). */
-export const useEnableDisablePriceDefinition = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableDisablePriceDefinition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.priceDefinitions(requestedSiteId()) }),
-  });
-};
+export const useEnableDisablePriceDefinition = () =>
+  useRefreshingMutation(enableDisablePriceDefinition, () => [pricingKeys.priceDefinitions(requestedSiteId())]);

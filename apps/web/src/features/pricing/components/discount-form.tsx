@@ -82,7 +82,7 @@ export const DiscountForm = ({
   const { submit, pending, saveError, clearSaveError } = useDraftPublishSave({
     form,
     fields: FORM_FIELDS,
-    save: async (parsed, action) => (await save.mutateAsync({ id: discount?.id, form: parsed, action })).discount,
+    save: async (parsed, action) => (await save.mutateAsync({ id: discount?.id, form: parsed, action })).record,
     savedNotice: (saved, action) =>
       t(action === 'publish' ? 'discountPublished' : 'discountDrafted', { code: saved.code }),
     onSaved,

@@ -126,7 +126,7 @@ export const PriceDefinitionForm = ({
   const { submit, pending, saveError, clearSaveError } = useDraftPublishSave({
     form,
     fields: FORM_FIELDS,
-    save: async (parsed, action) => (await save.mutateAsync({ id: definition?.id, form: parsed, action })).definition,
+    save: async (parsed, action) => (await save.mutateAsync({ id: definition?.id, form: parsed, action })).record,
     savedNotice: (saved, action) => t(action === 'publish' ? 'pricePublished' : 'priceDrafted', { name: saved.name }),
     onSaved,
     // 409: another live price already applies to these fleets (one price per fleet), or the name is taken.

@@ -1,6 +1,6 @@
-import { PAGE_SIZE } from '@ridedesk/domain/shared/constants';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { firstResult, http, type PagedResults, type Results } from '../../../lib/http.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getPage, pagedQuery } from '../../../components/query-kit/paged-list.ts';
+import { firstResult, http, type Results } from '../../../lib/http.ts';
 import type { ReviewableBooking } from '../review.ts';
 import { reviewKeys } from './query-keys.ts';
 
@@ -24,16 +24,12 @@ export const useBookingByReference = (reference: string) =>
   });
 
 /** GET api/booking/getbookingbysiteid: the site's completed rides, newest first, for giving reviews. */
-export const listCompletedBookings = async (page: number) => {
-  const answer = await http.get<PagedResults<ReviewableBooking>>('/api/booking/getbookingbysiteid', {
-    query: { BookingPeriod: 'past', BookingStatus: 'completed', page, pageSize: PAGE_SIZE },
+export const listCompletedBookings = (page: number) =>
+  getPage<ReviewableBooking>('/api/booking/getbookingbysiteid', {
+    BookingPeriod: 'past',
+    BookingStatus: 'completed',
+    page,
   });
-  return { bookings: answer.results, totalCount: answer.totalCount ?? answer.results.length };
-};
 
 export const useCompletedBookings = (page: number) =>
-  useQuery({
-    queryKey: reviewKeys.completed(page),
-    queryFn: () => listCompletedBookings(page),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagedQuery(reviewKeys.completed(page), () => listCompletedBookings(page)));

@@ -1,7 +1,8 @@
 import type { ReplyForm, ReviewForm } from '@ridedesk/domain/reviews/review-forms';
-import { PAGE_SIZE } from '@ridedesk/domain/shared/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { firstResult, http, type PagedResults, type Results } from '../../../lib/http.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getPage, pagedQuery } from '../../../components/query-kit/paged-list.ts';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
+import { firstResult, http, type Results } from '../../../lib/http.ts';
 import type { ProviderAverage, ProviderReview, RatingCounts } from '../review.ts';
 import { reviewKeys } from './query-keys.ts';
 
@@ -14,21 +15,16 @@ const KEEP = [403, 404, 409, 422] as const;
 export type ProviderFilters = { page: number; siteId?: number | null; mine?: boolean; pageSize?: number };
 
 /** GET api/serviceproviderreview/getServiceProviderReviewBySiteId: the reviews of the host's provider (every provider on the product site). */
-export const listProviderReviews = async (f: ProviderFilters) => {
-  const answer = await http.get<PagedResults<ProviderReview>>(
-    '/api/serviceproviderreview/getServiceProviderReviewBySiteId',
-    { query: { page: f.page, pageSize: f.pageSize ?? PAGE_SIZE, SiteId: f.siteId ?? undefined, mine: f.mine } },
-  );
-  return { reviews: answer.results, totalCount: answer.totalCount ?? answer.results.length };
-};
+export const listProviderReviews = (f: ProviderFilters) =>
+  getPage<ProviderReview>('/api/serviceproviderreview/getServiceProviderReviewBySiteId', {
+    page: f.page,
+    pageSize: f.pageSize,
+    SiteId: f.siteId,
+    mine: f.mine,
+  });
 
 export const useProviderReviews = (f: ProviderFilters, enabled = true) =>
-  useQuery({
-    queryKey: reviewKeys.providerList(f),
-    queryFn: () => listProviderReviews(f),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useQuery({ ...pagedQuery(reviewKeys.providerList(f), () => listProviderReviews(f)), enabled });
 
 /** GET api/serviceproviderreview/getServiceProviderReviewCountByStar: counts per star, total, average. */
 export const getProviderCounts = async (siteId: number | null) =>
@@ -48,31 +44,18 @@ export const getProviderAverages = async () =>
 export const useProviderAverages = () =>
   useQuery({ queryKey: reviewKeys.providerAverages(), queryFn: getProviderAverages });
 
-/** POST api/serviceproviderreview/create: the traveller reviews a completed ride by its reference. */
-export const createProviderReview = async (input: ReviewForm & { referenceId: string }) =>
+const postReview = async (path: string, input: object) =>
   firstResult(
-    await http.post<Results<ProviderReview>>('/api/serviceproviderreview/create', input, {
-      keepMessageFor: KEEP,
-      signOutOnAuthFailure: false,
-    }),
+    await http.post<Results<ProviderReview>>(path, input, { keepMessageFor: KEEP, signOutOnAuthFailure: false }),
   );
+
+/** POST api/serviceproviderreview/create: the traveller reviews a completed ride by its reference. */
+export const createProviderReview = (input: ReviewForm & { referenceId: string }) =>
+  postReview('/api/serviceproviderreview/create', input);
 
 /** POST api/serviceproviderreview/update with a reply: the provider answers a review. */
-export const replyToReview = async (input: ReplyForm & { id: number }) =>
-  firstResult(
-    await http.post<Results<ProviderReview>>('/api/serviceproviderreview/update', input, {
-      keepMessageFor: KEEP,
-      signOutOnAuthFailure: false,
-    }),
-  );
+export const replyToReview = (input: ReplyForm & { id: number }) =>
+  postReview('/api/serviceproviderreview/update', input);
 
-const useRefreshing = <T, A>(fn: (arg: A) => Promise<T>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-  });
-};
-
-export const useCreateProviderReview = () => useRefreshing(createProviderReview);
-export const useReplyToReview = () => useRefreshing(replyToReview);
+export const useCreateProviderReview = () => useRefreshingMutation(createProviderReview, () => [reviewKeys.all]);
+export const useReplyToReview = () => useRefreshingMutation(replyToReview, () => [reviewKeys.all]);

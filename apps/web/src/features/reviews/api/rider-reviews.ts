@@ -1,25 +1,17 @@
 import type { ReviewForm } from '@ridedesk/domain/reviews/review-forms';
-import { PAGE_SIZE } from '@ridedesk/domain/shared/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { firstResult, http, type PagedResults, type Results } from '../../../lib/http.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getPage, pagedQuery } from '../../../components/query-kit/paged-list.ts';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
+import { firstResult, http, type Results } from '../../../lib/http.ts';
 import type { RatingCounts, RiderReview } from '../review.ts';
 import { reviewKeys } from './query-keys.ts';
 
 /** GET api/riderreview/getAllRiderReviews: staff their site's, a traveller those about them. */
-export const listRiderReviews = async (f: { page: number; pageSize?: number }) => {
-  const answer = await http.get<PagedResults<RiderReview>>('/api/riderreview/getAllRiderReviews', {
-    query: { page: f.page, pageSize: f.pageSize ?? PAGE_SIZE },
-  });
-  return { reviews: answer.results, totalCount: answer.totalCount ?? answer.results.length };
-};
+export const listRiderReviews = (f: { page: number; pageSize?: number }) =>
+  getPage<RiderReview>('/api/riderreview/getAllRiderReviews', { page: f.page, pageSize: f.pageSize });
 
 export const useRiderReviews = (f: { page: number; pageSize?: number }, enabled = true) =>
-  useQuery({
-    queryKey: reviewKeys.riderList(f),
-    queryFn: () => listRiderReviews(f),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useQuery({ ...pagedQuery(reviewKeys.riderList(f), () => listRiderReviews(f)), enabled });
 
 /** GET api/riderreview/getRiderReviewCountByStarSiteId. */
 export const getRiderCounts = async () =>
@@ -37,10 +29,4 @@ export const createRiderReview = async (input: ReviewForm & { bookingId: number 
     }),
   );
 
-export const useCreateRiderReview = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRiderReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-  });
-};
+export const useCreateRiderReview = () => useRefreshingMutation(createRiderReview, () => [reviewKeys.all]);

@@ -25,7 +25,7 @@ export const AddReviewScreen = () => {
   const mine = useProviderReviews({ page: 1, mine: true, pageSize: 100 }, Boolean(booking.data));
   const create = useCreateProviderReview();
   const b = booking.data;
-  const existing = b ? mine.data?.reviews.find((r) => r.bookingId === b.id) : undefined;
+  const existing = b ? mine.data?.rows.find((r) => r.bookingId === b.id) : undefined;
   const provider = b?.site?.serviceProvider?.name ?? '';
 
   const day = b

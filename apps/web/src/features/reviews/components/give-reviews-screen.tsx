@@ -35,7 +35,7 @@ export const GiveReviewsScreen = () => {
   const [saved, setSaved] = useState<string | null>(null);
   // The provider's staff rate their travellers; the platform administrator only reads.
   const canReview = isStaffRole(useSession()?.user.role ?? '');
-  const ratingOf = new Map((given.data?.reviews ?? []).map((r) => [r.bookingId, r.rating]));
+  const ratingOf = new Map((given.data?.rows ?? []).map((r) => [r.bookingId, r.rating]));
 
   const action = (b: ReviewableBooking) =>
     ratingOf.has(b.id) ? (
@@ -65,7 +65,7 @@ export const GiveReviewsScreen = () => {
       )}
       <DataTable
         state={completed}
-        rows={completed.data?.bookings ?? []}
+        rows={completed.data?.rows ?? []}
         total={completed.data?.totalCount ?? 0}
         rowKey={(b) => b.id}
         columns={[
@@ -103,7 +103,7 @@ export const GiveReviewsScreen = () => {
         {t('givenTitle')}
       </Title>
       <Stack gap="sm">
-        {(given.data?.reviews ?? []).slice(0, 10).map((r) => (
+        {(given.data?.rows ?? []).slice(0, 10).map((r) => (
           <RiderReviewCard key={r.id} review={r} showRider />
         ))}
       </Stack>

@@ -58,7 +58,7 @@ export const ProvidersReviewsScreen = () => {
         <ReviewFeed
           list={paging}
           state={list}
-          rows={list.data?.reviews ?? []}
+          rows={list.data?.rows ?? []}
           total={list.data?.totalCount ?? 0}
           card={(r) => <ProviderReviewCard review={r} showProvider={productSite} />}
           empty={{ icon: IconMessageStar, title: t('emptyProviders'), hint: t('emptyProvidersHint') }}

@@ -87,7 +87,7 @@ export const ReplyReviewsScreen = () => {
         <ReviewFeed
           list={paging}
           state={list}
-          rows={list.data?.reviews ?? []}
+          rows={list.data?.rows ?? []}
           total={list.data?.totalCount ?? 0}
           card={(r) => (
             <ProviderReviewCard review={r}>

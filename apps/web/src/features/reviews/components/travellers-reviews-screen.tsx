@@ -48,7 +48,7 @@ export const TravellersReviewsScreen = () => {
           <ReviewFeed
             list={paging}
             state={list}
-            rows={list.data?.reviews ?? []}
+            rows={list.data?.rows ?? []}
             total={list.data?.totalCount ?? 0}
             card={(r) => <RiderReviewCard review={r} />}
             empty={{ icon: IconStar, title: t('emptyTravellers'), hint: t('emptyTravellersHint') }}

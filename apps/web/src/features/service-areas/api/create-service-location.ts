@@ -1,7 +1,6 @@
 import type { ServiceLocationForm } from '@ridedesk/domain/pricing/service-location-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checklistKeys, useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http } from '../../../lib/http.ts';
-import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { ServiceLocation } from '../service-location.ts';
 import { serviceAreaKeys } from './query-keys.ts';
@@ -21,14 +20,8 @@ export const createServiceLocation = async (form: ServiceLocationForm) => {
   return { location: firstResult(answer), setupStatus: answer.setupStatus };
 };
 
-export const useCreateServiceLocation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createServiceLocation,
-    onSuccess: async (answer) => {
-      if (answer.setupStatus === 'completed')
-        await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.mappingCount });
-      await queryClient.invalidateQueries({ queryKey: serviceAreaKeys.list(requestedSiteId()) });
-    },
-  });
-};
+export const useCreateServiceLocation = () =>
+  useRefreshingMutation(createServiceLocation, (answer) => [
+    ...checklistKeys(answer),
+    serviceAreaKeys.list(requestedSiteId()),
+  ]);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { ServiceLocation } from '../service-location.ts';
@@ -10,10 +10,5 @@ export const deleteServiceLocation = async (id: number) =>
     await http.post<Results<ServiceLocation>>('/api/ServiceLocation/delete', { id, siteId: requestedSiteId() }),
   );
 
-export const useDeleteServiceLocation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteServiceLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAreaKeys.list(requestedSiteId()) }),
-  });
-};
+export const useDeleteServiceLocation = () =>
+  useRefreshingMutation(deleteServiceLocation, () => [serviceAreaKeys.list(requestedSiteId())]);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { ServiceLocation } from '../service-location.ts';
@@ -14,10 +14,5 @@ export const enableDisableServiceLocation = async ({ id, isEnabled }: { id: numb
     }),
   );
 
-export const useEnableDisableServiceLocation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableDisableServiceLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAreaKeys.list(requestedSiteId()) }),
-  });
-};
+export const useEnableDisableServiceLocation = () =>
+  useRefreshingMutation(enableDisableServiceLocation, () => [serviceAreaKeys.list(requestedSiteId())]);

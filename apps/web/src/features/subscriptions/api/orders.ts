@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { KEEP_MESSAGES, type OrderAnswer, type SubscriptionStatus } from '../subscription.ts';
 import { subscriptionKeys } from './query-keys.ts';
@@ -43,18 +43,8 @@ export const approveRegistration = async () =>
     }),
   );
 
-export const useCreateOrder = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-  });
-};
+export const useCreateOrder = () =>
+  useRefreshingMutation(createOrder, () => [subscriptionKeys.all], { onSettled: true });
 
-export const useCancelOrder = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-  });
-};
+export const useCancelOrder = () =>
+  useRefreshingMutation(cancelOrder, () => [subscriptionKeys.all], { onSettled: true });

@@ -1,5 +1,5 @@
 import type { SubscriptionPlanForm } from '@ridedesk/domain/subscriptions/subscription-plans';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { KEEP_MESSAGES, type Plan } from '../subscription.ts';
 import { subscriptionKeys } from './query-keys.ts';
@@ -16,18 +16,6 @@ export const savePlan = async ({ id, form }: { id: number | null; form: Subscrip
 export const setPlanEnabled = async ({ id, isEnabled }: { id: number; isEnabled: boolean }) =>
   firstResult(await http.post<Results<Plan>>('/api/subscriptionPlan/enableDisable', { id, isEnabled }));
 
-export const useSavePlan = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-  });
-};
+export const useSavePlan = () => useRefreshingMutation(savePlan, () => [subscriptionKeys.all]);
 
-export const useSetPlanEnabled = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPlanEnabled,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-  });
-};
+export const useSetPlanEnabled = () => useRefreshingMutation(setPlanEnabled, () => [subscriptionKeys.all]);

@@ -61,7 +61,7 @@ export const PlanChooser = ({
       </Stack>
     );
 
-  const all = plans.data.plans;
+  const all = plans.data.rows;
   const paid = all.filter((p) => !p.isTrial);
   const trialPlan = all.find((p) => p.isTrial);
   const s = status.data;

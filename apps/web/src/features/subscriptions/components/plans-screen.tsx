@@ -89,7 +89,7 @@ export const PlansScreen = () => {
           />
         }
         state={plans}
-        rows={plans.data?.plans ?? []}
+        rows={plans.data?.rows ?? []}
         total={plans.data?.totalCount ?? 0}
         rowKey={(plan) => plan.id}
         columns={[
