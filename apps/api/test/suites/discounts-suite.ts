@@ -4,14 +4,12 @@
  * apps/api/src/modules/discounts/*.routes.test.ts).
  */
 import { afterAll, beforeAll, expect } from 'vitest';
+import { type DemoTokens, demoTokens } from '../demo-roles.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 export let t: TestApp;
-export let superToken: string;
-export let providerToken: string;
-export let provider2Token: string;
-export let dispatcherToken: string;
-export let customerToken: string;
+/** The five demo roles, signed in (demo-roles.ts). */
+export let tokens: DemoTokens;
 export let citySiteId: number;
 export let baySiteId: number;
 
@@ -60,7 +58,7 @@ export const promo = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const create = async (payload: Record<string, unknown>, token = providerToken) => {
+export const create = async (payload: Record<string, unknown>, token = tokens.provider) => {
   const res = await post('/api/discount/create', token, payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().results[0] as Discount & Record<string, unknown>;
@@ -92,13 +90,9 @@ export const rate = (
 export const startDiscountsApp = () => {
   beforeAll(async () => {
     t = await createTestApp();
-    superToken = (await t.signIn('superadmin', 'super-admin-portal')).access_token;
-    providerToken = (await t.signIn('provider')).access_token;
-    provider2Token = (await t.signIn('provider2')).access_token;
-    dispatcherToken = (await t.signIn('dispatcher')).access_token;
-    customerToken = (await t.signIn('customer', 'customer-portal')).access_token;
-    citySiteId = (await discountOf(providerToken, 'WELCOME10')).siteId;
-    baySiteId = (await discountOf(provider2Token, 'WELCOME10')).siteId;
+    tokens = await demoTokens(t);
+    citySiteId = (await discountOf(tokens.provider, 'WELCOME10')).siteId;
+    baySiteId = (await discountOf(tokens.provider2, 'WELCOME10')).siteId;
   });
   afterAll(() => t.close());
 };

@@ -4,15 +4,13 @@
  * apps/api/src/modules/price-definitions/*.routes.test.ts).
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { demoCatalog, siteFleets } from '../fixtures/pricing-catalog.ts';
+import { type DemoTokens, demoTokens } from '../demo-roles.ts';
+import { demoCatalog, id, siteFleets } from '../fixtures/pricing-catalog.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 export let t: TestApp;
-export let superToken: string;
-export let providerToken: string;
-export let provider2Token: string;
-export let dispatcherToken: string;
-export let customerToken: string;
+/** The five demo roles, signed in (demo-roles.ts). */
+export let tokens: DemoTokens;
 export let catalog: Awaited<ReturnType<typeof demoCatalog>>;
 export let fleets: Awaited<ReturnType<typeof siteFleets>>;
 export let otherSiteFleetId: number;
@@ -21,26 +19,18 @@ export let otherSiteFleetId: number;
 export const startPriceDefinitionsApp = () => {
   beforeAll(async () => {
     t = await createTestApp();
-    superToken = (await t.signIn('superadmin', 'super-admin-portal')).access_token;
-    providerToken = (await t.signIn('provider')).access_token;
-    provider2Token = (await t.signIn('provider2')).access_token;
-    dispatcherToken = (await t.signIn('dispatcher')).access_token;
-    customerToken = (await t.signIn('customer', 'customer-portal')).access_token;
-    catalog = await demoCatalog(t, providerToken);
-    fleets = await siteFleets(t, providerToken);
-    otherSiteFleetId = (await siteFleets(t, provider2Token))[0].id;
+    tokens = await demoTokens(t);
+    catalog = await demoCatalog(t, tokens.provider);
+    fleets = await siteFleets(t, tokens.provider);
+    otherSiteFleetId = (await siteFleets(t, tokens.provider2))[0].id;
   });
   afterAll(() => t.close());
 };
 
+export { id };
+
 let counter = 0;
 export const uniqueName = (prefix = 'Test price') => `${prefix} ${++counter}`;
-
-export const id = (map: Map<string, number>, name: string) => {
-  const value = map.get(name);
-  if (!value) throw new Error(`no ${name} in the demo catalogue`);
-  return value;
-};
 
 /**
  * A per mile price for Sedan, Point to Point, Individual: $15 + $3.25/mi, at least $45, tax 10.25 %.
@@ -67,7 +57,7 @@ export const post = (url: string, token: string | null, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: token ? t.bearer(token) : {}, payload: payload as object });
 export const get = (url: string, token: string | null) => t.app.inject({ url, headers: token ? t.bearer(token) : {} });
 
-export const create = async (payload: Record<string, unknown>, token = providerToken) => {
+export const create = async (payload: Record<string, unknown>, token = tokens.provider) => {
   const res = await post('/api/priceDefinition/create', token, payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().results[0];

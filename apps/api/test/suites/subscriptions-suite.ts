@@ -5,21 +5,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { type DemoTokens, demoTokens } from '../demo-roles.ts';
 import { codeMailedTo } from '../mailbox.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 export let t: TestApp;
+/** The five demo roles, signed in (demo-roles.ts). */
+export let tokens: DemoTokens;
 let offsetMs = 0;
 export const clock = () => new Date(Date.now() + offsetMs);
 /** Moves the app's clock this far ahead of the real one (0: back to now). */
 export const setClockOffset = (ms: number) => {
   offsetMs = ms;
 };
-export let superToken: string;
-export let providerToken: string;
-export let provider2Token: string;
-export let dispatcherToken: string;
-export let customerToken: string;
 
 let ipSeq = 1;
 export const freshIp = () => `10.7.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
@@ -39,7 +37,7 @@ export const plans = async (token?: string) => {
   expect(res.statusCode).toBe(200);
   return res.json().results as Plan[];
 };
-export const planNamed = async (name: string) => (await plans(superToken)).find((p) => p.name === name) as Plan;
+export const planNamed = async (name: string) => (await plans(tokens.superadmin)).find((p) => p.name === name) as Plan;
 
 /** A provider registered through the real flow (verified address, register, sign in). */
 export const newProvider = async (company = 'Test Cars', subscriptionplanid = 0) => {
@@ -110,11 +108,7 @@ export const pay = (token: string, sessionId: string, cardNumber = '4242 4242 42
 export const startSubscriptionsApp = () => {
   beforeAll(async () => {
     t = await createTestApp({ now: clock });
-    superToken = (await t.signIn('superadmin', 'super-admin-portal')).access_token;
-    providerToken = (await t.signIn('provider')).access_token;
-    provider2Token = (await t.signIn('provider2')).access_token;
-    dispatcherToken = (await t.signIn('dispatcher')).access_token;
-    customerToken = (await t.signIn('customer', 'customer-portal')).access_token;
+    tokens = await demoTokens(t);
   });
   afterAll(() => t.close());
 };

@@ -3,18 +3,14 @@ import { newProviderSite } from '../../../test/fixtures/pricing-catalog.ts';
 import {
   citySiteId,
   create,
-  customerToken,
   type Discount,
   discountsOf,
-  dispatcherToken,
   get,
   post,
   promo,
-  provider2Token,
-  providerToken,
   startDiscountsApp,
-  superToken,
   t,
+  tokens,
   uniqueCode,
   validId,
 } from '../../../test/suites/discounts-suite.ts';
@@ -24,7 +20,7 @@ startDiscountsApp();
 
 describe('the demo promo codes', () => {
   it('When a provider lists its codes, then WELCOME10, an amount code and an expired code are there', async () => {
-    const codes = await discountsOf(providerToken);
+    const codes = await discountsOf(tokens.provider);
     expect(codes.map((c) => c.code)).toEqual(expect.arrayContaining(['WELCOME10', 'CHICAGO20', 'SUMMER2024']));
     expect(codes.find((c) => c.code === 'WELCOME10')).toMatchObject({
       kind: 'percent',
@@ -58,7 +54,7 @@ describe('creating a promo code', () => {
   });
 
   it('When the code is already used on the site in another case, then it answers 409', async () => {
-    const res = await post('/api/discount/create', providerToken, promo({ code: 'welcome10' }));
+    const res = await post('/api/discount/create', tokens.provider, promo({ code: 'welcome10' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This promo code is already used on this site');
   });
@@ -66,7 +62,7 @@ describe('creating a promo code', () => {
   it('When another site uses the same code, then each site keeps its own', async () => {
     const code = uniqueCode('SHARED');
     const mine = await create(promo({ code }));
-    const theirs = await create(promo({ code }), provider2Token);
+    const theirs = await create(promo({ code }), tokens.provider2);
     expect(theirs.siteId).not.toBe(mine.siteId);
   });
 
@@ -90,27 +86,28 @@ describe('creating a promo code', () => {
     ['usageLimit', { usageLimit: -3 }, 'The usage limit must be a whole number of 1 or more'],
     ['usageLimit', { usageLimit: 1.5 }, 'The usage limit must be a whole number of 1 or more'],
   ])('When %s is invalid (%j), then it answers 400 with its message', async (field, over, message) => {
-    const res = await post('/api/discount/create', providerToken, promo(over));
+    const res = await post('/api/discount/create', tokens.provider, promo(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
   });
 
   it('When the first code of a site is created, then it answers setupStatus completed and the count is 1', async () => {
-    const { siteId } = await newProviderSite(t, superToken);
+    const { siteId } = await newProviderSite(t, tokens.superadmin);
     const count = async () =>
-      (await get(`/api/fleet/mappingCount?siteId=${siteId}`, { token: superToken })).json().results[0].countDiscount;
+      (await get(`/api/fleet/mappingCount?siteId=${siteId}`, { token: tokens.superadmin })).json().results[0]
+        .countDiscount;
     expect(await count()).toBe(0);
-    const first = await post('/api/discount/create', superToken, promo({ siteId }));
+    const first = await post('/api/discount/create', tokens.superadmin, promo({ siteId }));
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countDiscount' });
-    const second = await post('/api/discount/create', superToken, promo({ siteId }));
+    const second = await post('/api/discount/create', tokens.superadmin, promo({ siteId }));
     expect(second.json().setupStatus).toBeUndefined();
     expect(await count()).toBe(1);
   });
 
   it('When a standard user or a customer creates a code, then it answers 403; nobody signed in 401', async () => {
-    expect((await post('/api/discount/create', dispatcherToken, promo())).statusCode).toBe(403);
-    expect((await post('/api/discount/create', customerToken, promo())).statusCode).toBe(403);
+    expect((await post('/api/discount/create', tokens.dispatcher, promo())).statusCode).toBe(403);
+    expect((await post('/api/discount/create', tokens.customer, promo())).statusCode).toBe(403);
     expect((await post('/api/discount/create', null, promo())).statusCode).toBe(401);
   });
 });
@@ -120,10 +117,12 @@ describe('draft, publish, enable and disable', () => {
     const draft = await create(promo({ isDraft: true, isPublished: false }));
     expect(draft).toMatchObject({ isDraft: true, isPublished: false });
     expect(await validId(draft.code, '2026-06-01')).toBe(0);
-    const unpublished = (await get('/api/discount/mappingBySiteId?isPublished=false', { token: providerToken })).json();
+    const unpublished = (
+      await get('/api/discount/mappingBySiteId?isPublished=false', { token: tokens.provider })
+    ).json();
     expect(unpublished.results.map((d: Discount) => d.id)).toContain(draft.id);
 
-    const published = await post('/api/discount/update', providerToken, promo({ code: draft.code, id: draft.id }));
+    const published = await post('/api/discount/update', tokens.provider, promo({ code: draft.code, id: draft.id }));
     expect(published.statusCode).toBe(200);
     expect(published.json().results[0]).toMatchObject({ isDraft: false, isPublished: true });
     expect(await validId(draft.code, '2026-06-01')).toBe(draft.id);
@@ -131,10 +130,10 @@ describe('draft, publish, enable and disable', () => {
 
   it('When disabled, then it is not valid; enabled again, it is', async () => {
     const row = await create(promo());
-    const off = await post('/api/discount/enableDisable', providerToken, { id: row.id });
+    const off = await post('/api/discount/enableDisable', tokens.provider, { id: row.id });
     expect(off.json().results[0]).toMatchObject({ isEnabled: false, netUserId: expect.any(Number) });
     expect(await validId(row.code, '2026-06-01')).toBe(0);
-    const on = await post('/api/discount/enableDisable', providerToken, { id: row.id, isEnabled: true });
+    const on = await post('/api/discount/enableDisable', tokens.provider, { id: row.id, isEnabled: true });
     expect(on.json().results[0].isEnabled).toBe(true);
     expect(await validId(row.code, '2026-06-01')).toBe(row.id);
   });
@@ -145,29 +144,37 @@ describe('draft, publish, enable and disable', () => {
       await redeemDiscount(tx, citySiteId, row.id, '2026-06-01');
       await redeemDiscount(tx, citySiteId, row.id, '2026-06-01');
     });
-    const res = await post('/api/discount/update', providerToken, promo({ code: row.code, id: row.id, usageLimit: 1 }));
+    const res = await post(
+      '/api/discount/update',
+      tokens.provider,
+      promo({ code: row.code, id: row.id, usageLimit: 1 }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.usageLimit).toBe(
       'The usage limit cannot be below the number of times the code was already used',
     );
-    const ok = await post('/api/discount/update', providerToken, promo({ code: row.code, id: row.id, usageLimit: 2 }));
+    const ok = await post(
+      '/api/discount/update',
+      tokens.provider,
+      promo({ code: row.code, id: row.id, usageLimit: 2 }),
+    );
     expect(ok.json().results[0]).toMatchObject({ usageLimit: 2, usedCount: 2, remainingUses: 0 });
   });
 
   it("When another tenant's code is updated, toggled or read, then it answers 404", async () => {
     const mine = await create(promo());
-    expect((await post('/api/discount/update', provider2Token, promo({ id: mine.id }))).statusCode).toBe(404);
-    expect((await post('/api/discount/enableDisable', provider2Token, { id: mine.id })).statusCode).toBe(404);
-    expect((await get(`/api/discount/${mine.id}`, { token: provider2Token })).statusCode).toBe(404);
+    expect((await post('/api/discount/update', tokens.provider2, promo({ id: mine.id }))).statusCode).toBe(404);
+    expect((await post('/api/discount/enableDisable', tokens.provider2, { id: mine.id })).statusCode).toBe(404);
+    expect((await get(`/api/discount/${mine.id}`, { token: tokens.provider2 })).statusCode).toBe(404);
     expect(
-      (await get(`/api/discount/mappingBySiteId?siteId=${citySiteId}`, { token: provider2Token })).statusCode,
+      (await get(`/api/discount/mappingBySiteId?siteId=${citySiteId}`, { token: tokens.provider2 })).statusCode,
     ).toBe(404);
-    const unchanged = (await get(`/api/discount/${mine.id}`, { token: providerToken })).json().results[0];
+    const unchanged = (await get(`/api/discount/${mine.id}`, { token: tokens.provider })).json().results[0];
     expect(unchanged).toMatchObject({ code: mine.code, isEnabled: true });
   });
 
   it('When the update has no id, then it answers 400', async () => {
-    const res = await post('/api/discount/update', providerToken, promo());
+    const res = await post('/api/discount/update', tokens.provider, promo());
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ id: 'Required' });
   });
@@ -181,10 +188,10 @@ describe('draft, publish, enable and disable', () => {
     const payload = method === 'POST' ? { id: 1 } : undefined;
     const m = method as 'GET' | 'POST';
     expect((await t.app.inject({ method: m, url, payload })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: m, url, payload, headers: t.bearer(customerToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: m, url, payload, headers: t.bearer(tokens.customer) })).statusCode).toBe(403);
   });
 
   it('When a standard user reads the list, then it answers', async () => {
-    expect((await get('/api/discount/mappingBySiteId', { token: dispatcherToken })).statusCode).toBe(200);
+    expect((await get('/api/discount/mappingBySiteId', { token: tokens.dispatcher })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalog, siteFleets } from '../../../test/fixtures/pricing-catalog.ts';
+import { demoCatalog, id, siteFleets } from '../../../test/fixtures/pricing-catalog.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { isOnePriceViolation } from './one-price.ts';
 import { insertDefinition, setDefinitionFleets } from './price-definitions.repository.ts';
@@ -18,11 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const id = (map: Map<string, number>, name: string) => {
-  const value = map.get(name);
-  if (!value) throw new Error(`no ${name} in the demo catalogue`);
-  return value;
-};
 const fleetsOf = (vehicleType: string) =>
   fleets.filter((f) => f.vehicleTypeId === id(catalog.vehicleTypes, vehicleType));
 

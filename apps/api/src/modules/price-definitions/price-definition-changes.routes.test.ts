@@ -2,18 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   catalog,
   create,
-  customerToken,
-  dispatcherToken,
   fleets,
   get,
   id,
   PUBLISH,
   perMile,
   post,
-  provider2Token,
-  providerToken,
   startPriceDefinitionsApp,
   t,
+  tokens,
 } from '../../../test/suites/price-definitions-suite.ts';
 import { getPriceDefinition, priceDefinitionsForSearch } from './price-definitions.service.ts';
 
@@ -23,9 +20,9 @@ describe('draft and publish', () => {
   it('When saved as draft, then it is unpublished; publish moves it to Published; a draft save keeps it published', async () => {
     const draft = await create(perMile({ isDraft: true, isPublished: false }));
     expect(draft).toMatchObject({ isDraft: true, isPublished: false });
-    const unpublished = (await get('/api/priceDefinition/mappingBySiteId?isPublished=false', providerToken)).json();
+    const unpublished = (await get('/api/priceDefinition/mappingBySiteId?isPublished=false', tokens.provider)).json();
     expect(unpublished.results.map((d: { id: number }) => d.id)).toContain(draft.id);
-    const published = (await get('/api/priceDefinition/mappingBySiteId?isPublished=true', providerToken)).json();
+    const published = (await get('/api/priceDefinition/mappingBySiteId?isPublished=true', tokens.provider)).json();
     expect(published.results.map((d: { id: number }) => d.id)).not.toContain(draft.id);
 
     const wedding = id(catalog.serviceTypes, 'Wedding');
@@ -33,11 +30,11 @@ describe('draft and publish', () => {
       ...perMile({ ...PUBLISH, name: draft.name, perMileRate: 3.5, serviceTypeId: wedding }),
       id: draft.id,
     };
-    const publish = await post('/api/priceDefinition/update', providerToken, body);
+    const publish = await post('/api/priceDefinition/update', tokens.provider, body);
     expect(publish.statusCode).toBe(200);
     expect(publish.json().results[0]).toMatchObject({ isDraft: false, isPublished: true, perMileRate: 3.5 });
 
-    const redraft = await post('/api/priceDefinition/update', providerToken, { ...body, isDraft: true });
+    const redraft = await post('/api/priceDefinition/update', tokens.provider, { ...body, isDraft: true });
     expect(redraft.json().results[0]).toMatchObject({ isDraft: true, isPublished: true });
   });
 
@@ -53,37 +50,37 @@ describe('updating', () => {
     expect(sedans.length).toBeGreaterThan(1);
     const row = await create(perMile({ fleetIds: [sedans[0].id] }));
     const body = { ...perMile({ name: row.name }), id: row.id };
-    const two = await post('/api/priceDefinition/update', providerToken, {
+    const two = await post('/api/priceDefinition/update', tokens.provider, {
       ...body,
       fleetIds: [sedans[1].id, sedans[0].id],
     });
     expect(two.json().results[0].fleetIds).toEqual([sedans[0].id, sedans[1].id].sort((a, b) => a - b));
-    const none = await post('/api/priceDefinition/update', providerToken, { ...body, fleetIds: [] });
+    const none = await post('/api/priceDefinition/update', tokens.provider, { ...body, fleetIds: [] });
     expect(none.json().results[0]).toMatchObject({ fleetIds: [], appliesToAllFleets: true });
   });
 
   it('When the id is missing, then it answers 400', async () => {
-    const res = await post('/api/priceDefinition/update', providerToken, perMile());
+    const res = await post('/api/priceDefinition/update', tokens.provider, perMile());
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ id: 'Required' });
   });
 
   it("When another tenant's id is updated, read or toggled, then it answers 404", async () => {
     const mine = await create(perMile());
-    const asOther = await post('/api/priceDefinition/update', provider2Token, { ...perMile(), id: mine.id });
+    const asOther = await post('/api/priceDefinition/update', tokens.provider2, { ...perMile(), id: mine.id });
     expect(asOther.statusCode).toBe(404);
-    expect((await get(`/api/priceDefinition/${mine.id}`, provider2Token)).statusCode).toBe(404);
-    expect((await post('/api/priceDefinition/enableDisable', provider2Token, { id: mine.id })).statusCode).toBe(404);
-    const unchanged = (await get(`/api/priceDefinition/${mine.id}`, providerToken)).json().results[0];
+    expect((await get(`/api/priceDefinition/${mine.id}`, tokens.provider2)).statusCode).toBe(404);
+    expect((await post('/api/priceDefinition/enableDisable', tokens.provider2, { id: mine.id })).statusCode).toBe(404);
+    const unchanged = (await get(`/api/priceDefinition/${mine.id}`, tokens.provider)).json().results[0];
     expect(unchanged).toMatchObject({ name: mine.name, isEnabled: true });
   });
 
   it("When a provider names another site's id in the query or body, then it answers 404", async () => {
-    const bay = (await get('/api/priceDefinition/mappingBySiteId', provider2Token)).json().results[0];
-    expect((await get(`/api/priceDefinition/mappingBySiteId?siteId=${bay.siteId}`, providerToken)).statusCode).toBe(
+    const bay = (await get('/api/priceDefinition/mappingBySiteId', tokens.provider2)).json().results[0];
+    expect((await get(`/api/priceDefinition/mappingBySiteId?siteId=${bay.siteId}`, tokens.provider)).statusCode).toBe(
       404,
     );
-    const res = await post('/api/priceDefinition/create', providerToken, perMile({ siteId: bay.siteId }));
+    const res = await post('/api/priceDefinition/create', tokens.provider, perMile({ siteId: bay.siteId }));
     expect(res.statusCode).toBe(404);
   });
 });
@@ -91,18 +88,21 @@ describe('updating', () => {
 describe('enable and disable', () => {
   it('When toggled without a flag, then it flips; with a flag, then it takes it; netUserId records who', async () => {
     const row = await create(perMile());
-    const off = await post('/api/priceDefinition/enableDisable', providerToken, { id: row.id });
+    const off = await post('/api/priceDefinition/enableDisable', tokens.provider, { id: row.id });
     expect(off.json().results[0]).toMatchObject({ isEnabled: false, netUserId: expect.any(Number) });
-    const stillOff = await post('/api/priceDefinition/enableDisable', providerToken, { id: row.id, isEnabled: false });
+    const stillOff = await post('/api/priceDefinition/enableDisable', tokens.provider, {
+      id: row.id,
+      isEnabled: false,
+    });
     expect(stillOff.json().results[0].isEnabled).toBe(false);
-    const on = await post('/api/priceDefinition/enableDisable', providerToken, { id: row.id });
+    const on = await post('/api/priceDefinition/enableDisable', tokens.provider, { id: row.id });
     expect(on.json().results[0].isEnabled).toBe(true);
   });
 });
 
 describe('reading', () => {
   it('When the list is read, then each row has its names and fleets, sorted by name', async () => {
-    const res = await get('/api/priceDefinition/mappingBySiteId', providerToken);
+    const res = await get('/api/priceDefinition/mappingBySiteId', tokens.provider);
     expect(res.statusCode).toBe(200);
     const rows = res.json().results as { name: string; vehicleType: string; priceType: string; basis: string }[];
     expect(rows.length).toBeGreaterThan(0);
@@ -117,15 +117,15 @@ describe('reading', () => {
 
   it('When a standard user reads the list and one definition, then it answers; changing answers 403', async () => {
     const row = await create(perMile());
-    expect((await get('/api/priceDefinition/mappingBySiteId', dispatcherToken)).statusCode).toBe(200);
-    const one = await get(`/api/priceDefinition/${row.id}`, dispatcherToken);
+    expect((await get('/api/priceDefinition/mappingBySiteId', tokens.dispatcher)).statusCode).toBe(200);
+    const one = await get(`/api/priceDefinition/${row.id}`, tokens.dispatcher);
     expect(one.json().results[0]).toMatchObject({ id: row.id, name: row.name });
-    expect((await post('/api/priceDefinition/create', dispatcherToken, perMile())).statusCode).toBe(403);
-    expect((await post('/api/priceDefinition/enableDisable', dispatcherToken, { id: row.id })).statusCode).toBe(403);
+    expect((await post('/api/priceDefinition/create', tokens.dispatcher, perMile())).statusCode).toBe(403);
+    expect((await post('/api/priceDefinition/enableDisable', tokens.dispatcher, { id: row.id })).statusCode).toBe(403);
   });
 
   it('When an unknown id is read, then it answers 404', async () => {
-    expect((await get('/api/priceDefinition/999999', providerToken)).statusCode).toBe(404);
+    expect((await get('/api/priceDefinition/999999', tokens.provider)).statusCode).toBe(404);
   });
 
   it.each([
@@ -142,7 +142,7 @@ describe('reading', () => {
       method: method as 'GET' | 'POST',
       url,
       payload,
-      headers: t.bearer(customerToken),
+      headers: t.bearer(tokens.customer),
     });
     expect(customer.statusCode).toBe(403);
   });

@@ -10,11 +10,9 @@ import {
   PUBLISH,
   perMile,
   post,
-  provider2Token,
-  providerToken,
   startPriceDefinitionsApp,
-  superToken,
   t,
+  tokens,
 } from '../../../test/suites/price-definitions-suite.ts';
 
 startPriceDefinitionsApp();
@@ -22,7 +20,7 @@ startPriceDefinitionsApp();
 describe('creating a price definition', () => {
   it('When a provider publishes a per mile price, then it answers 201 with the names, basis and rates', async () => {
     const body = perMile({ ...PUBLISH, serviceTypeId: id(catalog.serviceTypes, 'Corporate Roadshow') });
-    const res = await post('/api/priceDefinition/create', providerToken, body);
+    const res = await post('/api/priceDefinition/create', tokens.provider, body);
     expect(res.statusCode).toBe(201);
     const row = res.json().results[0];
     expect(row).toMatchObject({
@@ -95,7 +93,7 @@ describe('creating a price definition', () => {
     ['taxPercentage', { taxPercentage: -1 }, 'Please enter a tax percentage between 0 and 100'],
     ['minimumHours', { minimumHours: 25 }, 'Please enter minimum hours between 0 and 24'],
   ])('When %s is invalid (%j), then it answers 400 with its message', async (field, over, message) => {
-    const res = await post('/api/priceDefinition/create', providerToken, perMile(over));
+    const res = await post('/api/priceDefinition/create', tokens.provider, perMile(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
   });
@@ -110,7 +108,7 @@ describe('creating a price definition', () => {
     async (type, over, field, message) => {
       const res = await post(
         '/api/priceDefinition/create',
-        providerToken,
+        tokens.provider,
         perMile({ priceTypeId: id(catalog.priceTypes, type), ...over }),
       );
       expect(res.statusCode).toBe(400);
@@ -119,10 +117,10 @@ describe('creating a price definition', () => {
   );
 
   it('When the vehicle type is not mapped to the site, then it answers 400 Please choose the vehicle type', async () => {
-    const bay = await demoCatalog(t, provider2Token);
+    const bay = await demoCatalog(t, tokens.provider2);
     const minivan = id(bay.vehicleTypes, 'Minivan');
     expect(catalog.vehicleTypes.has('Minivan')).toBe(false);
-    const res = await post('/api/priceDefinition/create', providerToken, perMile({ vehicleTypeId: minivan }));
+    const res = await post('/api/priceDefinition/create', tokens.provider, perMile({ vehicleTypeId: minivan }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ vehicleTypeId: 'Please choose the vehicle type' });
   });
@@ -130,7 +128,7 @@ describe('creating a price definition', () => {
   it('When a service type id names a vehicle type (another kind), then it answers 400', async () => {
     const res = await post(
       '/api/priceDefinition/create',
-      providerToken,
+      tokens.provider,
       perMile({ serviceTypeId: id(catalog.vehicleTypes, 'Sedan') }),
     );
     expect(res.statusCode).toBe(400);
@@ -138,46 +136,46 @@ describe('creating a price definition', () => {
   });
 
   it('When the service type mapping is disabled for the site, then it answers 400 until it is enabled again', async () => {
-    const mappings = (await get('/api/serviceType/mappingBySiteId', providerToken)).json().results as {
+    const mappings = (await get('/api/serviceType/mappingBySiteId', tokens.provider)).json().results as {
       id: number;
       serviceType: { name: string };
     }[];
     const wedding = mappings.find((m) => m.serviceType.name === 'Wedding')!;
     const toggle = (isEnabled: boolean) =>
-      post('/api/serviceType/enableDisableServiceTypeSiteMapping', providerToken, { id: wedding.id, isEnabled });
+      post('/api/serviceType/enableDisableServiceTypeSiteMapping', tokens.provider, { id: wedding.id, isEnabled });
     expect((await toggle(false)).statusCode).toBe(200);
     const body = perMile({ serviceTypeId: id(catalog.serviceTypes, 'Wedding') });
-    const refused = await post('/api/priceDefinition/create', providerToken, body);
+    const refused = await post('/api/priceDefinition/create', tokens.provider, body);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ serviceTypeId: 'Please choose the service type' });
     expect((await toggle(true)).statusCode).toBe(200);
-    expect((await post('/api/priceDefinition/create', providerToken, body)).statusCode).toBe(201);
+    expect((await post('/api/priceDefinition/create', tokens.provider, body)).statusCode).toBe(201);
   });
 
   it('When a fleet of another site is named, then it answers 404 and nothing is stored', async () => {
     const body = perMile({ fleetIds: [otherSiteFleetId] });
-    const res = await post('/api/priceDefinition/create', providerToken, body);
+    const res = await post('/api/priceDefinition/create', tokens.provider, body);
     expect(res.statusCode).toBe(404);
-    const list = (await get('/api/priceDefinition/mappingBySiteId', providerToken)).json().results;
+    const list = (await get('/api/priceDefinition/mappingBySiteId', tokens.provider)).json().results;
     expect(list.some((d: { name: string }) => d.name === body.name)).toBe(false);
   });
 
   it('When a fleet of another vehicle type is named, then it answers 400', async () => {
     const notSedan = fleets.find((f) => f.vehicleTypeId !== id(catalog.vehicleTypes, 'Sedan'))!;
-    const res = await post('/api/priceDefinition/create', providerToken, perMile({ fleetIds: [notSedan.id] }));
+    const res = await post('/api/priceDefinition/create', tokens.provider, perMile({ fleetIds: [notSedan.id] }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.fleetIds).toContain('is not of the chosen vehicle type');
   });
 
   it('When the name is already used on the site (any case), then it answers 409', async () => {
     const first = await create(perMile());
-    const res = await post('/api/priceDefinition/create', providerToken, perMile({ name: first.name.toUpperCase() }));
+    const res = await post('/api/priceDefinition/create', tokens.provider, perMile({ name: first.name.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`A price definition named "${first.name.toUpperCase()}" is already on this site`);
   });
 
   it('When another provider uses the same name on its own site, then both are kept', async () => {
-    const bay = await demoCatalog(t, provider2Token);
+    const bay = await demoCatalog(t, tokens.provider2);
     const mine = await create(perMile());
     const theirs = await create(
       perMile({
@@ -187,22 +185,22 @@ describe('creating a price definition', () => {
         serviceUserTypeId: null,
         priceTypeId: id(bay.priceTypes, 'Per Mile'),
       }),
-      provider2Token,
+      tokens.provider2,
     );
     expect(theirs.siteId).not.toBe(mine.siteId);
   });
 
   it('When the first price definition of a site is created, then it answers setupStatus completed and the count is 1', async () => {
-    const { siteId } = await newProviderSite(t, superToken);
+    const { siteId } = await newProviderSite(t, tokens.superadmin);
     const masters = [
       id(catalog.vehicleTypes, 'Sedan'),
       id(catalog.serviceTypes, 'Point to Point'),
       id(catalog.priceTypes, 'Flat Rate'),
     ];
-    await addExisting(t, superToken, 'VehicleType', 'vehicleType', siteId, [masters[0]]);
-    await addExisting(t, superToken, 'ServiceType', 'serviceType', siteId, [masters[1]]);
-    await addExisting(t, superToken, 'PriceType', 'priceType', siteId, [masters[2]]);
-    const before = (await get(`/api/fleet/mappingCount?siteId=${siteId}`, superToken)).json().results[0];
+    await addExisting(t, tokens.superadmin, 'VehicleType', 'vehicleType', siteId, [masters[0]]);
+    await addExisting(t, tokens.superadmin, 'ServiceType', 'serviceType', siteId, [masters[1]]);
+    await addExisting(t, tokens.superadmin, 'PriceType', 'priceType', siteId, [masters[2]]);
+    const before = (await get(`/api/fleet/mappingCount?siteId=${siteId}`, tokens.superadmin)).json().results[0];
     expect(before.countPriceDefinition).toBe(0);
     const body = {
       siteId,
@@ -213,23 +211,23 @@ describe('creating a price definition', () => {
       baseFare: 75,
       isPublished: true,
     };
-    const first = await post('/api/priceDefinition/create', superToken, body);
+    const first = await post('/api/priceDefinition/create', tokens.superadmin, body);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countPriceDefinition' });
     expect(first.json().results[0]).toMatchObject({ siteId, basis: 'flat', serviceUserType: null });
-    const second = await post('/api/priceDefinition/create', superToken, {
+    const second = await post('/api/priceDefinition/create', tokens.superadmin, {
       ...body,
       name: 'Airport flat 2',
       isPublished: false,
       isDraft: true,
     });
     expect(second.json().setupStatus).toBeUndefined();
-    const after = (await get(`/api/fleet/mappingCount?siteId=${siteId}`, superToken)).json().results[0];
+    const after = (await get(`/api/fleet/mappingCount?siteId=${siteId}`, tokens.superadmin)).json().results[0];
     expect(after.countPriceDefinition).toBe(1);
   });
 
   it('When the platform administrator creates on the product site, then it answers 422', async () => {
-    const res = await post('/api/priceDefinition/create', superToken, perMile());
+    const res = await post('/api/priceDefinition/create', tokens.superadmin, perMile());
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Please choose a provider site first');
   });

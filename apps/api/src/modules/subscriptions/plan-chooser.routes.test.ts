@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  customerToken,
-  dispatcherToken,
   newProvider,
   order,
   type Plan,
   pay,
   planNamed,
   plans,
-  provider2Token,
-  providerToken,
   sessionIdOf,
   startSubscriptionsApp,
   statusOf,
-  superToken,
   t,
+  tokens,
 } from '../../../test/suites/subscriptions-suite.ts';
 import { currentPlanOfSite } from './subscriptions.service.ts';
 
@@ -70,18 +66,18 @@ describe('the plan chooser: trial', () => {
   });
 
   it("When the plan or payment mode is missing or wrong, then the spec's messages answer 400", async () => {
-    const none = await order(providerToken, '');
+    const none = await order(tokens.provider, '');
     expect(none.statusCode).toBe(400);
     expect(none.body).toContain('Please choose the subscription!!');
-    const unknown = await order(providerToken, 'subscriptionPlanId=99999');
+    const unknown = await order(tokens.provider, 'subscriptionPlanId=99999');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Please choose the subscription!!');
     const basic = await planNamed('Basic');
-    const mode = await order(providerToken, `subscriptionPlanId=${basic.id}&paymentType=Cheque`);
+    const mode = await order(tokens.provider, `subscriptionPlanId=${basic.id}&paymentType=Cheque`);
     expect(mode.statusCode).toBe(400);
     expect(mode.body).toContain('Please choose the Payment mode!!');
     const trial = (await plans()).find((x) => x.isTrial) as Plan;
-    const mismatch = await order(providerToken, `subscriptionPlanId=${trial.id}&paymentType=Credit%20Card`);
+    const mismatch = await order(tokens.provider, `subscriptionPlanId=${trial.id}&paymentType=Credit%20Card`);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Please choose the Payment mode!!');
   });
@@ -93,14 +89,14 @@ describe('the plan chooser: trial', () => {
       url: `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${basic.id}`,
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await order(dispatcherToken, `subscriptionPlanId=${basic.id}`)).statusCode).toBe(403);
-    expect((await order(customerToken, `subscriptionPlanId=${basic.id}`)).statusCode).toBe(403);
-    expect((await order(superToken, `subscriptionPlanId=${basic.id}`)).statusCode).toBe(403);
+    expect((await order(tokens.dispatcher, `subscriptionPlanId=${basic.id}`)).statusCode).toBe(403);
+    expect((await order(tokens.customer, `subscriptionPlanId=${basic.id}`)).statusCode).toBe(403);
+    expect((await order(tokens.superadmin, `subscriptionPlanId=${basic.id}`)).statusCode).toBe(403);
   });
 
   it('When a site already pays, then the trial is refused', async () => {
     const trial = (await plans()).find((x) => x.isTrial) as Plan;
-    const res = await order(provider2Token, `subscriptionPlanId=${trial.id}`);
+    const res = await order(tokens.provider2, `subscriptionPlanId=${trial.id}`);
     expect(res.statusCode).toBe(422);
   });
 });
@@ -173,14 +169,14 @@ describe('the plan chooser: card through the sandbox checkout', () => {
     const sessionId = sessionIdOf(created.checkoutUrl);
     const peek = await t.app.inject({
       url: `/api/subscriptions/checkout/${sessionId}`,
-      headers: t.bearer(providerToken),
+      headers: t.bearer(tokens.provider),
     });
     expect(peek.statusCode).toBe(404);
-    expect((await pay(providerToken, sessionId)).statusCode).toBe(404);
+    expect((await pay(tokens.provider, sessionId)).statusCode).toBe(404);
     const cancel = await t.send(
       'POST',
       `/api/SubscriptionPlan/cancelSubscriptionPlanSiteMappingOrder?orderId=${created.orderId}`,
-      providerToken,
+      tokens.provider,
     );
     expect(cancel.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/subscriptions/checkout/${sessionId}` })).statusCode).toBe(401);
@@ -232,7 +228,7 @@ describe('api/site/ChangeServiceProviderRegistrationStatus', () => {
     const res = await t.send(
       'POST',
       `/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved&siteId=${p.siteId}`,
-      superToken,
+      tokens.superadmin,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0]).toMatchObject({ subscription_status: 'Approved', currentPlan: { status: 'Trial' } });
@@ -242,19 +238,19 @@ describe('api/site/ChangeServiceProviderRegistrationStatus', () => {
     const bad = await t.send(
       'POST',
       '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Rejected',
-      providerToken,
+      tokens.provider,
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('The status can only be Approved');
     const other = await t.send(
       'POST',
       '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved&siteId=6',
-      providerToken,
+      tokens.provider,
     );
     expect(other.statusCode).toBe(404);
     const url = '/api/site/ChangeServiceProviderRegistrationStatus?statusMessage=Approved';
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url, headers: t.bearer(dispatcherToken) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url, headers: t.bearer(customerToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url, headers: t.bearer(tokens.dispatcher) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url, headers: t.bearer(tokens.customer) })).statusCode).toBe(403);
   });
 });

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  customerToken,
-  dispatcherToken,
   type Plan,
   plans,
-  providerToken,
   startSubscriptionsApp,
   statusOf,
-  superToken,
   t,
+  tokens,
 } from '../../../test/suites/subscriptions-suite.ts';
 
 startSubscriptionsApp();
@@ -27,29 +24,29 @@ describe('api/subscriptionPlan/get', () => {
   });
 
   it('When a plan is disabled, then only the platform administrator still lists it', async () => {
-    const created = await t.send('POST', '/api/subscriptionPlan', superToken, {
+    const created = await t.send('POST', '/api/subscriptionPlan', tokens.superadmin, {
       name: `Retired ${randomUUID().slice(0, 6)}`,
       cost: 10,
       noOfUsers: 1,
       noOfBookings: 10,
     });
     const plan = created.json().results[0] as Plan;
-    const off = await t.send('POST', '/api/subscriptionPlan/enableDisable', superToken, {
+    const off = await t.send('POST', '/api/subscriptionPlan/enableDisable', tokens.superadmin, {
       id: plan.id,
       isEnabled: false,
     });
     expect(off.statusCode).toBe(200);
     expect(off.json().results[0].isEnabled).toBe(false);
     expect((await plans()).some((p) => p.id === plan.id)).toBe(false);
-    expect((await plans(providerToken)).some((p) => p.id === plan.id)).toBe(false);
-    expect((await plans(superToken)).some((p) => p.id === plan.id)).toBe(true);
+    expect((await plans(tokens.provider)).some((p) => p.id === plan.id)).toBe(false);
+    expect((await plans(tokens.superadmin)).some((p) => p.id === plan.id)).toBe(true);
   });
 });
 
 describe('plan management (platform administrator)', () => {
   it('When the administrator creates a plan, then it answers 201 with its features and the creator', async () => {
     const name = `Fleet Plus ${randomUUID().slice(0, 6)}`;
-    const res = await t.send('POST', '/api/subscriptionPlan', superToken, {
+    const res = await t.send('POST', '/api/subscriptionPlan', tokens.superadmin, {
       name,
       cost: '149.50',
       noOfUsers: '8',
@@ -70,7 +67,7 @@ describe('plan management (platform administrator)', () => {
   });
 
   it('When the plan form is empty, then 400 names each field with its message', async () => {
-    const res = await t.send('POST', '/api/subscriptionPlan', superToken, {
+    const res = await t.send('POST', '/api/subscriptionPlan', tokens.superadmin, {
       name: '',
       cost: '',
       noOfUsers: '',
@@ -88,7 +85,7 @@ describe('plan management (platform administrator)', () => {
   });
 
   it('When a plan takes an existing name, then 409 says so', async () => {
-    const res = await t.send('POST', '/api/subscriptionPlan', superToken, {
+    const res = await t.send('POST', '/api/subscriptionPlan', tokens.superadmin, {
       name: 'basic',
       cost: 1,
       noOfUsers: 1,
@@ -99,14 +96,14 @@ describe('plan management (platform administrator)', () => {
   });
 
   it('When the administrator edits a plan, then the change answers with who changed it', async () => {
-    const created = await t.send('POST', '/api/subscriptionPlan', superToken, {
+    const created = await t.send('POST', '/api/subscriptionPlan', tokens.superadmin, {
       name: `Edit me ${randomUUID().slice(0, 6)}`,
       cost: 5,
       noOfUsers: 1,
       noOfBookings: 5,
     });
     const id = created.json().results[0].id;
-    const res = await t.send('PUT', '/api/subscriptionPlan', superToken, {
+    const res = await t.send('PUT', '/api/subscriptionPlan', tokens.superadmin, {
       id,
       name: `Edited ${id}`,
       cost: 7.25,
@@ -120,7 +117,7 @@ describe('plan management (platform administrator)', () => {
       cost: 7.25,
       updatedBy: { firstName: 'Sam' },
     });
-    const missing = await t.send('PUT', '/api/subscriptionPlan', superToken, {
+    const missing = await t.send('PUT', '/api/subscriptionPlan', tokens.superadmin, {
       id: 999999,
       name: 'Nope',
       cost: 1,
@@ -135,13 +132,13 @@ describe('plan management (platform administrator)', () => {
     const asProvider = await t.app.inject({
       method: 'POST',
       url: '/api/subscriptionPlan',
-      headers: t.bearer(providerToken),
+      headers: t.bearer(tokens.provider),
       payload,
     });
     expect(asProvider.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/subscriptionPlan', payload });
     expect(anonymous.statusCode).toBe(401);
-    const toggle = await t.send('POST', '/api/subscriptionPlan/enableDisable', customerToken, {
+    const toggle = await t.send('POST', '/api/subscriptionPlan/enableDisable', tokens.customer, {
       id: 1,
       isEnabled: false,
     });
@@ -153,7 +150,7 @@ describe('api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode', () =>
   it('When a provider asks for its own company and ZIP, then its plan and order answer', async () => {
     const res = await t.app.inject({
       url: '/api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode?serviceProviderName=City%20Limo%20LLC&zipCode=60601',
-      headers: t.bearer(providerToken),
+      headers: t.bearer(tokens.provider),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0]).toMatchObject({
@@ -167,12 +164,12 @@ describe('api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode', () =>
   it("When a provider names another provider's company, then 404; the administrator may ask for any", async () => {
     const other = await t.app.inject({
       url: '/api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode?serviceProviderName=Bay%20Chauffeurs%20Inc.&zipCode=94105',
-      headers: t.bearer(providerToken),
+      headers: t.bearer(tokens.provider),
     });
     expect(other.statusCode).toBe(404);
     const admin = await t.app.inject({
       url: '/api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode?serviceProviderName=Bay%20Chauffeurs%20Inc.&zipCode=94105',
-      headers: t.bearer(superToken),
+      headers: t.bearer(tokens.superadmin),
     });
     expect(admin.statusCode).toBe(200);
     expect(admin.json().results[0]).toMatchObject({ siteId: 6, subscriptionName: 'Standard' });
@@ -181,19 +178,19 @@ describe('api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode', () =>
   it('When the ZIP is malformed, nobody is signed in or a traveller asks, then 400, 401 and 403', async () => {
     const bad = await t.app.inject({
       url: '/api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode?serviceProviderName=City%20Limo%20LLC&zipCode=6060',
-      headers: t.bearer(providerToken),
+      headers: t.bearer(tokens.provider),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Please enter a valid ZIP code');
     const url = '/api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode?serviceProviderName=x&zipCode=60601';
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    expect((await t.app.inject({ url, headers: t.bearer(customerToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: t.bearer(tokens.customer) })).statusCode).toBe(403);
   });
 });
 
 describe('api/auth/getSubscriptionTransactionStatus', () => {
   it("When staff ask about their site, then the spec's status fields answer", async () => {
-    const status = await statusOf(dispatcherToken, 'provider');
+    const status = await statusOf(tokens.dispatcher, 'provider');
     expect(status).toMatchObject({
       subscription_status: 'Approved',
       transaction_status: 'success',
@@ -208,7 +205,7 @@ describe('api/auth/getSubscriptionTransactionStatus', () => {
   it('When a provider asks about a user of another site, then 404', async () => {
     const res = await t.app.inject({
       url: '/api/auth/getSubscriptionTransactionStatus?userName=provider2',
-      headers: t.bearer(providerToken),
+      headers: t.bearer(tokens.provider),
     });
     expect(res.statusCode).toBe(404);
   });
@@ -216,7 +213,7 @@ describe('api/auth/getSubscriptionTransactionStatus', () => {
   it('When the user name is missing, nobody is signed in or a traveller asks, then 400, 401 and 403', async () => {
     const missing = await t.app.inject({
       url: '/api/auth/getSubscriptionTransactionStatus',
-      headers: t.bearer(providerToken),
+      headers: t.bearer(tokens.provider),
     });
     expect(missing.statusCode).toBe(400);
     expect(
@@ -224,7 +221,7 @@ describe('api/auth/getSubscriptionTransactionStatus', () => {
     ).toBe(401);
     const traveller = await t.app.inject({
       url: '/api/auth/getSubscriptionTransactionStatus?userName=provider',
-      headers: t.bearer(customerToken),
+      headers: t.bearer(tokens.customer),
     });
     expect(traveller.statusCode).toBe(403);
   });

@@ -10,12 +10,12 @@ import {
   pay,
   planNamed,
   plans,
-  provider2Token,
   sessionIdOf,
   setClockOffset,
   startSubscriptionsApp,
   statusOf,
   t,
+  tokens,
 } from '../../../test/suites/subscriptions-suite.ts';
 import { createSandboxCheckout } from '../../integrations/checkout/sandbox-checkout.ts';
 import { siteSubscriptions } from './subscriptions.schema.ts';
@@ -53,16 +53,16 @@ describe('trial lapse and plan changes', () => {
     const premium = await planNamed('Premium');
     const before = await currentPlanOfSite(t.db, 6, clock());
     expect(before).toMatchObject({ planName: 'Standard', status: 'Active' });
-    const created = (await order(provider2Token, `subscriptionPlanId=${premium.id}`)).json().results[0];
-    expect((await pay(provider2Token, sessionIdOf(created.checkoutUrl))).statusCode).toBe(200);
+    const created = (await order(tokens.provider2, `subscriptionPlanId=${premium.id}`)).json().results[0];
+    expect((await pay(tokens.provider2, sessionIdOf(created.checkoutUrl))).statusCode).toBe(200);
     const periodEnd = before?.periodEnd as Date;
     expect(await currentPlanOfSite(t.db, 6, clock())).toMatchObject({ planName: 'Standard', status: 'Active' });
     expect(await currentPlanOfSite(t.db, 6, new Date(periodEnd.getTime() - 1))).toMatchObject({ planName: 'Standard' });
     const next = await currentPlanOfSite(t.db, 6, periodEnd);
     expect(next).toMatchObject({ planName: 'Premium', status: 'Active', monthlyFeeCents: 19900 });
     expect(next?.periodStart.getTime()).toBe(periodEnd.getTime());
-    expect((await statusOf(provider2Token, 'provider2')).nextPlan).toMatchObject({ planName: 'Premium' });
-    const same = await order(provider2Token, `subscriptionPlanId=${(await planNamed('Standard')).id}`);
+    expect((await statusOf(tokens.provider2, 'provider2')).nextPlan).toMatchObject({ planName: 'Premium' });
+    const same = await order(tokens.provider2, `subscriptionPlanId=${(await planNamed('Standard')).id}`);
     expect(same.statusCode).toBe(422);
   });
 
