@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-/** Example values for a mail template's placeholders in the preview. */
+/** Example values for a mail or text template's placeholders in the preview. */
 export const SAMPLE_VALUES: Record<string, string> = {
   firstName: 'Alex',
   customerName: 'Alex Morgan',
@@ -29,17 +29,34 @@ export const SAMPLE_VALUES: Record<string, string> = {
   answer: 'We are sorry; your next ride is on us.',
   complaintType: 'Complaint',
   comments: 'Child seat, please.',
+  trackLink: 'https://citylimo.example/track/k7Qm2xWp',
+  providerPhone: '312-555-0142',
+  flightLabel: 'UA 1234',
 };
 
-/** A template's HTML as the preview shows it: placeholders filled with examples (and the site's names), sanitized. */
-export const previewHtml = (html: string, names: { siteTitle: string; providerName: string }) => {
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+/** The placeholders of a text filled with the examples and the site's names; `encode` each value first (HTML). */
+const fillExamples = (
+  text: string,
+  names: { siteTitle: string; providerName: string },
+  encode: (value: string) => string = (value) => value,
+) => {
   const values: Record<string, string> = {
     ...SAMPLE_VALUES,
     siteTitle: names.siteTitle,
     providerName: names.providerName,
   };
-  const filled = html.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? values[key].replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`) : whole,
-  );
-  return DOMPurify.sanitize(filled, { USE_PROFILES: { html: true } });
+  return text.replace(PLACEHOLDER, (whole, key: string) => (Object.hasOwn(values, key) ? encode(values[key]) : whole));
 };
+
+/** A template's HTML as the preview shows it: placeholders filled with examples (and the site's names), sanitized. */
+export const previewHtml = (html: string, names: { siteTitle: string; providerName: string }) =>
+  DOMPurify.sanitize(
+    fillExamples(html, names, (value) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)),
+    { USE_PROFILES: { html: true } },
+  );
+
+/** A text message as the preview shows it: plain text, placeholders filled with examples. */
+export const previewText = (text: string, names: { siteTitle: string; providerName: string }) =>
+  fillExamples(text, names);

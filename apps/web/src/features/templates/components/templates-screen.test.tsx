@@ -5,6 +5,8 @@ import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { previewHtml } from '../template-preview.ts';
 import { TemplatesScreen } from './templates-screen.tsx';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const fetchMock = stubFetchPerTest();
 
 const en = { id: 1, name: 'English', locale: 'en' };
@@ -30,6 +32,16 @@ const TEMPLATES = [
     kind: 'mail',
     content: {
       contentLanguageMappings: [{ value: '<p>Hello {{firstName}}, {{answer}}</p>', languages: en }],
+      contentSiteLanguageMappings: [],
+    },
+  },
+  {
+    id: 80,
+    uniqueName: 'SmsBookingConfirmed_Template',
+    displayName: 'Text: booking confirmed (to the traveller)',
+    kind: 'sms',
+    content: {
+      contentLanguageMappings: [{ value: '{{siteTitle}}: ride {{referenceId}} is booked.', languages: en }],
       contentSiteLanguageMappings: [],
     },
   },
@@ -83,6 +95,76 @@ describe('Manage Templates', () => {
     fireEvent.click((await screen.findAllByRole('button', { name: 'Answer to your feedback' }))[0]);
     expect(await screen.findByRole('button', { name: '{{firstName}}' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '{{answer}}' })).toBeTruthy();
+  });
+});
+
+describe('text message templates (issue 22)', () => {
+  const SMS = 'Text: booking confirmed (to the traveller)';
+  const openSms = async () => {
+    fireEvent.click((await screen.findAllByRole('button', { name: SMS }))[0]);
+    return (await screen.findByRole('textbox', {
+      name: new RegExp(`^Content: ${escapeRegExp(SMS)}`),
+    })) as HTMLTextAreaElement;
+  };
+
+  it('When the templates load, then texts are listed under Text messages beside pages and e-mails', async () => {
+    serve([]);
+    renderWithProviders(<TemplatesScreen siteTitle="City Limo" providerName="City Limo Chauffeurs" />);
+    const nav = await screen.findByRole('navigation', { name: 'Template' });
+    expect(within(nav).getByText('Text messages')).toBeTruthy();
+    const group = within(nav).getByText('Text messages').parentElement as HTMLElement;
+    expect(within(group).getByRole('button', { name: SMS })).toBeTruthy();
+    expect(within(group).queryByRole('button', { name: 'Privacy Policy' })).toBeNull();
+  });
+
+  it('When a text is chosen, then it is plain text with its placeholders and a counter of characters and messages', async () => {
+    serve([]);
+    renderWithProviders(<TemplatesScreen siteTitle="City Limo" providerName="City Limo Chauffeurs" />);
+    const text = await openSms();
+    expect(text.tagName).toBe('TEXTAREA');
+    expect(text.value).toBe('{{siteTitle}}: ride {{referenceId}} is booked.');
+    expect(screen.getByText('46 characters, 1 message')).toBeTruthy();
+    const offered = within(screen.getByText('Placeholders').parentElement as HTMLElement)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(offered).toEqual(
+      [
+        'siteTitle',
+        'firstName',
+        'referenceId',
+        'pickupDateTime',
+        'pickupLocation',
+        'chauffeurName',
+        'trackLink',
+        'reviewLink',
+        'providerPhone',
+        'flightLabel',
+      ].map((p) => `{{${p}}}`),
+    );
+    // No rich-text toolbar for a text.
+    expect(screen.queryByRole('button', { name: 'Bold' })).toBeNull();
+
+    fireEvent.change(text, { target: { value: 'x'.repeat(161) } });
+    expect(screen.getByText('161 characters, 2 messages')).toBeTruthy();
+  });
+
+  it('When a placeholder is clicked and the text saved, then the plain text with it is sent', async () => {
+    const posts: { url: string; body: unknown }[] = [];
+    serve(posts);
+    renderWithProviders(<TemplatesScreen siteTitle="City Limo" providerName="City Limo Chauffeurs" />);
+    const text = await openSms();
+    text.setSelectionRange(text.value.length, text.value.length);
+    fireEvent.click(screen.getByRole('button', { name: '{{trackLink}}' }));
+    expect(text.value).toBe('{{siteTitle}}: ride {{referenceId}} is booked.{{trackLink}}');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        {
+          url: '/api/template/update',
+          body: { templateId: 80, languageId: 1, value: '{{siteTitle}}: ride {{referenceId}} is booked.{{trackLink}}' },
+        },
+      ]),
+    );
   });
 });
 

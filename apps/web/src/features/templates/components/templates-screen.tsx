@@ -26,18 +26,23 @@ import { useLanguages } from '../../../lib/languages.ts';
 import { type ManagedTemplate, useSiteTemplates } from '../api/list-site-templates.ts';
 import { useResetTemplate, useSaveTemplate } from '../api/save-template.ts';
 import { TEMPLATES_ADMIN_NS } from '../management-i18n.ts';
-import { previewHtml } from '../template-preview.ts';
+import { smsPlainText } from '../sms-text.ts';
+import { previewHtml, previewText } from '../template-preview.ts';
+import { SmsPreview, SmsTemplateEditor } from './sms-template-editor.tsx';
 import { TemplateEditor } from './template-editor.tsx';
 
 const contentIn = (template: ManagedTemplate, languageId: number) => {
   const own = template.content?.contentSiteLanguageMappings?.find((m) => m.languages?.id === languageId)?.value;
   const fallback = template.content?.contentLanguageMappings?.find((m) => m.languages?.id === languageId)?.value;
-  return { own: own ?? null, html: own ?? fallback ?? '' };
+  const value = own ?? fallback ?? '';
+  // A text is edited and saved as the plain text it is sent as.
+  return { own: own ?? null, html: template.kind === 'sms' ? smsPlainText(value) : value };
 };
 
 /**
- * /admin/templates/list (Manage Templates): each page and e-mail template of the site in each of
- * its languages, edited with a rich-text editor, previewed, saved (sanitized by the server) or
+ * /admin/templates/list (Manage Templates): each page, e-mail and text message template of the
+ * site in each of its languages, edited (pages and mails with a rich-text editor, texts as plain
+ * text with a counter of characters and messages), previewed, saved (sanitized by the server) or
  * put back to the default.
  */
 export const TemplatesScreen = ({ siteTitle, providerName }: { siteTitle: string; providerName: string }) => {
@@ -100,7 +105,10 @@ export const TemplatesScreen = ({ siteTitle, providerName }: { siteTitle: string
   const groups = [
     { label: t('pages'), items: templates.filter((x) => x.kind === 'page') },
     { label: t('mails'), items: templates.filter((x) => x.kind === 'mail') },
-  ];
+    { label: t('texts'), items: templates.filter((x) => x.kind === 'sms') },
+  ].filter((g) => g.items.length > 0);
+  const isSms = template.kind === 'sms';
+  const editorLabel = `${t('content')}: ${template.displayName} (${languageName(language)})`;
 
   return (
     <Stack gap="md" maw={1200}>
@@ -200,15 +208,24 @@ export const TemplatesScreen = ({ siteTitle, providerName }: { siteTitle: string
                 </Stack>
               )}
 
-              <TemplateEditor
-                key={`${template.id}-${language}-${current?.own ? 'own' : 'default'}`}
-                initial={current?.html ?? ''}
-                label={`${t('content')}: ${template.displayName} (${languageName(language)})`}
-                onChange={setDraft}
-                onReady={onReady}
-              />
+              {isSms ? (
+                <SmsTemplateEditor
+                  key={`${template.id}-${language}-${current?.own ? 'own' : 'default'}`}
+                  initial={current?.html ?? ''}
+                  label={editorLabel}
+                  onChange={setDraft}
+                />
+              ) : (
+                <TemplateEditor
+                  key={`${template.id}-${language}-${current?.own ? 'own' : 'default'}`}
+                  initial={current?.html ?? ''}
+                  label={editorLabel}
+                  onChange={setDraft}
+                  onReady={onReady}
+                />
+              )}
               <Text size="xs" c="dimmed">
-                {t('sanitizedNote')}
+                {isSms ? t('smsPlainNote') : t('sanitizedNote')}
               </Text>
               {notice && (
                 <Alert color="teal" role="status">
@@ -253,15 +270,19 @@ export const TemplatesScreen = ({ siteTitle, providerName }: { siteTitle: string
         size="xl"
         title={t('previewTitle', { name: template.displayName, language: languageName(language) })}
       >
-        {template.kind === 'mail' && (
+        {template.kind !== 'page' && (
           <Text size="xs" c="dimmed" mb="sm">
             {t('previewMailNote')}
           </Text>
         )}
-        <Typography>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the preview is sanitized with DOMPurify */}
-          <div dangerouslySetInnerHTML={{ __html: previewHtml(html, { siteTitle, providerName }) }} />
-        </Typography>
+        {isSms ? (
+          <SmsPreview text={previewText(html, { siteTitle, providerName })} />
+        ) : (
+          <Typography>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the preview is sanitized with DOMPurify */}
+            <div dangerouslySetInnerHTML={{ __html: previewHtml(html, { siteTitle, providerName }) }} />
+          </Typography>
+        )}
       </Modal>
 
       <Modal opened={confirmReset} onClose={() => setConfirmReset(false)} title={t('resetTitle')}>
