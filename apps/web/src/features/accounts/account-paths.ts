@@ -1,3 +1,5 @@
+import { CLIENT_IDS, type ClientId } from '@ridedesk/domain/shared/constants';
+
 export type Portal = 'customer' | 'admin';
 
 /** Where each account screen lives in a portal (the back office's under /admin). */
@@ -13,3 +15,6 @@ export const accountPaths = (portal: Portal) => {
     changeEmail: `${base}/myaccount/changeuseremail`,
   };
 };
+
+/** The client a portal's accounts sign in with. */
+export const clientIdOf = (portal: Portal): ClientId => (portal === 'admin' ? CLIENT_IDS.admin : CLIENT_IDS.customer);

@@ -14,6 +14,24 @@ export const CONFIRM_MISMATCH = 'The passwords do not match';
 
 const text = z.string();
 
+/** Who registers and how they sign in: every registration form has these. */
+const PERSON = { firstName: text, lastName: text, email: text, userName: text };
+const PASSWORDS = { password: text, confirmPassword: text };
+/** A provider's company (the EIN is optional until the first paid plan). */
+const COMPANY = { serviceProviderName: text, EIN: text, zipcode: text };
+
+const blank = <K extends string>(shape: Record<K, unknown>) =>
+  Object.fromEntries(Object.keys(shape).map((key) => [key, ''])) as Record<K, string>;
+
+/** The payload's part every registration sends alike: the person, active from the start. */
+const personPayload = (value: Record<keyof typeof PERSON, string>) => ({
+  email: value.email,
+  userName: value.userName,
+  firstName: value.firstName,
+  lastName: value.lastName,
+  status: 'Active' as const,
+});
+
 /**
  * Registration forms hold strings; their rules and messages are the API's own
  * (registerSchema, phoneSchema), run on the payload the form will send, so every field shows
@@ -31,15 +49,9 @@ const confirmMatches = (value: { password: string; confirmPassword: string }, ct
 
 export const providerFormSchema = z
   .object({
-    serviceProviderName: text,
-    EIN: text,
-    zipcode: text,
-    firstName: text,
-    lastName: text,
-    email: text,
-    userName: text,
-    password: text,
-    confirmPassword: text,
+    ...COMPANY,
+    ...PERSON,
+    ...PASSWORDS,
     subscriptionPlanId: z.string().nullable(),
     siteHost: text,
   })
@@ -50,17 +62,8 @@ export const providerFormSchema = z
 export type ProviderFormValues = z.input<typeof providerFormSchema>;
 
 export const emptyProviderForm: ProviderFormValues = {
-  serviceProviderName: '',
-  EIN: '',
-  zipcode: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  userName: '',
-  password: '',
-  confirmPassword: '',
+  ...blank({ ...COMPANY, ...PERSON, ...PASSWORDS, siteHost: text }),
   subscriptionPlanId: null,
-  siteHost: '',
 };
 
 /**
@@ -69,13 +72,9 @@ export const emptyProviderForm: ProviderFormValues = {
  */
 export function providerPayload(value: ProviderFormValues): RegisterInput {
   return {
-    email: value.email,
+    ...personPayload(value),
     password: value.password,
-    userName: value.userName,
-    firstName: value.firstName,
-    lastName: value.lastName,
     EIN: value.EIN,
-    status: 'Active',
     serviceProviderName: value.serviceProviderName,
     zipcode: value.zipcode,
     clientid: CLIENT_IDS.admin,
@@ -85,15 +84,7 @@ export function providerPayload(value: ProviderFormValues): RegisterInput {
 }
 
 export const travellerFormSchema = z
-  .object({
-    firstName: text,
-    lastName: text,
-    email: text,
-    userName: text,
-    password: text,
-    confirmPassword: text,
-    phoneNumber: text,
-  })
+  .object({ ...PERSON, ...PASSWORDS, phoneNumber: text })
   .superRefine((value, ctx) => {
     copyIssues(registerSchema.safeParse(travellerPayload(value)), ctx);
     copyIssues(phoneSchema.safeParse(value.phoneNumber), ctx, 'phoneNumber');
@@ -101,25 +92,13 @@ export const travellerFormSchema = z
   });
 export type TravellerFormValues = z.input<typeof travellerFormSchema>;
 
-export const emptyTravellerForm: TravellerFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  userName: '',
-  password: '',
-  confirmPassword: '',
-  phoneNumber: '',
-};
+export const emptyTravellerForm: TravellerFormValues = blank({ ...PERSON, ...PASSWORDS, phoneNumber: text });
 
 /** api/account/register for a traveller of this site; the phone is saved to the profile right after. */
 export function travellerPayload(value: TravellerFormValues): RegisterInput {
   return {
-    email: value.email,
+    ...personPayload(value),
     password: value.password,
-    userName: value.userName,
-    firstName: value.firstName,
-    lastName: value.lastName,
-    status: 'Active',
     EIN: null,
     serviceProviderName: null,
     zipcode: null,
@@ -136,13 +115,8 @@ export function travellerPayload(value: TravellerFormValues): RegisterInput {
 export const externalFormSchema = z
   .object({
     clientid: z.string(),
-    serviceProviderName: text,
-    EIN: text,
-    zipcode: text,
-    firstName: text,
-    lastName: text,
-    email: text,
-    userName: text,
+    ...COMPANY,
+    ...PERSON,
     phoneNumber: text,
     subscriptionPlanId: z.string().nullable(),
   })
@@ -157,24 +131,16 @@ export const emptyExternalForm = (
   clientid: ClientId,
   details: { firstName: string; lastName: string; email: string },
 ): ExternalFormValues => ({
+  ...blank({ ...COMPANY, ...PERSON, phoneNumber: text }),
   clientid,
-  serviceProviderName: '',
-  EIN: '',
-  zipcode: '',
-  phoneNumber: '',
   subscriptionPlanId: null,
-  userName: '',
   ...details,
 });
 
 export function externalPayload(value: ExternalFormValues, token: string): GoogleRegisterInput {
   const provider = value.clientid === CLIENT_IDS.admin;
   return {
-    email: value.email,
-    userName: value.userName,
-    firstName: value.firstName,
-    lastName: value.lastName,
-    status: 'Active',
+    ...personPayload(value),
     serviceProviderName: provider ? value.serviceProviderName : null,
     EIN: provider ? value.EIN : null,
     zipcode: provider ? value.zipcode : null,

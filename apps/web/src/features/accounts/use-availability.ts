@@ -1,4 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { type FocusEvent, useCallback, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
 export type Availability = 'idle' | 'checking' | 'taken' | 'free';
 
@@ -37,4 +39,29 @@ export const useAvailability = (isTaken: (value: string) => Promise<boolean>) =>
     state.value.toLowerCase() === raw.trim().toLowerCase() ? state.availability : 'idle';
 
   return { check, of };
+};
+
+export type AvailabilityCheck = ReturnType<typeof useAvailability>;
+
+/**
+ * A registration field (in react-hook-form's FormProvider) whose value is checked with the server
+ * when the field is left and its own rule passes: its value, what is known of it, the rule's
+ * message, and the input's props.
+ */
+export const useCheckedField = (name: string, rule: z.ZodType, availability: AvailabilityCheck, checks = true) => {
+  const { register, formState, control } = useFormContext<Record<string, string>>();
+  const value = useWatch({ control, name }) ?? '';
+  const field = register(name);
+  return {
+    value,
+    state: availability.of(value),
+    ruleError: formState.errors[name]?.message,
+    input: {
+      ...field,
+      onBlur: async (event: FocusEvent<HTMLInputElement>) => {
+        await field.onBlur(event);
+        if (checks && rule.safeParse(event.target.value).success) void availability.check(event.target.value);
+      },
+    },
+  };
 };

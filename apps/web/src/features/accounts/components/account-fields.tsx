@@ -1,10 +1,11 @@
-import { Loader, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Loader, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { emailSchema, userNameSchema } from '@ridedesk/domain/auth/account-forms';
 import { IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_NS } from '../i18n.ts';
-import type { Availability } from '../use-availability.ts';
+import { type Availability, type AvailabilityCheck, useCheckedField } from '../use-availability.ts';
 import { PasswordStrengthHint } from './password-strength-hint.tsx';
 
 /** The fields every registration form has (the forms wrap them in react-hook-form's FormProvider). */
@@ -17,17 +18,20 @@ type AccountFields = {
   confirmPassword: string;
 };
 
-const availabilityMark = (availability: Availability, checkingLabel: string) => {
-  if (availability === 'checking') return <Loader size="xs" aria-label={checkingLabel} />;
-  if (availability === 'free') return <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />;
+/** A check under way (a spinner named for screen readers) or a free value (a tick); nothing otherwise. */
+export const AvailabilityMark = ({ state }: { state: Availability }) => {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  if (state === 'checking') return <Loader size="xs" aria-label={t('checking')} />;
+  if (state === 'free') return <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />;
   return null;
 };
 
-export const NameFields = () => {
+/** First and last name, in the caller's grid. */
+export const NameInputs = () => {
   const { t } = useTranslation(ACCOUNTS_NS);
   const { register, formState } = useFormContext<AccountFields>();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <>
       <TextInput
         label={t('firstName')}
         required
@@ -42,27 +46,79 @@ export const NameFields = () => {
         error={formState.errors.lastName?.message}
         {...register('lastName')}
       />
-    </SimpleGrid>
+    </>
+  );
+};
+
+/** First and last name side by side (one under the other on a phone). */
+export const NameFields = () => (
+  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <NameInputs />
+  </SimpleGrid>
+);
+
+/** A provider's ZIP code (registration and external registration). */
+export const ZipCodeField = () => {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  const { register, formState } = useFormContext<{ zipcode: string }>();
+  return (
+    <TextInput
+      label={t('zipCode')}
+      description={t('zipHint')}
+      required
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={10}
+      placeholder="60601"
+      error={formState.errors.zipcode?.message}
+      {...register('zipcode')}
+    />
+  );
+};
+
+/**
+ * A provider's company: its name, then the ZIP code with what the form asks beside it (the site
+ * address, or the EIN). `onNameLeft` hears the name when its field is left.
+ */
+export const CompanyFields = ({ beside, onNameLeft }: { beside: ReactNode; onNameLeft?: (name: string) => void }) => {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  const { register, formState } = useFormContext<{ serviceProviderName: string }>();
+  const name = register('serviceProviderName');
+  return (
+    <Fieldset legend={t('companySection')} radius="md">
+      <Stack gap="md">
+        <TextInput
+          label={t('companyName')}
+          required
+          autoComplete="organization"
+          error={formState.errors.serviceProviderName?.message}
+          {...name}
+          onBlur={async (event) => {
+            await name.onBlur(event);
+            onNameLeft?.(event.target.value);
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {beside}
+          <ZipCodeField />
+        </SimpleGrid>
+      </Stack>
+    </Fieldset>
   );
 };
 
 /** The e-mail address, checked when left: an address that has an account already says so. */
 export const EmailField = ({
   availability,
-  onCheck,
   readOnly,
   description,
 }: {
-  availability: (value: string) => Availability;
-  onCheck: (value: string) => void;
+  availability: AvailabilityCheck;
   readOnly?: boolean;
   description?: string;
 }) => {
   const { t } = useTranslation(ACCOUNTS_NS);
-  const { register, formState, control } = useFormContext<AccountFields>();
-  const email = useWatch({ control, name: 'email' }) ?? '';
-  const field = register('email');
-  const state = availability(email);
+  const { state, ruleError, input } = useCheckedField('email', emailSchema, availability, !readOnly);
   return (
     <TextInput
       label={t('email')}
@@ -72,30 +128,17 @@ export const EmailField = ({
       inputMode="email"
       readOnly={readOnly}
       description={description ?? t('emailHint')}
-      error={formState.errors.email?.message ?? (state === 'taken' ? t('emailTaken') : undefined)}
-      rightSection={readOnly ? null : availabilityMark(state, t('checking'))}
-      {...field}
-      onBlur={async (event) => {
-        await field.onBlur(event);
-        if (!readOnly && emailSchema.safeParse(event.target.value).success) onCheck(event.target.value);
-      }}
+      error={ruleError ?? (state === 'taken' ? t('emailTaken') : undefined)}
+      rightSection={readOnly ? null : <AvailabilityMark state={state} />}
+      {...input}
     />
   );
 };
 
 /** The username, checked when left: a taken one says so at once. */
-export const UserNameField = ({
-  availability,
-  onCheck,
-}: {
-  availability: (value: string) => Availability;
-  onCheck: (value: string) => void;
-}) => {
+export const UserNameField = ({ availability }: { availability: AvailabilityCheck }) => {
   const { t } = useTranslation(ACCOUNTS_NS);
-  const { register, formState, control } = useFormContext<AccountFields>();
-  const userName = useWatch({ control, name: 'userName' }) ?? '';
-  const field = register('userName');
-  const state = availability(userName);
+  const { state, ruleError, input } = useCheckedField('userName', userNameSchema, availability);
   return (
     <TextInput
       label={t('userName')}
@@ -104,13 +147,9 @@ export const UserNameField = ({
       spellCheck={false}
       autoCapitalize="none"
       description={state === 'free' ? t('userNameFree') : t('userNameHint')}
-      error={formState.errors.userName?.message ?? (state === 'taken' ? t('userNameTaken') : undefined)}
-      rightSection={availabilityMark(state, t('checking'))}
-      {...field}
-      onBlur={async (event) => {
-        await field.onBlur(event);
-        if (userNameSchema.safeParse(event.target.value).success) onCheck(event.target.value);
-      }}
+      error={ruleError ?? (state === 'taken' ? t('userNameTaken') : undefined)}
+      rightSection={<AvailabilityMark state={state} />}
+      {...input}
     />
   );
 };

@@ -1,7 +1,10 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { ACCOUNTS_NS } from '../i18n.ts';
 
 /**
  * The frame of an account screen: a centred card with its title (customer portal, and the back
@@ -48,5 +51,17 @@ export const AccountPage = ({
         </Stack>
       </Paper>
     </Container>
+  );
+};
+
+/** The way back to sign-in, centred under a card's form. */
+export const BackToSignInLink = ({ to }: { to: string }) => {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  return (
+    <Text size="sm" ta="center">
+      <Anchor component={Link} to={to} fw={500}>
+        {t('backToSignIn')}
+      </Anchor>
+    </Text>
   );
 };

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES, emailSchema } from '@ridedesk/domain/auth/account-forms';
-import { IconInfoCircle, IconMailForward } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 import { readSession } from '../../../lib/session.ts';
 import { accountPaths, type Portal } from '../account-paths.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -58,18 +59,12 @@ export const ChangeEmail = ({ portal }: { portal: Portal }) => {
   else if (send.isSuccess)
     body = (
       <Stack gap="md">
-        <Alert
-          color="green"
-          variant="light"
-          icon={<IconMailForward size={20} aria-hidden />}
-          title={t('changeEmailSentTitle')}
-          role="status"
-        >
+        <OutcomeAlert kind="sent" title={t('changeEmailSentTitle')}>
           <Text size="sm">{t('changeEmailSent', { email: send.data.email, current })}</Text>
           <Text size="sm" mt="xs">
             {t('changeEmailPending', { current })}
           </Text>
-        </Alert>
+        </OutcomeAlert>
         <Group gap="sm">
           <Button variant="default" onClick={() => send.mutate(send.variables)} loading={send.isPending}>
             {t('changeEmailResend')}

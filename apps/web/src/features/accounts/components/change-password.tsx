@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Skeleton, Stack, Text } from '@mantine/core';
-import { IconBrandGoogleFilled, IconCircleCheck } from '@tabler/icons-react';
+import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { accountPaths, type Portal } from '../account-paths.ts';
 import { isExternalAccount, type Profile, useProfile } from '../api/get-profile.ts';
@@ -57,15 +58,9 @@ const ChangePasswordForm = ({ account, profilePath }: { account: Profile; profil
             </Alert>
           )}
           {update.isSuccess && (
-            <Alert
-              color="green"
-              variant="light"
-              icon={<IconCircleCheck size={20} aria-hidden />}
-              role="status"
-              title={t('passwordChangedTitle')}
-            >
+            <OutcomeAlert kind="done" title={t('passwordChangedTitle')}>
               {t('passwordChanged')}
-            </Alert>
+            </OutcomeAlert>
           )}
           <fieldset disabled={external} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack gap="md">

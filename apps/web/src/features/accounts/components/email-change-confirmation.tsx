@@ -1,14 +1,14 @@
-import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../components/ui/error-display.tsx';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { OutcomeAlert, WorkingStatus } from '../../../components/ui/outcome-alert.tsx';
 import { readSession, useSession } from '../../../lib/session.ts';
 import { useConfirmEmailChange } from '../api/confirm-email-change.ts';
 import { syncSessionUser } from '../api/update-profile.ts';
 import { ACCOUNTS_NS } from '../i18n.ts';
+import { AccountPage } from './account-page.tsx';
 
 const isBackOfficeRole = (role: string | undefined) => !!role && role !== 'Customer';
 
@@ -26,7 +26,6 @@ export const EmailChangeConfirmation = ({
   token: string;
 }) => {
   const { t } = useTranslation(ACCOUNTS_NS);
-  useDocumentTitle(t('confirmEmailTitle'));
   const session = useSession();
   const link = useMemo(() => (token ? { oldEmail, newEmail, token } : null), [oldEmail, newEmail, token]);
   const confirmation = useConfirmEmailChange(link);
@@ -51,63 +50,33 @@ export const EmailChangeConfirmation = ({
   let body: ReactNode;
   if (!link)
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={20} aria-hidden />}
-        role="alert"
-        title={t('confirmEmailFailedTitle')}
-      >
+      <OutcomeAlert kind="failed" title={t('confirmEmailFailedTitle')}>
         {t('confirmEmailIncomplete')}
-      </Alert>
+      </OutcomeAlert>
     );
   else if (confirmation.isPending)
-    body = (
-      <Stack align="center" gap="sm" py="lg" role="status">
-        <Loader />
-        <Text>{t('confirmEmailWorking', { email: newEmail })}</Text>
-      </Stack>
-    );
+    body = <WorkingStatus py="lg">{t('confirmEmailWorking', { email: newEmail })}</WorkingStatus>;
   else if (confirmation.isError)
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={20} aria-hidden />}
-        role="alert"
-        title={t('confirmEmailFailedTitle')}
-      >
+      <OutcomeAlert kind="failed" title={t('confirmEmailFailedTitle')}>
         {errorText(confirmation.error, false)}
-      </Alert>
+      </OutcomeAlert>
     );
   else
     body = (
-      <Alert
-        color="green"
-        variant="light"
-        icon={<IconCircleCheck size={20} aria-hidden />}
-        role="status"
-        title={t('confirmEmailDoneTitle')}
-      >
+      <OutcomeAlert kind="done" title={t('confirmEmailDoneTitle')}>
         {t('confirmEmailDone', { email: confirmation.data.email, old: oldEmail })}
-      </Alert>
+      </OutcomeAlert>
     );
 
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto">
-        <Stack gap="lg">
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('confirmEmailTitle')}
-          </Title>
-          {body}
-          {(!link || !confirmation.isPending) && (
-            <Button component={Link} to={next.to} replace>
-              {next.label}
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-    </Container>
+    <AccountPage layout="card" title={t('confirmEmailTitle')} maw={560}>
+      {body}
+      {(!link || !confirmation.isPending) && (
+        <Button component={Link} to={next.to} replace>
+          {next.label}
+        </Button>
+      )}
+    </AccountPage>
   );
 };

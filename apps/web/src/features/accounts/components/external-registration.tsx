@@ -1,28 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Container,
-  Fieldset,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { CLIENT_IDS, type ClientId } from '@ridedesk/domain/shared/constants';
-import { PHONE_MESSAGE } from '@ridedesk/domain/shared/phone';
-import { IconAlertTriangle, IconBrandGoogleFilled } from '@tabler/icons-react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { CLIENT_IDS } from '@ridedesk/domain/shared/constants';
+import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { accountPaths, type Portal } from '../account-paths.ts';
+import { accountPaths, clientIdOf, type Portal } from '../account-paths.ts';
 import { isUserNameTaken } from '../api/check-login-taken.ts';
 import { useExternalRegister } from '../api/external-register.ts';
 import { syncSessionUser, updateProfile } from '../api/update-profile.ts';
@@ -36,8 +23,9 @@ import {
 } from '../registration-form.ts';
 import type { SignInAfterRegistration } from '../sign-in-after-registration.ts';
 import { useAvailability } from '../use-availability.ts';
-import { NameFields, UserNameField } from './account-fields.tsx';
-import { PhoneInput } from './phone-input.tsx';
+import { CompanyFields, NameFields, UserNameField } from './account-fields.tsx';
+import { AccountPage } from './account-page.tsx';
+import { PhoneField } from './phone-input.tsx';
 import { PlanChoice } from './plan-choice.tsx';
 
 /**
@@ -52,10 +40,9 @@ export const ExternalRegistration = ({ portal, signIn }: { portal: Portal; signI
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [pending] = useState(readExternalRegistration);
-  const clientId: ClientId = portal === 'admin' ? CLIENT_IDS.admin : CLIENT_IDS.customer;
+  const clientId = clientIdOf(portal);
   const provider = clientId === CLIENT_IDS.admin;
   const title = provider ? t('externalProviderTitle') : t('externalTravellerTitle');
-  useDocumentTitle(title);
 
   const email = pending?.email ?? params.get('email') ?? '';
   const [expired, setExpired] = useState<string | null>(
@@ -97,116 +84,64 @@ export const ExternalRegistration = ({ portal, signIn }: { portal: Portal; signI
   });
 
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 48 }} px={{ base: 'xs', sm: 'md' }}>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto">
-        <Stack gap="lg">
-          <Stack gap={6}>
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('externalLead')}
-            </Text>
-          </Stack>
-          {expired ? (
-            <Stack gap="md">
-              <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
-                {expired}
-              </Alert>
-              <Button component={Link} to={paths.login} replace>
-                {t('backToSignIn')}
-              </Button>
-            </Stack>
-          ) : (
-            <FormProvider {...form}>
-              <form onSubmit={submit} noValidate aria-label={title}>
-                <Stack gap="md">
-                  {provider && (
-                    <Fieldset legend={t('companySection')} radius="md">
-                      <Stack gap="md">
-                        <TextInput
-                          label={t('companyName')}
-                          required
-                          autoComplete="organization"
-                          error={errors.serviceProviderName?.message}
-                          {...form.register('serviceProviderName')}
-                        />
-                        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                          <TextInput
-                            label={t('einOptional')}
-                            description={t('einHint')}
-                            inputMode="numeric"
-                            maxLength={10}
-                            placeholder="12-3456789"
-                            error={errors.EIN?.message}
-                            {...form.register('EIN')}
-                          />
-                          <TextInput
-                            label={t('zipCode')}
-                            description={t('zipHint')}
-                            required
-                            inputMode="numeric"
-                            autoComplete="postal-code"
-                            maxLength={10}
-                            placeholder="60601"
-                            error={errors.zipcode?.message}
-                            {...form.register('zipcode')}
-                          />
-                        </SimpleGrid>
-                      </Stack>
-                    </Fieldset>
-                  )}
-                  <NameFields />
-                  <TextInput
-                    label={t('email')}
-                    value={email}
-                    readOnly
-                    variant="filled"
-                    description={t('externalEmailHint')}
-                    leftSection={<IconBrandGoogleFilled size={16} aria-hidden />}
-                  />
-                  {!provider && (
-                    <Controller
-                      control={form.control}
-                      name="phoneNumber"
-                      render={({ field, fieldState }) => (
-                        <PhoneInput
-                          label={t('phone')}
-                          description={t('phoneHint')}
-                          required
-                          ref={field.ref}
-                          name={field.name}
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          error={fieldState.error ? PHONE_MESSAGE : undefined}
-                        />
-                      )}
-                    />
-                  )}
-                  <UserNameField availability={userNames.of} onCheck={userNames.check} />
-                  {provider && (
-                    <Controller
-                      control={form.control}
-                      name="subscriptionPlanId"
-                      render={({ field }) => <PlanChoice value={field.value} onChange={field.onChange} />}
-                    />
-                  )}
-                  <ErrorDisplay error={register.error && !expired ? register.error : null} />
-                  <Group justify="flex-end" gap="sm">
-                    <Button variant="default" component={Link} to={paths.login} replace>
-                      {t('cancel')}
-                    </Button>
-                    <Button type="submit" loading={form.formState.isSubmitting}>
-                      {t('createAccount')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </form>
-            </FormProvider>
-          )}
+    <AccountPage layout="card" title={title} lead={t('externalLead')} maw={720}>
+      {expired ? (
+        <Stack gap="md">
+          <OutcomeAlert kind="failed">{expired}</OutcomeAlert>
+          <Button component={Link} to={paths.login} replace>
+            {t('backToSignIn')}
+          </Button>
         </Stack>
-      </Paper>
-    </Container>
+      ) : (
+        <FormProvider {...form}>
+          <form onSubmit={submit} noValidate aria-label={title}>
+            <Stack gap="md">
+              {provider && (
+                <CompanyFields
+                  beside={
+                    <TextInput
+                      label={t('einOptional')}
+                      description={t('einHint')}
+                      inputMode="numeric"
+                      maxLength={10}
+                      placeholder="12-3456789"
+                      error={errors.EIN?.message}
+                      {...form.register('EIN')}
+                    />
+                  }
+                />
+              )}
+              <NameFields />
+              <TextInput
+                label={t('email')}
+                value={email}
+                readOnly
+                variant="filled"
+                description={t('externalEmailHint')}
+                leftSection={<IconBrandGoogleFilled size={16} aria-hidden />}
+              />
+              {!provider && <PhoneField />}
+              <UserNameField availability={userNames} />
+              {provider && (
+                <Controller
+                  control={form.control}
+                  name="subscriptionPlanId"
+                  render={({ field }) => <PlanChoice value={field.value} onChange={field.onChange} />}
+                />
+              )}
+              <ErrorDisplay error={register.error && !expired ? register.error : null} />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" component={Link} to={paths.login} replace>
+                  {t('cancel')}
+                </Button>
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  {t('createAccount')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </FormProvider>
+      )}
+    </AccountPage>
   );
 };

@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { signInSchema } from '@ridedesk/domain/auth/password';
-import { IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 import { accountPaths, type Portal } from '../account-paths.ts';
 import { useSendForgotPassword } from '../api/send-forgot-password.ts';
 import { ACCOUNTS_NS } from '../i18n.ts';
-import { AccountPage } from './account-page.tsx';
+import { AccountPage, BackToSignInLink } from './account-page.tsx';
 
 /**
  * Forgot password (/forgotpassword, /admin/forgotpassword): mails a single-use link, valid 30
@@ -33,18 +33,12 @@ export const ForgotPassword = ({ portal }: { portal: Portal }) => {
     <AccountPage layout="card" title={t('forgotTitle')} lead={t('forgotLead')} maw={480}>
       {send.isSuccess ? (
         <Stack gap="md">
-          <Alert
-            color="green"
-            variant="light"
-            icon={<IconMailForward size={20} aria-hidden />}
-            title={t('forgotSentTitle')}
-            role="status"
-          >
+          <OutcomeAlert kind="sent" title={t('forgotSentTitle')}>
             <Text size="sm">{t('forgotSent')}</Text>
             <Text size="sm" mt="xs" c="dimmed">
               {t('forgotSentGoogle')}
             </Text>
-          </Alert>
+          </OutcomeAlert>
           <Button variant="default" onClick={() => send.reset()}>
             {t('forgotAgain')}
           </Button>
@@ -73,11 +67,7 @@ export const ForgotPassword = ({ portal }: { portal: Portal }) => {
             <Button type="submit" size="md" fullWidth loading={send.isPending}>
               {t('forgotSubmit')}
             </Button>
-            <Text size="sm" ta="center">
-              <Anchor component={Link} to={paths.login} fw={500}>
-                {t('backToSignIn')}
-              </Anchor>
-            </Text>
+            <BackToSignInLink to={paths.login} />
           </Stack>
         </form>
       )}

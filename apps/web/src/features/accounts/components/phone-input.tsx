@@ -1,7 +1,10 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { PHONE_MAX_LENGTH } from '@ridedesk/domain/shared/constants';
-import { filterPhoneKeystrokes, formatPhoneOnBlur } from '@ridedesk/domain/shared/phone';
+import { filterPhoneKeystrokes, formatPhoneOnBlur, PHONE_MESSAGE } from '@ridedesk/domain/shared/phone';
 import { forwardRef } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNTS_NS } from '../i18n.ts';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur'> & {
   value: string;
@@ -38,3 +41,31 @@ export const PhoneInput = forwardRef<HTMLInputElement, Props>(({ value, onChange
   />
 ));
 PhoneInput.displayName = 'PhoneInput';
+
+/**
+ * The account's phone (required) in a form of react-hook-form's FormProvider: every wrong number
+ * shows the spec's one phone message.
+ */
+export const PhoneField = () => {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  const { control } = useFormContext<{ phoneNumber: string }>();
+  return (
+    <Controller
+      control={control}
+      name="phoneNumber"
+      render={({ field, fieldState }) => (
+        <PhoneInput
+          label={t('phone')}
+          description={t('phoneHint')}
+          required
+          ref={field.ref}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error ? PHONE_MESSAGE : undefined}
+        />
+      )}
+    />
+  );
+};

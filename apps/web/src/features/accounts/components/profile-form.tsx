@@ -3,19 +3,21 @@ import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } fro
 import { notifications } from '@mantine/notifications';
 import { type ProfileForm as ProfileValues, profileFormSchema } from '@ridedesk/domain/auth/account-forms';
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
-import { PHONE_MESSAGE } from '@ridedesk/domain/shared/phone';
 import { TIME_ZONES } from '@ridedesk/domain/shared/time-zones';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { showFieldErrors } from '../../../components/forms/server-errors.ts';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { isExternalAccount, type Profile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ACCOUNTS_NS } from '../i18n.ts';
 import { PROFILE_FIELDS } from '../profile-fields.ts';
-import { PhoneInput } from './phone-input.tsx';
+import { NameInputs } from './account-fields.tsx';
+import { PhoneField } from './phone-input.tsx';
 
 const valuesOf = (profile: Profile): ProfileValues => ({
   firstName: profile.firstname ?? '',
@@ -46,7 +48,7 @@ export const ProfileForm = ({
     defaultValues: valuesOf(profile),
     mode: 'onChange',
   });
-  const { errors, isValid, isSubmitting, isDirty } = form.formState;
+  const { isValid, isSubmitting, isDirty } = form.formState;
   const external = isExternalAccount(profile);
 
   const submit = form.handleSubmit(async (values) => {
@@ -67,114 +69,89 @@ export const ProfileForm = ({
         autoClose: 4000,
       });
     } catch (error) {
-      if (!isApiError(error)) return;
-      for (const [field, message] of Object.entries(error.fields))
-        if (PROFILE_FIELDS.includes(field as keyof ProfileValues))
-          form.setError(field as keyof ProfileValues, { type: 'server', message });
+      showFieldErrors(form.setError, error, PROFILE_FIELDS);
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('profileTitle')}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={t('firstName')}
-            required
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label={t('lastName')}
-            required
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-          <Controller
-            control={form.control}
-            name="phoneNumber"
-            render={({ field, fieldState }) => (
-              <PhoneInput
-                label={t('phone')}
-                description={t('phoneHint')}
-                required
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error ? PHONE_MESSAGE : undefined}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="preferredTimezone"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Preferred TimeZone"
-                placeholder={t('timeZoneNone')}
-                data={TIME_ZONES}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                searchable
-                clearable
-                nothingFoundMessage={t('timeZoneNoMatch')}
-                error={fieldState.error?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <Stack gap={4}>
-            <TextInput label={t('email')} value={profile.email} readOnly variant="filled" />
-            <Anchor component={Link} to={changeEmailPath} size="sm" fw={500}>
-              {t('changeEmailLink')}
-            </Anchor>
-          </Stack>
-          <TextInput label={t('userName')} value={profile.username} readOnly variant="filled" />
-          <Stack gap={4}>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label={t('password')}
-                type="password"
-                value="********"
-                readOnly
-                variant="filled"
-                style={{ flex: 1 }}
-                autoComplete="off"
-              />
-              {external ? (
-                <Button variant="default" disabled aria-label={t('changePasswordAria')}>
-                  {t('change')}
-                </Button>
-              ) : (
-                <Button component={Link} to={changePasswordPath} variant="default" aria-label={t('changePasswordAria')}>
-                  {t('change')}
-                </Button>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label={t('profileTitle')}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <NameInputs />
+            <PhoneField />
+            <Controller
+              control={form.control}
+              name="preferredTimezone"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Preferred TimeZone"
+                  placeholder={t('timeZoneNone')}
+                  data={TIME_ZONES}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t('timeZoneNoMatch')}
+                  error={fieldState.error?.message}
+                  comboboxProps={{ withinPortal: true }}
+                />
               )}
-            </Group>
-            {external && (
-              <Text size="xs" c="dimmed">
-                {t('googleNoPassword')}
-              </Text>
-            )}
-          </Stack>
-        </SimpleGrid>
-        <ErrorDisplay
-          error={isApiError(update.error) && Object.keys(update.error.fields).length ? null : update.error}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => form.reset(valuesOf(profile))} disabled={!isDirty || isSubmitting}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-            {t('save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            />
+            <Stack gap={4}>
+              <TextInput label={t('email')} value={profile.email} readOnly variant="filled" />
+              <Anchor component={Link} to={changeEmailPath} size="sm" fw={500}>
+                {t('changeEmailLink')}
+              </Anchor>
+            </Stack>
+            <TextInput label={t('userName')} value={profile.username} readOnly variant="filled" />
+            <Stack gap={4}>
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  label={t('password')}
+                  type="password"
+                  value="********"
+                  readOnly
+                  variant="filled"
+                  style={{ flex: 1 }}
+                  autoComplete="off"
+                />
+                {external ? (
+                  <Button variant="default" disabled aria-label={t('changePasswordAria')}>
+                    {t('change')}
+                  </Button>
+                ) : (
+                  <Button
+                    component={Link}
+                    to={changePasswordPath}
+                    variant="default"
+                    aria-label={t('changePasswordAria')}
+                  >
+                    {t('change')}
+                  </Button>
+                )}
+              </Group>
+              {external && (
+                <Text size="xs" c="dimmed">
+                  {t('googleNoPassword')}
+                </Text>
+              )}
+            </Stack>
+          </SimpleGrid>
+          <ErrorDisplay
+            error={isApiError(update.error) && Object.keys(update.error.fields).length ? null : update.error}
+          />
+          <FormActions
+            cancelLabel={t('cancel')}
+            onCancel={() => form.reset(valuesOf(profile))}
+            cancelDisabled={!isDirty || isSubmitting}
+            submitLabel={t('save')}
+            submitting={isSubmitting}
+            submitDisabled={!isValid}
+          />
+        </Stack>
+      </form>
+    </FormProvider>
   );
 };

@@ -1,16 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CLIENT_IDS, isProviderSiteId } from '@ridedesk/domain/shared/constants';
+import { Fieldset, Stack } from '@mantine/core';
 import { siteAddressSchema, siteLabelOf } from '@ridedesk/domain/site/site-address';
-import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { isEmailTaken, isUserNameTaken } from '../api/check-login-taken.ts';
 import { isSiteAddressTaken } from '../api/check-site-address.ts';
-import { useRegister } from '../api/register.ts';
 import { ACCOUNTS_NS } from '../i18n.ts';
 import {
   emptyProviderForm,
@@ -20,12 +14,10 @@ import {
 } from '../registration-form.ts';
 import type { SignInAfterRegistration } from '../sign-in-after-registration.ts';
 import { useAvailability } from '../use-availability.ts';
-import { useRegistrationFlow } from '../use-registration-flow.ts';
-import { AccountCreatedNotice } from './account-created-notice.tsx';
-import { EmailField, NameFields, NewPasswordFields, UserNameField } from './account-fields.tsx';
-import { ExternalSignInButton } from './external-sign-in-button.tsx';
+import { useRegistrationPage } from '../use-registration-page.ts';
+import { CompanyFields, EmailField, NameFields, NewPasswordFields, UserNameField } from './account-fields.tsx';
 import { PlanChoice } from './plan-choice.tsx';
-import { RegistrationFrame } from './registration-frame.tsx';
+import { RegistrationDetails, RegistrationFrame } from './registration-frame.tsx';
 import { SiteAddressField } from './site-address-field.tsx';
 
 /**
@@ -37,21 +29,15 @@ import { SiteAddressField } from './site-address-field.tsx';
 export const ProviderRegistration = ({ siteId, signIn }: { siteId: number; signIn: SignInAfterRegistration }) => {
   const { t } = useTranslation(ACCOUNTS_NS);
   useDocumentTitle(t('providerTitle'));
-  const navigate = useNavigate();
-  const register = useRegister();
-  const userNames = useAvailability(isUserNameTaken);
-  const emails = useAvailability(isEmailTaken);
-  const [createdButNotSignedIn, setCreatedButNotSignedIn] = useState(false);
-  const customerSiteId = isProviderSiteId(siteId) ? siteId : 0;
-
-  const form = useForm<ProviderFormValues>({
+  const { form, flow, userNames, emails, continueIfFree, frame } = useRegistrationPage<ProviderFormValues>({
+    siteId,
+    portal: 'admin',
     resolver: zodResolver(providerFormSchema),
     defaultValues: emptyProviderForm,
-    mode: 'onTouched',
+    payload: providerPayload,
+    signIn,
   });
-  const { errors } = form.formState;
   const siteAddresses = useAvailability(isSiteAddressTaken);
-  const companyField = form.register('serviceProviderName');
   // The company name suggests the site address until the person types one of their own.
   const suggestSiteAddress = (company: string) => {
     if (form.getFieldState('siteHost').isDirty && form.getValues('siteHost')) return;
@@ -61,108 +47,43 @@ export const ProviderRegistration = ({ siteId, signIn }: { siteId: number; signI
     if (siteAddressSchema.safeParse(label).success) void siteAddresses.check(label);
   };
 
-  const flow = useRegistrationFlow<ProviderFormValues>({
-    clientId: CLIENT_IDS.admin,
-    createAccount: async (values) => {
-      await register.mutateAsync(providerPayload(values));
-      const target = await signIn({
-        userName: values.userName.trim(),
-        password: values.password,
-        clientId: CLIENT_IDS.admin,
-        customerSiteId,
-      }).catch(() => null);
-      if (target) navigate(target, { replace: true });
-      else setCreatedButNotSignedIn(true);
-    },
-  });
-
-  const onContinue = form.handleSubmit(async (values) => {
-    const [nameTaken, emailTaken, siteTaken] = await Promise.all([
-      userNames.check(values.userName),
-      emails.check(values.email),
-      values.siteHost ? siteAddresses.check(values.siteHost) : false,
-    ]);
-    if (nameTaken || emailTaken || siteTaken) return;
-    await flow.submitDetails(values);
-  });
-
-  if (createdButNotSignedIn) return <AccountCreatedNotice loginPath="/admin/login" />;
+  const onContinue = continueIfFree(async (values) => (values.siteHost ? siteAddresses.check(values.siteHost) : false));
 
   return (
     <RegistrationFrame
-      flow={flow}
+      page={frame}
       title={t('providerTitle')}
       lead={t('providerLead')}
-      loginPath="/admin/login"
-      aside={
-        <ExternalSignInButton
-          clientId={CLIENT_IDS.admin}
-          customerSiteId={customerSiteId}
-          purpose="register"
-          dividerPosition="after"
-        />
-      }
       details={
-        <FormProvider {...form}>
-          <form onSubmit={onContinue} noValidate aria-label={t('providerTitle')}>
-            <Stack gap="lg" pt="md">
-              <Fieldset legend={t('companySection')} radius="md">
-                <Stack gap="md">
-                  <TextInput
-                    label={t('companyName')}
-                    required
-                    autoComplete="organization"
-                    error={errors.serviceProviderName?.message}
-                    {...companyField}
-                    onBlur={async (event) => {
-                      await companyField.onBlur(event);
-                      suggestSiteAddress(event.target.value);
-                    }}
-                  />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <SiteAddressField availability={siteAddresses.of} onCheck={siteAddresses.check} />
-                    <TextInput
-                      label={t('zipCode')}
-                      description={t('zipHint')}
-                      required
-                      inputMode="numeric"
-                      autoComplete="postal-code"
-                      maxLength={10}
-                      placeholder="60601"
-                      error={errors.zipcode?.message}
-                      {...form.register('zipcode')}
-                    />
-                  </SimpleGrid>
-                </Stack>
-              </Fieldset>
-              <Fieldset legend={t('contactSection')} radius="md">
-                <Stack gap="md">
-                  <NameFields />
-                  <EmailField availability={emails.of} onCheck={emails.check} />
-                </Stack>
-              </Fieldset>
-              <Fieldset legend={t('signInSection')} radius="md">
-                <Stack gap="md">
-                  <UserNameField availability={userNames.of} onCheck={userNames.check} />
-                  <NewPasswordFields />
-                </Stack>
-              </Fieldset>
-              <Fieldset legend={t('planSection')} radius="md">
-                <Controller
-                  control={form.control}
-                  name="subscriptionPlanId"
-                  render={({ field }) => <PlanChoice value={field.value} onChange={field.onChange} />}
-                />
-              </Fieldset>
-              <ErrorDisplay error={flow.error} />
-              <Group justify="flex-end">
-                <Button type="submit" size="md" loading={flow.sending || form.formState.isSubmitting}>
-                  {t('continue')}
-                </Button>
-              </Group>
+        <RegistrationDetails
+          form={form}
+          flow={flow}
+          label={t('providerTitle')}
+          onContinue={onContinue}
+          gap="lg"
+          pt="md"
+        >
+          <CompanyFields beside={<SiteAddressField availability={siteAddresses} />} onNameLeft={suggestSiteAddress} />
+          <Fieldset legend={t('contactSection')} radius="md">
+            <Stack gap="md">
+              <NameFields />
+              <EmailField availability={emails} />
             </Stack>
-          </form>
-        </FormProvider>
+          </Fieldset>
+          <Fieldset legend={t('signInSection')} radius="md">
+            <Stack gap="md">
+              <UserNameField availability={userNames} />
+              <NewPasswordFields />
+            </Stack>
+          </Fieldset>
+          <Fieldset legend={t('planSection')} radius="md">
+            <Controller
+              control={form.control}
+              name="subscriptionPlanId"
+              render={({ field }) => <PlanChoice value={field.value} onChange={field.onChange} />}
+            />
+          </Fieldset>
+        </RegistrationDetails>
       }
     />
   );

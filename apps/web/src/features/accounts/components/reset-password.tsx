@@ -1,19 +1,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@ridedesk/domain/auth/account-forms';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { accountPaths, type Portal } from '../account-paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { ACCOUNTS_NS } from '../i18n.ts';
 import { type NewPasswordValues, newPasswordFormSchema } from '../password-forms.ts';
 import { NewPasswordFields } from './account-fields.tsx';
-import { AccountPage } from './account-page.tsx';
+import { AccountPage, BackToSignInLink } from './account-page.tsx';
+
+/** The page once the link proved dead or the password is set: what happened, and the next step. */
+const ResetOutcome = ({
+  to,
+  next,
+  replace,
+  children,
+}: {
+  to: string;
+  next: string;
+  replace?: boolean;
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  return (
+    <AccountPage layout="card" title={t('resetTitle')} maw={480}>
+      <Stack gap="md">
+        {children}
+        <Button component={Link} to={to} replace={replace}>
+          {next}
+        </Button>
+      </Stack>
+    </AccountPage>
+  );
+};
 
 /**
  * The page a reset mail opens (/resetpassword?token=..., /admin/resetpassword?token=...): a new
@@ -45,42 +70,19 @@ export const ResetPassword = ({ portal }: { portal: Portal }) => {
 
   if (deadLink)
     return (
-      <AccountPage layout="card" title={t('resetTitle')} maw={480}>
-        <Stack gap="md">
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-            title={t('resetDeadTitle')}
-            role="alert"
-          >
-            {deadLink}
-          </Alert>
-          <Button component={Link} to={paths.forgotPassword}>
-            {t('resetAskNew')}
-          </Button>
-        </Stack>
-      </AccountPage>
+      <ResetOutcome to={paths.forgotPassword} next={t('resetAskNew')}>
+        <OutcomeAlert kind="failed" title={t('resetDeadTitle')}>
+          {deadLink}
+        </OutcomeAlert>
+      </ResetOutcome>
     );
-
   if (reset.isSuccess)
     return (
-      <AccountPage layout="card" title={t('resetTitle')} maw={480}>
-        <Stack gap="md">
-          <Alert
-            color="green"
-            variant="light"
-            icon={<IconCircleCheck size={20} aria-hidden />}
-            title={t('resetDoneTitle')}
-            role="status"
-          >
-            {t('resetDone')}
-          </Alert>
-          <Button component={Link} to={paths.login} replace>
-            {t('signInLink')}
-          </Button>
-        </Stack>
-      </AccountPage>
+      <ResetOutcome to={paths.login} next={t('signInLink')} replace>
+        <OutcomeAlert kind="done" title={t('resetDoneTitle')}>
+          {t('resetDone')}
+        </OutcomeAlert>
+      </ResetOutcome>
     );
 
   const fieldErrors = isApiError(reset.error) && Object.keys(reset.error.fields).length > 0;
@@ -94,11 +96,7 @@ export const ResetPassword = ({ portal }: { portal: Portal }) => {
             <Button type="submit" size="md" loading={reset.isPending}>
               {t('resetSubmit')}
             </Button>
-            <Text size="sm" ta="center">
-              <Anchor component={Link} to={paths.login} fw={500}>
-                {t('backToSignIn')}
-              </Anchor>
-            </Text>
+            <BackToSignInLink to={paths.login} />
           </Stack>
         </form>
       </FormProvider>
