@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATES_ADMIN_NS } from '../management-i18n.ts';
 import { SMS_PLACEHOLDERS, smsLength } from '../sms-text.ts';
+import { PlaceholderButtons } from './placeholder-buttons.tsx';
 
 /** 'x characters, y messages' of a text, in the screen's language. */
 export const useSmsCountLabel = () => {
@@ -73,21 +74,7 @@ export const SmsTemplateEditor = ({
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          {t('placeholders')}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('smsPlaceholdersHint')}
-        </Text>
-        <Group gap={6}>
-          {SMS_PLACEHOLDERS.map((p) => (
-            <Button key={p} size="compact-xs" variant="default" ff="monospace" onClick={() => insert(p)}>
-              {`{{${p}}}`}
-            </Button>
-          ))}
-        </Group>
-      </Stack>
+      <PlaceholderButtons placeholders={SMS_PLACEHOLDERS} hint={t('smsPlaceholdersHint')} onInsert={insert} />
       <Stack gap={4}>
         <Textarea
           ref={area}

@@ -28,6 +28,7 @@ import { useResetTemplate, useSaveTemplate } from '../api/save-template.ts';
 import { TEMPLATES_ADMIN_NS } from '../management-i18n.ts';
 import { smsPlainText } from '../sms-text.ts';
 import { previewHtml, previewText } from '../template-preview.ts';
+import { PlaceholderButtons } from './placeholder-buttons.tsx';
 import { SmsPreview, SmsTemplateEditor } from './sms-template-editor.tsx';
 import { TemplateEditor } from './template-editor.tsx';
 
@@ -185,27 +186,11 @@ export const TemplatesScreen = ({ siteTitle, providerName }: { siteTitle: string
               </Group>
 
               {placeholders.length > 0 && (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    {t('placeholders')}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('placeholdersHint')}
-                  </Text>
-                  <Group gap={6}>
-                    {placeholders.map((p) => (
-                      <Button
-                        key={p}
-                        size="compact-xs"
-                        variant="default"
-                        ff="monospace"
-                        onClick={() => editorRef.current?.chain().focus().insertContent(`{{${p}}}`).run()}
-                      >
-                        {`{{${p}}}`}
-                      </Button>
-                    ))}
-                  </Group>
-                </Stack>
+                <PlaceholderButtons
+                  placeholders={placeholders}
+                  hint={t('placeholdersHint')}
+                  onInsert={(p) => editorRef.current?.chain().focus().insertContent(`{{${p}}}`).run()}
+                />
               )}
 
               {isSms ? (
