@@ -1,4 +1,7 @@
-/** The dispatch board's API (/admin/dispatch, issue 21, decision 0028): the day, fitting chauffeurs, assignment, history. */
+/**
+ * The dispatch board's API (/admin/dispatch, issue 21, decision 0028): the day, fitting chauffeurs,
+ * assignment, history; and the knock-on's fix of a moved pickup (issue 22 item 4).
+ */
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +23,12 @@ const assignBody = z.object({
   siteId,
   bookingId: z.number({ message: 'Please choose a ride' }).int().positive().max(2_147_483_647),
   chauffeurId: z.number({ message: 'Please choose a chauffeur' }).int().positive().max(2_147_483_647).nullable(),
+});
+
+const knockOnBody = z.object({
+  siteId,
+  bookingId: z.number({ message: 'Please choose a ride' }).int().positive().max(2_147_483_647),
+  chauffeurId: z.number({ message: 'Please choose a chauffeur' }).int().positive().max(2_147_483_647),
 });
 
 const staff = requireRole(ROLES.spAdmin, ROLES.spUser);
@@ -51,6 +60,19 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService; 
     async (req) =>
       results(
         await dispatch.assign(staffCtxOf(req, req.body.siteId), {
+          bookingId: req.body.bookingId,
+          chauffeurId: req.body.chauffeurId,
+        }),
+      ),
+  );
+
+  // The knock-on's fix (issue 22 item 4): gives a flagged ride to another free, qualified chauffeur.
+  app.post(
+    '/api/dispatch/knock-on/apply',
+    { schema: { tags: ['dispatch'], body: knockOnBody }, preHandler: staff },
+    async (req) =>
+      results(
+        await dispatch.applyKnockOn(staffCtxOf(req, req.body.siteId), {
           bookingId: req.body.bookingId,
           chauffeurId: req.body.chauffeurId,
         }),

@@ -1,93 +1,74 @@
 /**
  * Dispatch (/admin/dispatch, issue 21): the day's board, which chauffeurs fit a ride and why not,
- * assigning (the database refuses a chauffeur's overlapping rides), and a ride's history.
+ * assigning (the database refuses a chauffeur's overlapping rides), and a ride's history. The
+ * board marks airport pickups that follow their flight and the knock-on of a moved pickup on the
+ * next rides (issue 22), whose fix the operator applies here too (knock-on-apply.ts).
  */
 import type { BookingStatus } from '@ridedesk/domain/booking/booking-status';
 import { checkAssignment, statusAfterAssignment } from '@ridedesk/domain/booking/booking-updates';
-import { type Check, checkChauffeurFit, RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict } from '../../lib/app-error.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { ChauffeursService } from '../chauffeurs/chauffeurs.service.ts';
+import { fitOf, nameOf, rideOrNotFound as rideOrNotFoundIn, ridesAround } from './dispatch-fit.ts';
+import { flightsOf } from './flights.read-model.ts';
+import type { KnockOn, KnockOnService } from './knock-on.service.ts';
+import type { KnockOnApply } from './knock-on-apply.ts';
 import type { RideChanges } from './ride-changes.ts';
-import { localClock, type RideDto, toHistoryDto, toRideDto } from './ride-dto.ts';
-import { dayRides, latestPositions, rideOf, siteVehicles } from './rides.read-model.ts';
+import { type RideDto, toHistoryDto, toRideDto } from './ride-dto.ts';
+import { dayRides, latestPositions, siteVehicles } from './rides.read-model.ts';
 import * as repo from './rides.repository.ts';
 
 const HOUR = 3_600_000;
-type Profile = Awaited<ReturnType<ChauffeursService['profiles']>>[number];
-
-const nameOf = (c: Profile) => `${c.firstName} ${c.lastName}`.trim();
-
-/** Whether two rides' held times overlap (pickup to the end of the turnaround). */
-const overlaps = (a: RideDto, b: RideDto) => a.pickupAt < b.endAt && b.pickupAt < a.endAt;
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** A ride's flag as the board draws it (the ride is the block it is on). */
+const knockOnOf = ({ bookingId: _ride, referenceId: _reference, ...flag }: KnockOn) => flag;
 
 export const createDispatchService = (deps: {
   db: Db;
   changes: RideChanges;
   chauffeurs: Pick<ChauffeursService, 'profiles'>;
+  /** The knock-on of moved pickups (issue 22): its flags on the board, and the operator's fix. */
+  knockOn: Pick<KnockOnService, 'assess'>;
+  applyKnockOn: KnockOnApply;
 }) => {
   const { db, changes, chauffeurs } = deps;
 
-  /** The rides whose local pickup day is `date` (the instants around it, filtered by each ride's own clock). */
+  /**
+   * The rides around `date` (the instants around it, whatever the site's clock), and those whose
+   * local pickup day is `date` (filtered by each ride's own clock): the knock-on reads the first.
+   */
   const ridesOfDay = async (siteId: number, date: string) => {
     const start = new Date(`${date}T00:00:00Z`);
-    const rows = await dayRides(
-      db,
-      siteId,
-      new Date(start.getTime() - 14 * HOUR),
-      new Date(start.getTime() + 38 * HOUR),
-    );
-    return rows.map(toRideDto).filter((r) => r.localPickup.slice(0, 10) === date);
+    const around = (
+      await dayRides(db, siteId, new Date(start.getTime() - 14 * HOUR), new Date(start.getTime() + 38 * HOUR))
+    ).map(toRideDto);
+    return { around, day: around.filter((r) => r.localPickup.slice(0, 10) === date) };
   };
 
-  const fitOf = (c: Profile, ride: RideDto, others: RideDto[]): Check => {
-    const fit = checkChauffeurFit(
-      {
-        name: nameOf(c),
-        active: c.active && c.status === 'Active',
-        workingHours: c.workingHours,
-        daysOff: c.daysOff,
-        licenceExpiry: c.licenceExpiry,
-        vehicleTypeIds: c.vehicleTypeIds,
-      },
-      {
-        localStart: ride.localPickup,
-        localEnd: localClock(new Date(ride.dropoffAt), ride.pickupOffset),
-        vehicleTypeId: ride.vehicleTypeId,
-        vehicleTypeName: ride.vehicleTypeName,
-      },
-    );
-    if (!fit.ok) return fit;
-    const busy = others.some(
-      (o) =>
-        o.bookingId !== ride.bookingId &&
-        o.chauffeurId === c.userId &&
-        o.status !== 'completed' &&
-        o.status !== 'no show' &&
-        overlaps(o, ride),
-    );
-    return busy ? { ok: false, reason: RIDE_MESSAGES.chauffeurBusy } : { ok: true };
-  };
-
-  const rideOrNotFound = async (siteId: number, bookingId: number) => {
-    const ride = await rideOf(db, siteId, bookingId);
-    if (!ride) throw notFound('Booking not found');
-    return toRideDto(ride);
-  };
+  const rideOrNotFound = (siteId: number, bookingId: number) => rideOrNotFoundIn(db, siteId, bookingId);
 
   return {
     /** One day: chauffeurs (their hours that weekday, day off, last position), vehicles and rides. */
     board: async (ctx: UseCaseContext<Actor>, date: string) => {
-      const [profiles, rides, vehicles, positions] = await Promise.all([
+      const [profiles, { around, day }, vehicles, positions] = await Promise.all([
         chauffeurs.profiles(ctx.siteId),
         ridesOfDay(ctx.siteId, date),
         siteVehicles(db, ctx.siteId),
         latestPositions(db, ctx.siteId),
       ]);
+      const [flights, flags] = await Promise.all([
+        flightsOf(
+          db,
+          ctx.siteId,
+          day.map((r) => r.bookingId),
+        ),
+        deps.knockOn.assess(ctx.siteId, around),
+      ]);
+      const onDay = new Set(day.map((r) => r.bookingId));
       const weekday = weekdayOf(date);
       return {
         date,
@@ -107,23 +88,23 @@ export const createDispatchService = (deps: {
           };
         }),
         vehicles,
-        rides,
+        rides: day.map((r: RideDto) => {
+          // A ride flagged for its chauffeur and its car shows the chauffeur's (the fix the board applies).
+          const flag = flags.find((f) => f.bookingId === r.bookingId);
+          return { ...r, flight: flights.get(r.bookingId) ?? null, knockOn: flag ? knockOnOf(flag) : null };
+        }),
+        /** Every flag of the day's rides with its fix, chauffeur flags first: the "Needs attention" panel. */
+        needsAttention: flags.filter((f) => onDay.has(f.bookingId)),
       };
     },
 
     /** Every chauffeur for a ride, those who fit first, each with the reason when they do not. */
     options: async (ctx: UseCaseContext<Actor>, bookingId: number) => {
       const ride = await rideOrNotFound(ctx.siteId, bookingId);
-      const [profiles, around] = await Promise.all([
+      const [profiles, others] = await Promise.all([
         chauffeurs.profiles(ctx.siteId),
-        dayRides(
-          db,
-          ctx.siteId,
-          new Date(Date.parse(ride.pickupAt) - 24 * HOUR),
-          new Date(Date.parse(ride.endAt) + 24 * HOUR),
-        ),
+        ridesAround(db, ctx.siteId, ride),
       ]);
-      const others = around.map(toRideDto);
       return profiles
         .map((c) => {
           const fit = fitOf(c, ride, others);
@@ -182,6 +163,9 @@ export const createDispatchService = (deps: {
       });
       return rideOrNotFound(ctx.siteId, opts.bookingId);
     },
+
+    /** Gives a ride the knock-on flags to another chauffeur (knock-on-apply.ts). */
+    applyKnockOn: deps.applyKnockOn,
 
     history: async (ctx: UseCaseContext<Actor>, bookingId: number) => {
       await rideOrNotFound(ctx.siteId, bookingId);

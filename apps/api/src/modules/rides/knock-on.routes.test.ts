@@ -1,0 +1,238 @@
+import { KNOCK_ON_MESSAGES } from '@ridedesk/domain/rides/knock-on';
+import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chicago,
+  insertRide,
+  moveByFlight,
+  outboxOf,
+  PLACES,
+  seenAt,
+  siteIdsOf,
+} from '../../../test/fixtures/flight-moves.ts';
+import { call, driverToken } from '../../../test/fixtures/ride-day.ts';
+import { tokenOf } from '../../../test/fixtures/rides.ts';
+import { rideDate } from '../../../test/ride-dates.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+/**
+ * The knock-on of a moved pickup (issue 22 item 4), through the API on City Limo's day DAY:
+ * Marco's airport pickup A (UA 1542, booked 15:05 from O'Hare to Evanston in Sedan 101) moved
+ * 50 minutes by its flight; his next ride B (17:15 from Wacker Dr, Escalade 1) no longer fits,
+ * and Sedan 101's next ride V (Luis, 17:20) neither. Aisha was last seen on the Magnificent Mile;
+ * Luis drives V; so Aisha is the fix for B, and Sedan 102 is free for V.
+ */
+const DAY = rideDate('2026-12-03');
+let t: TestApp;
+let provider: string;
+let ids: Awaited<ReturnType<typeof siteIdsOf>>;
+let a: number;
+let b: number;
+let v: number;
+
+type BoardRide = {
+  bookingId: number;
+  referenceId: string;
+  chauffeurId: number | null;
+  accepted: boolean;
+  pickupAt: string;
+  flight: Record<string, unknown> | null;
+  knockOn: {
+    reason: string;
+    causeBookingId: number;
+    causeReferenceId: string;
+    lateByMinutes: number;
+    suggestion: Record<string, unknown> | null;
+  } | null;
+};
+type Board = { rides: BoardRide[]; needsAttention: (BoardRide['knockOn'] & { bookingId: number })[] };
+
+const boardOn = async (date: string, token = provider) => {
+  const res = await call(t, 'GET', `/api/dispatch/board?date=${date}`, token);
+  expect(res.statusCode).toBe(200);
+  return res.json().results[0] as Board;
+};
+const rideIn = (board: Board, id: number) => board.rides.find((r) => r.bookingId === id) as BoardRide;
+const apply = (bookingId: number, chauffeurId: number, token = provider, host = 'citylimo.localhost') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/dispatch/knock-on/apply',
+    headers: { host, ...(token ? t.bearer(token) : {}) },
+    payload: { bookingId, chauffeurId },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  provider = await tokenOf(t, 'provider');
+  ids = await siteIdsOf(t, 'citylimo.localhost');
+  const { siteId, user, fleet } = ids;
+  const c = await insertRide(t, siteId, {
+    reference: 'KOAISHA1',
+    date: DAY,
+    time: '09:00',
+    minutes: 40,
+    from: PLACES.evanston,
+    to: PLACES.magMile,
+    chauffeurId: user('chauffeur2'),
+    fleetId: fleet('S-Class 1'),
+    status: 'completed',
+    accepted: true,
+  });
+  await seenAt(t, siteId, user('chauffeur2'), c, chicago(DAY, '09:40'), PLACES.magMile);
+  a = await insertRide(t, siteId, {
+    reference: 'KOFLIGHT',
+    date: DAY,
+    time: '15:05',
+    minutes: 45,
+    from: PLACES.ohare,
+    to: PLACES.evanston,
+    chauffeurId: user('chauffeur'),
+    fleetId: fleet('Sedan 101'),
+    accepted: true,
+    flight: { airline: 'UA', number: '1542' },
+  });
+  b = await insertRide(t, siteId, {
+    reference: 'KONEXT01',
+    date: DAY,
+    time: '17:15',
+    minutes: 30,
+    from: PLACES.wacker,
+    to: PLACES.magMile,
+    chauffeurId: user('chauffeur'),
+    fleetId: fleet('Escalade 1'),
+    accepted: true,
+  });
+  v = await insertRide(t, siteId, {
+    reference: 'KOCAR001',
+    date: DAY,
+    time: '17:20',
+    minutes: 30,
+    from: PLACES.magMile,
+    to: PLACES.wacker,
+    chauffeurId: user('chauffeur3'),
+    fleetId: fleet('Sedan 101'),
+    accepted: true,
+  });
+  await moveByFlight(t, siteId, a, { airline: 'UA', number: '1542', delayMinutes: 50 });
+});
+afterAll(() => t.close());
+
+describe('the board marks a moved pickup and what it pushes', () => {
+  it("shows the flight on the moved ride: label, state, arrival and the pickup's move", async () => {
+    const moved = rideIn(await boardOn(DAY), a);
+    expect(moved.flight).toMatchObject({
+      label: 'UA 1542',
+      state: 'delayed',
+      source: 'aeroapi',
+      origin: 'DEN',
+      originalPickupAt: chicago(DAY, '15:05').toISOString(),
+      movedPickupAt: chicago(DAY, '15:55').toISOString(),
+      pendingPickupAt: null,
+      scheduledArrival: chicago(DAY, '14:50').toISOString(),
+      estimatedArrival: chicago(DAY, '15:40').toISOString(),
+    });
+    expect(moved.pickupAt).toBe(chicago(DAY, '15:55').toISOString());
+    expect(moved.knockOn).toBeNull();
+  });
+
+  it("flags the chauffeur's next ride with the nearest free qualified chauffeur, and the car's with a free car", async () => {
+    const board = await boardOn(DAY);
+    const next = rideIn(board, b);
+    expect(next.knockOn).toMatchObject({ reason: 'chauffeur', causeBookingId: a, causeReferenceId: 'KOFLIGHT' });
+    expect(next.knockOn?.lateByMinutes).toBeGreaterThan(0);
+    // Aisha was seen on the Magnificent Mile, about 2.3 km from Wacker Dr; Luis drives V then.
+    expect(next.knockOn?.suggestion).toEqual({
+      chauffeurId: ids.user('chauffeur2'),
+      name: 'Aisha Khan',
+      minutesAway: expect.any(Number),
+    });
+    expect(next.knockOn?.suggestion?.minutesAway).toBeLessThan(15);
+    expect(rideIn(board, v).knockOn).toMatchObject({
+      reason: 'vehicle',
+      causeBookingId: a,
+      suggestion: { fleetId: ids.fleet('Sedan 102'), name: 'Sedan 102' },
+    });
+    expect(board.needsAttention.map((f) => [f.bookingId, f.reason])).toEqual([
+      [b, 'chauffeur'],
+      [v, 'vehicle'],
+    ]);
+    // Nothing is reassigned until the operator applies the fix.
+    expect(next.chauffeurId).toBe(ids.user('chauffeur'));
+  });
+});
+
+describe('the operator applies the fix', () => {
+  it('refuses a ride flagged for its car only, the same chauffeur, and a chauffeur who is busy then', async () => {
+    const carOnly = await apply(v, ids.user('chauffeur2'));
+    expect(carOnly.statusCode).toBe(422);
+    expect(carOnly.json().message).toBe(KNOCK_ON_MESSAGES.notFlagged);
+    const same = await apply(b, ids.user('chauffeur'));
+    expect(same.statusCode).toBe(422);
+    expect(same.json().message).toBe(KNOCK_ON_MESSAGES.sameChauffeur);
+    const busy = await apply(b, ids.user('chauffeur3'));
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe(RIDE_MESSAGES.chauffeurBusy);
+    const stranger = await apply(b, ids.user('provider'));
+    expect(stranger.statusCode).toBe(400);
+    expect((await outboxOf(t, `knock-on:${b}:`)).mails).toEqual([]);
+  });
+
+  it('is staff work: a chauffeur or a traveller is refused, and no one signed in', async () => {
+    const [chauffeur, customer] = await Promise.all([driverToken(t, 'chauffeur2'), tokenOf(t, 'customer')]);
+    expect((await apply(b, ids.user('chauffeur2'), chauffeur)).statusCode).toBe(403);
+    expect((await apply(b, ids.user('chauffeur2'), customer)).statusCode).toBe(403);
+    expect((await apply(b, ids.user('chauffeur2'), '')).statusCode).toBe(401);
+  });
+
+  it("answers another site's staff as if the ride did not exist", async () => {
+    const bay = await tokenOf(t, 'provider2', 'baychauffeurs.localhost');
+    const res = await apply(b, ids.user('chauffeur2'), bay, 'baychauffeurs.localhost');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('KONEXT01');
+  });
+
+  it('gives the ride to the chauffeur, who must accept it, tells both by mail and text, and the flag is gone', async () => {
+    const aisha = ids.user('chauffeur2');
+    const res = await apply(b, aisha);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results[0]).toMatchObject({
+      ride: { bookingId: b, chauffeurId: aisha, chauffeurName: 'Aisha Khan', accepted: false, status: 'assigned' },
+      given: { chauffeurId: aisha, name: 'Aisha Khan' },
+      taken: { chauffeurId: ids.user('chauffeur'), name: 'Marco Rossi' },
+      causeReferenceId: 'KOFLIGHT',
+    });
+    const { mails, texts } = await outboxOf(t, `knock-on:${b}:`);
+    expect(mails).toEqual([
+      {
+        to: 'chauffeur2@citylimo.example',
+        subject: expect.stringMatching(/^Ride KONEXT01 on .+ is now yours \(City Limo\)$/),
+      },
+      {
+        to: 'chauffeur@citylimo.example',
+        subject: expect.stringMatching(/^Ride KONEXT01 on .+ goes to another chauffeur \(City Limo\)$/),
+      },
+    ]);
+    expect(texts.map((x) => x.to)).toEqual(['+13125550177', '+13125550142']);
+    expect(texts[0].body).toContain('ride KONEXT01');
+    expect(texts[0].body).toContain('is now yours');
+    expect(texts[1].body).toContain('now goes to Aisha Khan');
+
+    const board = await boardOn(DAY);
+    expect(rideIn(board, b)).toMatchObject({ chauffeurId: aisha, accepted: false, knockOn: null });
+    expect(board.needsAttention.map((f) => [f.bookingId, f.reason])).toEqual([[v, 'vehicle']]);
+    const history = (await call(t, 'GET', `/api/dispatch/rides/${b}/history`, provider)).json().results as {
+      status: string;
+      chauffeurId: number;
+      reason: string;
+    }[];
+    expect(history.at(-1)).toMatchObject({ status: 'assigned', chauffeurId: aisha });
+    expect(history.at(-1)?.reason).toMatch(/^Knock-on of KOFLIGHT: Marco Rossi would be \d+ min late$/);
+  });
+
+  it('refuses a second apply of the same fix: the flag is gone', async () => {
+    const again = await apply(b, ids.user('chauffeur2'));
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(KNOCK_ON_MESSAGES.notFlagged);
+    expect((await outboxOf(t, `knock-on:${b}:`)).mails).toHaveLength(2);
+  });
+});
