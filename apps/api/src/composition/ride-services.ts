@@ -12,7 +12,7 @@ import { createRideMails } from '../modules/booking-management/ride-mails.ts';
 import { createChauffeursService } from '../modules/chauffeurs/chauffeurs.service.ts';
 import type { GeoService } from '../modules/geo/geo.service.ts';
 import type { MailService } from '../modules/mail/mail.service.ts';
-import { createDispatchService } from '../modules/rides/dispatch.service.ts';
+import { createDispatch } from '../modules/rides/dispatch-wiring.ts';
 import { createDriverService } from '../modules/rides/driver.service.ts';
 import { createPositionsRetention } from '../modules/rides/positions-retention.ts';
 import { createRideChanges } from '../modules/rides/ride-changes.ts';
@@ -26,14 +26,16 @@ export const buildRideServices = (deps: {
   db: Db;
   bus: EventBus;
   mail: MailService;
-  /** The traveller's texts (issue 22), written beside the ride's mails. */
-  sms?: Pick<SmsService, 'enqueueRideText'>;
+  /** The traveller's texts (issue 22), written beside the ride's mails; the chauffeurs' knock-on texts. */
+  sms?: Pick<SmsService, 'enqueueRideText' | 'enqueue'>;
   users: UsersService;
   verification: VerificationService;
   settings: Pick<SettingsService, 'siteSettings'>;
   siteOrigin: (siteId: number) => Promise<string>;
   now: () => Date;
   geo: Pick<GeoService, 'provider' | 'estimateRide'>;
+  /** The flights module's pickup moves that waited, tried again after dispatch's knock-on fix (issue 22). */
+  applyPendingMoves?: (siteId: number) => Promise<unknown>;
 }) => {
   const { db, bus, mail } = deps;
   const chauffeurs = createChauffeursService({ db, users: deps.users, mail, verification: deps.verification });
@@ -49,7 +51,16 @@ export const buildRideServices = (deps: {
   return {
     chauffeurs,
     driver: createDriverService({ db, changes, mails, publish: bus.publish, noShowWaitOf }),
-    dispatch: createDispatchService({ db, changes, chauffeurs }),
+    // Dispatch with the knock-on of moved pickups (issue 22): drive times from geo, chauffeurs told by mail and text.
+    dispatch: createDispatch({
+      db,
+      changes,
+      chauffeurs,
+      mail,
+      sms: deps.sms,
+      geo: deps.geo,
+      applyPendingMoves: deps.applyPendingMoves,
+    }),
     positions: createPositionsRetention(db, deps.now),
     // The traveller's tracking link (issue 22): drive time from Google when configured; the offline
     // gazetteer knows addresses, not coordinates, so the straight line answers there.
