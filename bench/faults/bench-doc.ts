@@ -35,7 +35,7 @@ export const writeSection = (name: string, markdown: string, inside?: string) =>
   const next = markerOf(name).test(text)
     ? text.replace(markerOf(name), () => section)
     : inside && text.includes(closing)
-      ? text.replace(closing, () => `${section}\n${closing}`)
+      ? text.replace(closing, () => `\n${section}\n${closing}`)
       : `${text.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(FILE, next);
   return FILE;

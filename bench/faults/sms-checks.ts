@@ -37,7 +37,7 @@ export const checkTexts = async (
     await db.query(
       `select b.id, b.customer_mobile, coalesce(array_agg(e.status order by e.id) filter (where e.id is not null), '{}') events
        from bookings b left join ride_status_events e on e.site_id = b.site_id and e.booking_id = b.id
-       where b.customer_email like $1 group by b.id order by b.id`,
+       where b.customer_email like $1 group by b.id, b.customer_mobile order by b.id`,
       [r.pattern],
     )
   ).rows as Booking[];
@@ -143,7 +143,7 @@ export const checkTexts = async (
     'D',
     "kills between the claim and Twilio's answer",
     inText > 0 && reconciled === lost.length,
-    `${r.kills.length} SIGKILLs at ${r.kills.map((k) => `${Math.round(k.at / 100) / 10} s`).join(', ')}, ${inText} of them while Twilio held a text and ${r.kills.reduce((n, k) => n + k.calls, 0)} API calls were in flight; ${lost.length} texts Twilio made whose answer the killed API never read, ${reconciled} of them found in Twilio's list after the 60 s lease and recorded under their SID (${recorder.stats.lists} list queries); ${r.retriedCalls} calls sent again after a lost answer, with the same idempotency keys`,
+    `${r.kills.length} SIGKILLs at ${r.kills.map((k) => `${Math.round(k.at / 100) / 10} s`).join(', ')}, ${inText} of them while Twilio held a text, with ${r.kills.map((k) => k.calls).join(', ')} booking or chauffeur calls in flight; ${lost.length} texts Twilio made whose answer the killed API never read, ${reconciled} of them found in Twilio's list after the 60 s lease and recorded under their SID (${recorder.stats.lists} list queries); ${r.retriedCalls} calls sent again unchanged (same idempotency keys) after no answer came, the API being down or killed`,
   );
   check(
     'D',

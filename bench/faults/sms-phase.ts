@@ -144,7 +144,7 @@ export const runSmsPhase = async (p: SmsPhaseInput): Promise<SmsKnobs> => {
     );
     const key = (step: string) => `bench-${p.run}-${bookingId}-${step.replace(' ', '-')}`;
     for (const step of ['accept', ...STEPS]) {
-      await sleep(200 + Math.random() * 800);
+      await sleep(1000 + Math.random() * 3000);
       await send(
         `${step} ${bookingId}`,
         {
@@ -187,12 +187,13 @@ export const runSmsPhase = async (p: SmsPhaseInput): Promise<SmsKnobs> => {
     for (let k = 0; k < KNOBS.kills; k++) {
       await sleep(3000 + Math.random() * 4000);
       // Land inside a text: wait until Twilio holds one (the claim is committed, the answer not read).
+      // After a kill the drain's job chain is held by the dead run until it expires (60 s).
       const from = Date.now();
-      while (p.recorder.stats.inFlight === 0 && Date.now() - from < 30_000) await sleep(5);
+      while (p.recorder.stats.inFlight === 0 && Date.now() - from < 120_000) await sleep(5);
       await sleep(Math.random() * 100);
       const server = p.server();
       const exited = new Promise((r) => server.proc.once('exit', r));
-      kills.push({ at: Date.now() - started, texts: p.recorder.stats.inFlight, calls: callsInFlight });
+      kills.push({ at: Date.now() - started, texts: p.recorder.cutOff(), calls: callsInFlight });
       server.proc.kill('SIGKILL');
       await exited;
       log(`D: SIGKILL ${k + 1} with ${kills[k].texts} text(s) at Twilio and ${kills[k].calls} call(s) in flight`);

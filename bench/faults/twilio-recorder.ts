@@ -24,6 +24,8 @@ const LATENCY = (process.env.BENCH_TWILIO_LATENCY_MS ?? '200-500').split('-').ma
 export const createTwilioRecorder = async (opts: { latencyMs: [number, number] } = { latencyMs: LATENCY }) => {
   const twilio = await startFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
   const stats = { creates: 0, lists: 0, inFlight: 0, lostAnswers: [] as string[] };
+  /** The creates Twilio is working on; `cut` once their caller was killed. */
+  const pending = new Set<{ cut: boolean }>();
 
   const forward = async (req: http.IncomingMessage, body: Buffer) => {
     const r = await fetch(`${twilio.baseUrl}${req.url}`, {
@@ -48,7 +50,9 @@ export const createTwilioRecorder = async (opts: { latencyMs: [number, number] }
       answer = await forward(req, body);
     } else {
       stats.creates++;
-      stats.inFlight++;
+      const work = { cut: false };
+      pending.add(work);
+      stats.inFlight = pending.size;
       const [lo, hi] = opts.latencyMs;
       const total = lo + Math.random() * (hi - lo);
       const before = Math.random() * total;
@@ -57,13 +61,14 @@ export const createTwilioRecorder = async (opts: { latencyMs: [number, number] }
         answer = await forward(req, body);
         await sleep(total - before);
       } finally {
-        stats.inFlight--;
+        pending.delete(work);
+        stats.inFlight = pending.size;
       }
+      // A dying process's socket may still take the bytes; its caller never reads them all the same.
+      if ((work.cut || res.destroyed || req.socket.destroyed) && answer.status === 201)
+        stats.lostAnswers.push(JSON.parse(answer.text).sid);
     }
-    if (res.destroyed || req.socket.destroyed) {
-      if (create && answer.status === 201) stats.lostAnswers.push(JSON.parse(answer.text).sid);
-      return;
-    }
+    if (res.destroyed || req.socket.destroyed) return;
     res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
     res.end(answer.text);
   });
@@ -82,6 +87,11 @@ export const createTwilioRecorder = async (opts: { latencyMs: [number, number] }
     /** Every message Twilio created, oldest first (the fake's record). */
     messages: twilio.messages,
     stats,
+    /** Called as the API is killed: the creates in flight will answer no one. Answers how many. */
+    cutOff: () => {
+      for (const work of pending) work.cut = true;
+      return pending.size;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
