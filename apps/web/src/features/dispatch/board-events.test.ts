@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { toBoard } from './api/get-board.ts';
 import { dispatchKeys } from './api/query-keys.ts';
 import { applyBookingEvent, applyLiveEvent, applyPositionEvent, applyRideEvent } from './board-events.ts';
-import { fixtureBoard } from './board-fixture.ts';
+import { fixtureBoard, flightFixtureAnswer } from './board-fixture.ts';
 import { type Board, displayStatus } from './board-types.ts';
 
 const board = fixtureBoard;
@@ -96,5 +97,16 @@ describe('the live events applied to the board', () => {
       data: { siteId: 5, bookingId: 123, referenceId: 'NEW1', status: 'scheduled' },
     });
     expect(result.refetch).toBe(true);
+  });
+
+  it('When a ride changes on a day that follows flights, then the day is fetched again (pickups and flags move)', () => {
+    const client = new QueryClient();
+    client.setQueryData(dispatchKeys.board('2026-11-26'), toBoard(flightFixtureAnswer()));
+    const result = applyLiveEvent(client, {
+      type: 'ride',
+      data: { siteId: 5, bookingId: 7, status: 'assigned', chauffeurId: 40 },
+    });
+    expect(result.refetch).toBe(true);
+    expect(client.getQueryData<Board>(dispatchKeys.board('2026-11-26'))?.rides[0].chauffeurId).toBe(40);
   });
 });

@@ -13,7 +13,9 @@ import {
  * The live events applied to the boards in the query cache: a `ride` event moves a block (status,
  * chauffeur), a `position` event moves a chauffeur's dot, a `booking` event changes a status. The
  * board is not fetched again unless an event names a ride the cached day does not hold (a new
- * booking, a ride moved to this day), which only a fetch can place.
+ * booking, a ride moved to this day), which only a fetch can place, or the day follows flights
+ * (issue 22): a ride's change there may move a pickup or flag or clear another ride's knock-on,
+ * which only the server computes.
  */
 
 /** Statuses that leave the board: the ride no longer needs anyone. */
@@ -72,14 +74,20 @@ export type LiveEvent =
   | { type: 'position'; data: PositionEvent }
   | { type: 'booking'; data: BookingEvent };
 
+/** A day whose rides a flight can move or push: an airport pickup with a flight, or a flag already up. */
+export const followsFlights = (board: Board) =>
+  board.needsAttention.length > 0 || board.rides.some((ride) => ride.flight !== null);
+
 /**
  * Applies one event to every cached board (each day the page has opened). Answers whether some
  * board must be fetched again: a ride or booking event that no cached board holds may belong to
- * the day on screen, and only the server can place it.
+ * the day on screen, and only the server can place it; on a day that follows flights, a ride's
+ * change may move pickups and flags the event does not carry.
  */
 export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent) => {
   const boards = queryClient.getQueriesData<Board>({ queryKey: dispatchKeys.boards() });
   let known = false;
+  let flights = false;
   for (const [key, board] of boards) {
     if (!board) continue;
     const applied =
@@ -89,7 +97,8 @@ export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent) => {
           ? applyRideEvent(board, event.data)
           : applyBookingEvent(board, event.data);
     if (!applied.unknownRide) known = true;
+    if (followsFlights(board)) flights = true;
     if (applied.changed) queryClient.setQueryData(key, applied.board);
   }
-  return { refetch: event.type !== 'position' && !known };
+  return { refetch: event.type !== 'position' && (!known || flights) };
 };

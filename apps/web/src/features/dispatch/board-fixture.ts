@@ -81,3 +81,70 @@ export const fixtureAnswer = (): BoardAnswer => ({
 });
 
 export const fixtureBoard = (): Board => toBoard(fixtureAnswer());
+
+/**
+ * The same day after a delayed flight (issue 22): RD9, Carl's airport pickup of UA 1542, moved
+ * from 10:05 to 10:55 (a manual flight: the operator sets its landing time), pushed RD8, Carl's
+ * next ride, 35 minutes late; the fix is Aisha Khan, 12 minutes away. Car RD8's flag has no fix.
+ */
+export const flightFixtureAnswer = (): BoardAnswer => {
+  const answer = fixtureAnswer();
+  const knockOn = {
+    reason: 'chauffeur' as const,
+    causeBookingId: 9,
+    causeReferenceId: 'RD9',
+    lateByMinutes: 35,
+    suggestion: { chauffeurId: 42, name: 'Aisha Khan', minutesAway: 12 },
+  };
+  return {
+    ...answer,
+    chauffeurs: [
+      ...answer.chauffeurs,
+      { ...answer.chauffeurs[1], id: 42, name: 'Aisha Khan', hours: { start: '05:00', end: '23:00' }, dayOff: false },
+    ],
+    rides: [
+      ...answer.rides.map((r) => (r.bookingId === 8 ? { ...r, knockOn } : r)),
+      {
+        ...ride,
+        bookingId: 9,
+        referenceId: 'RD9',
+        status: 'assigned',
+        accepted: true,
+        pickupAt: '2026-11-26T16:55:00Z',
+        dropoffAt: '2026-11-26T17:40:00Z',
+        chauffeurId: 40,
+        chauffeurName: 'Carl Chauffeur',
+        passengerName: 'Ava Flyer',
+        pickUpLocation: "O'Hare International Airport, Chicago",
+        dropOffLocation: '233 S Wacker Dr, Chicago',
+        pickupLatitude: 41.9786,
+        pickupLongitude: -87.9048,
+        flight: {
+          label: 'UA 1542',
+          state: 'delayed',
+          source: 'manual',
+          origin: 'DEN',
+          scheduledArrival: '2026-11-26T15:50:00Z',
+          estimatedArrival: '2026-11-26T16:40:00Z',
+          actualArrival: null,
+          originalPickupAt: '2026-11-26T16:05:00Z',
+          movedPickupAt: '2026-11-26T16:55:00Z',
+          pendingPickupAt: null,
+        },
+        knockOn: null,
+      },
+    ],
+    needsAttention: [
+      { ...knockOn, bookingId: 8, referenceId: 'RD8' },
+      {
+        reason: 'vehicle',
+        causeBookingId: 9,
+        causeReferenceId: 'RD9',
+        lateByMinutes: 20,
+        suggestion: null,
+        bookingId: 8,
+        referenceId: 'RD8',
+      },
+    ],
+  };
+};

@@ -47,6 +47,43 @@ export type BoardChauffeur = {
 
 export type BoardVehicle = { id: number; name: string; vehicleType: string | null };
 
+/** A followed flight's state (the flights module, issue 22). */
+export type FlightState = 'scheduled' | 'delayed' | 'early' | 'landed' | 'cancelled' | 'unknown';
+
+/** An airport pickup's flight: followed through FlightAware ('aeroapi'), or landed by hand ('manual'). */
+export type FlightMark = {
+  /** 'UA 1542'. */
+  label: string;
+  state: FlightState;
+  source: 'aeroapi' | 'manual';
+  origin: string | null;
+  scheduledArrival: string | null;
+  estimatedArrival: string | null;
+  actualArrival: string | null;
+  /** The pickup as booked; where a flight moved it; where a move waits to go (the next ride holds the time). */
+  originalPickupAt: string;
+  movedPickupAt: string | null;
+  pendingPickupAt: string | null;
+};
+
+/** The fix the knock-on offers: another chauffeur (minutes away when known), another car, or none. */
+export type KnockOnSuggestion =
+  | { chauffeurId: number; name: string; minutesAway: number | null }
+  | { fleetId: number; name: string }
+  | null;
+
+/** A ride a moved pickup pushed: its chauffeur's or its car's earlier ride now ends too late. */
+export type KnockOn = {
+  reason: 'chauffeur' | 'vehicle';
+  causeBookingId: number;
+  causeReferenceId: string;
+  lateByMinutes: number;
+  suggestion: KnockOnSuggestion;
+};
+
+/** One line of the "Needs attention" panel: the flagged ride and its knock-on. */
+export type AttentionItem = KnockOn & { bookingId: number; referenceId: string };
+
 export type BoardRide = {
   bookingId: number;
   referenceId: string;
@@ -66,6 +103,10 @@ export type BoardRide = {
   pickUpLocation: string;
   dropOffLocation: string;
   pickup: GeoPoint | null;
+  /** The airport pickup's flight, when it has one. */
+  flight: FlightMark | null;
+  /** Set when a moved pickup pushed this ride: the board marks it and the panel offers the fix. */
+  knockOn: KnockOn | null;
 };
 
 export type Board = {
@@ -76,6 +117,8 @@ export type Board = {
   chauffeurs: BoardChauffeur[];
   vehicles: BoardVehicle[];
   rides: BoardRide[];
+  /** Every knock-on flag of the day's rides, chauffeur flags first. */
+  needsAttention: AttentionItem[];
   /** MAP_STYLE_URL when the server has one: the map draws tiles; without it, the SVG. */
   mapStyleUrl: string | null;
 };
@@ -108,6 +151,11 @@ export type BookingEvent = { siteId: number; bookingId: number; referenceId: str
 /** What the board says of a ride: an assigned ride the chauffeur accepted is 'accepted'. */
 export const displayStatus = (ride: Pick<BoardRide, 'status' | 'accepted'>): RideStatus =>
   ride.status === 'assigned' && ride.accepted ? 'accepted' : ride.status;
+
+/** Whether a suggestion names a chauffeur (the fix the board applies) rather than a car. */
+export const isChauffeurSuggestion = (
+  s: KnockOnSuggestion,
+): s is { chauffeurId: number; name: string; minutesAway: number | null } => s !== null && 'chauffeurId' in s;
 
 export const isRideStatus = (value: unknown): value is RideStatus =>
   typeof value === 'string' && (RIDE_STATUSES as readonly string[]).includes(value);

@@ -1,6 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
-import { type Board, type BoardRide, isRideStatus } from '../board-types.ts';
+import {
+  type AttentionItem,
+  type Board,
+  type BoardRide,
+  type FlightMark,
+  isRideStatus,
+  type KnockOn,
+} from '../board-types.ts';
 import { browserOffset } from '../timeline-geometry.ts';
 import { dispatchKeys } from './query-keys.ts';
 
@@ -23,6 +30,9 @@ export type RideAnswer = {
   fleetId: number | null;
   vehicle: string | null;
   vehicleName: string | null;
+  /** Issue 22: the airport pickup's flight, and the knock-on of a moved pickup on this ride. */
+  flight?: FlightMark | null;
+  knockOn?: KnockOn | null;
 };
 
 export type BoardAnswer = {
@@ -52,6 +62,7 @@ export type BoardAnswer = {
     vehicleTypeName: string | null;
   }[];
   rides: RideAnswer[];
+  needsAttention?: AttentionItem[];
   mapStyleUrl?: string | null;
 };
 
@@ -74,6 +85,8 @@ export const toBoardRide = (r: RideAnswer): BoardRide => ({
     r.pickupLatitude !== null && r.pickupLongitude !== null
       ? { latitude: r.pickupLatitude, longitude: r.pickupLongitude }
       : null,
+  flight: r.flight ?? null,
+  knockOn: r.knockOn ?? null,
 });
 
 export const toBoard = (answer: BoardAnswer): Board => ({
@@ -96,6 +109,7 @@ export const toBoard = (answer: BoardAnswer): Board => ({
     vehicleType: v.vehicleTypeName,
   })),
   rides: answer.rides.map(toBoardRide),
+  needsAttention: answer.needsAttention ?? [],
   mapStyleUrl: answer.mapStyleUrl ?? null,
 });
 

@@ -18,9 +18,10 @@ import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useApplyKnockOn } from '../api/apply-knock-on.ts';
 import { useAssignRide } from '../api/assign-ride.ts';
 import { useBoard } from '../api/get-board.ts';
-import { type BoardRide, displayStatus } from '../board-types.ts';
+import { type AttentionItem, type BoardRide, displayStatus } from '../board-types.ts';
 import { chauffeurName } from '../board-view.ts';
 import { DISPATCH_NS } from '../i18n.ts';
 import { statusKey } from '../ride-status.ts';
@@ -32,6 +33,8 @@ import { BoardMobile } from './board-mobile.tsx';
 import { BoardTimeline, type RowMode } from './board-timeline.tsx';
 import classes from './dispatch.module.css';
 import { DispatchToolbar } from './dispatch-toolbar.tsx';
+import { KnockOnPanel } from './knock-on-panel.tsx';
+import { LandingTimeDialog } from './landing-time-dialog.tsx';
 import type { RideActions } from './ride-block.tsx';
 import { RideDrawer } from './ride-drawer.tsx';
 import { UnassignedList } from './unassigned-list.tsx';
@@ -54,6 +57,9 @@ export const DispatchScreen = () => {
   const [pickingId, setPickingId] = useState<number | null>(null);
   const [dragging, setDragging] = useState<BoardRide | null>(null);
   const [refusals, setRefusals] = useState<Record<number, string>>({});
+  const [landingId, setLandingId] = useState<number | null>(null);
+  const applyKnockOn = useApplyKnockOn();
+  const [fixErrors, setFixErrors] = useState<Record<number, string>>({});
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const setParam = (key: string, value: string | null) =>
@@ -95,10 +101,28 @@ export const DispatchScreen = () => {
     }
   };
 
+  /** The knock-on's fix: one press gives the flagged ride to the suggested chauffeur (issue 22). */
+  const give = async (item: AttentionItem, chauffeurId: number, name: string) => {
+    setFixErrors(({ [item.bookingId]: _gone, ...rest }) => rest);
+    try {
+      await applyKnockOn.mutateAsync({ bookingId: item.bookingId, chauffeurId });
+      notifications.show({ color: 'green', message: t('knockOnGiven', { reference: item.referenceId, name }) });
+    } catch (error) {
+      const message = isApiError(error) ? error.message : String(error);
+      setFixErrors((current) => ({ ...current, [item.bookingId]: message }));
+      notifications.show({
+        color: 'red',
+        title: item.referenceId,
+        message: t('knockOnFailed', { reference: item.referenceId, reason: message }),
+      });
+    }
+  };
+
   const actions: RideActions = {
     onOpen: (r) => setOpenId(r.bookingId),
     onAssign: (r) => setPickingId(r.bookingId),
     refusal: (r) => refusals[r.bookingId],
+    onSetLanding: (r) => setLandingId(r.bookingId),
   };
 
   const onDragStart = (event: DragStartEvent) => setDragging((event.active.data.current?.ride as BoardRide) ?? null);
@@ -121,6 +145,7 @@ export const DispatchScreen = () => {
   );
   const opened = ride(openId);
   const picking = ride(pickingId);
+  const landing = ride(landingId);
 
   return (
     <>
@@ -143,6 +168,15 @@ export const DispatchScreen = () => {
           <Text>{t('loadFailed')}</Text>
           <ErrorDisplay error={board.error} />
         </Stack>
+      )}
+      {data && (
+        <KnockOnPanel
+          board={data}
+          onGive={(item, chauffeurId, name) => void give(item, chauffeurId, name)}
+          onOpen={setOpenId}
+          busyId={applyKnockOn.isPending ? (applyKnockOn.variables?.bookingId ?? null) : null}
+          errors={fixErrors}
+        />
       )}
       {data &&
         (isMobile ? (
@@ -192,8 +226,12 @@ export const DispatchScreen = () => {
             refusal={opened ? refusals[opened.bookingId] : undefined}
             onAssign={(r) => setPickingId(r.bookingId)}
             onUnassign={(r) => void runAssign(r, null, null)}
+            onSetLanding={(r) => setLandingId(r.bookingId)}
             onClose={() => setOpenId(null)}
           />
+          {landing?.flight && (
+            <LandingTimeDialog key={landing.bookingId} ride={landing} onClose={() => setLandingId(null)} />
+          )}
         </>
       )}
     </>

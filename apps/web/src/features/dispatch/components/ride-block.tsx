@@ -1,10 +1,11 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlaneArrival, IconUserPlus } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { type BoardRide, displayStatus } from '../board-types.ts';
 import { AWAITING_ANSWER, RIDE_STATUS_COLOR } from '../ride-status.ts';
 import classes from './dispatch.module.css';
+import { FlightMark } from './flight-mark.tsx';
 import { useRideWords } from './ride-label.ts';
 
 export type RideActions = {
@@ -12,6 +13,8 @@ export type RideActions = {
   onAssign: (ride: BoardRide) => void;
   /** The server's last refusal of an assignment of this ride, shown on it until the next try. */
   refusal: (ride: BoardRide) => string | undefined;
+  /** "Set landing time" of a flight no service follows (issue 22). */
+  onSetLanding?: (ride: BoardRide) => void;
 };
 
 const dragId = (ride: BoardRide) => `ride-${ride.bookingId}`;
@@ -55,6 +58,7 @@ export const RideBlock = ({
       data-status={displayStatus(ride)}
       data-awaiting={AWAITING_ANSWER.includes(displayStatus(ride)) || undefined}
       data-refused={refusal ? true : undefined}
+      data-knock-on={ride.knockOn ? true : undefined}
       data-dragging={isDragging || undefined}
       style={{ ...style, ...statusStyle(ride) }}
       {...dragAttributes}
@@ -67,8 +71,17 @@ export const RideBlock = ({
         aria-label={words.name(ride, chauffeur, refusal)}
         title={words.name(ride, chauffeur)}
       >
-        <span className={classes.blockRef}>{ride.referenceId}</span>{' '}
+        <span className={classes.blockRef}>
+          {ride.flight && <IconPlaneArrival size={12} aria-hidden className={classes.blockIcon} />}
+          {ride.referenceId}
+        </span>{' '}
         <span className={classes.blockStatus}>{words.status(ride)}</span>{' '}
+        {ride.knockOn && (
+          <span className={classes.blockFlag}>
+            <IconAlertTriangle size={12} aria-hidden className={classes.blockIcon} />
+            {words.t('flagged')}
+          </span>
+        )}
         {refusal && <span className={classes.blockRefusal}>{words.t('refused', { reason: refusal })}</span>}
       </button>
     </div>
@@ -103,6 +116,7 @@ export const RideCard = ({
       p="xs"
       className={classes.card}
       data-status={displayStatus(ride)}
+      data-knock-on={ride.knockOn ? true : undefined}
       data-dragging={isDragging || undefined}
       style={statusStyle(ride)}
       {...(draggable ? { ...dragAttributes, ...listeners } : {})}
@@ -136,6 +150,21 @@ export const RideCard = ({
         <Text size="xs" c="dimmed" lineClamp={2}>
           {ride.pickUpLocation}
         </Text>
+        {ride.flight && (
+          <FlightMark
+            ride={ride}
+            flight={ride.flight}
+            onSetLanding={actions.onSetLanding ? () => actions.onSetLanding?.(ride) : undefined}
+          />
+        )}
+        {ride.knockOn && (
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <IconAlertTriangle size={14} aria-hidden color="var(--mantine-color-red-9)" style={{ flexShrink: 0 }} />
+            <Text size="xs" fw={700} c="red.9">
+              {words.flag(ride)}
+            </Text>
+          </Group>
+        )}
         {refusal && (
           <Text size="xs" c="red.8" fw={600}>
             {words.t('refused', { reason: refusal })}

@@ -1,7 +1,7 @@
 import { Badge, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
-import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,11 @@ import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { type RideHistoryEntry, useRideHistory } from '../api/ride-history.ts';
 import { type BoardRide, displayStatus, isRideStatus } from '../board-types.ts';
 import { clockText } from '../board-view.ts';
+import { flaggedWhy } from '../flight-words.ts';
 import { DISPATCH_NS } from '../i18n.ts';
 import { RIDE_STATUS_COLOR, statusKey } from '../ride-status.ts';
 import { localTime } from '../timeline-geometry.ts';
+import { FlightMark } from './flight-mark.tsx';
 
 /** A history entry's words: the assignment's own steps name the chauffeur; the rest are ride statuses. */
 const historyLabel = (t: TFunction, entry: RideHistoryEntry, name: string) => {
@@ -98,6 +100,7 @@ export const RideDrawer = ({
   refusal,
   onAssign,
   onUnassign,
+  onSetLanding,
   onClose,
 }: {
   ride: BoardRide | null;
@@ -109,6 +112,7 @@ export const RideDrawer = ({
   refusal: string | undefined;
   onAssign: (ride: BoardRide) => void;
   onUnassign: (ride: BoardRide) => void;
+  onSetLanding?: (ride: BoardRide) => void;
   onClose: () => void;
 }) => {
   const { t } = useTranslation(DISPATCH_NS);
@@ -150,6 +154,21 @@ export const RideDrawer = ({
             <Line label={t('chauffeur')} value={chauffeur ?? t('nobody')} />
             <Line label={t('vehicle')} value={vehicle ?? ride.vehicleName ?? '—'} />
           </Stack>
+          {ride.flight && (
+            <FlightMark
+              ride={ride}
+              flight={ride.flight}
+              onSetLanding={onSetLanding ? () => onSetLanding(ride) : undefined}
+            />
+          )}
+          {ride.knockOn && (
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconAlertTriangle size={16} aria-hidden color="var(--mantine-color-red-9)" style={{ flexShrink: 0 }} />
+              <Text size="sm" fw={700} c="red.9">
+                {t('flagged')}: {flaggedWhy(t, ride.knockOn)}
+              </Text>
+            </Group>
+          )}
           {open.includes(ride.status) && (
             <Group gap="sm">
               <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => onAssign(ride)}>

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstResult, http, type Results } from '../../../lib/http.ts';
+import type { RideAnswer } from './get-board.ts';
+import { dispatchKeys } from './query-keys.ts';
+
+export type KnockOnFix = { bookingId: number; chauffeurId: number };
+
+/** What POST /api/dispatch/knock-on/apply answers: the ride as it now is, who took it and who gave it up. */
+export type KnockOnApplied = {
+  ride: RideAnswer;
+  given: { chauffeurId: number; name: string };
+  taken: { chauffeurId: number; name: string };
+  causeReferenceId: string;
+  pendingMovesApplied: boolean;
+};
+
+/** 409 (the chauffeur was taken meanwhile, or does not fit) and 422 (the flag is gone) carry the reason: shown as is. */
+const KEEP_MESSAGES = [404, 409, 422] as const;
+
+/** POST /api/dispatch/knock-on/apply: gives a flagged ride to another chauffeur (and tells both). */
+export const applyKnockOn = async (input: KnockOnFix) =>
+  firstResult(
+    await http.post<Results<KnockOnApplied>>('/api/dispatch/knock-on/apply', input, { keepMessageFor: KEEP_MESSAGES }),
+  );
+
+/** Applies the fix, then fetches the boards again: flags, the ride's row and a pickup that waited all change. */
+export const useApplyKnockOn = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyKnockOn,
+    onSettled: (_answer, _error, input) => {
+      void queryClient.invalidateQueries({ queryKey: dispatchKeys.boards() });
+      void queryClient.invalidateQueries({ queryKey: dispatchKeys.history(input.bookingId) });
+    },
+  });
+};

@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { useWindowWidth } from '../../../test/window-width.ts';
+import { flightFixtureAnswer } from '../board-fixture.ts';
+import { DispatchScreen } from './dispatch-screen.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** After the fix: RD8 is Aisha's, and nothing needs attention. */
+const afterFix = () => {
+  const answer = flightFixtureAnswer();
+  return {
+    ...answer,
+    rides: answer.rides.map((r) =>
+      r.bookingId === 8 ? { ...r, chauffeurId: 42, chauffeurName: 'Aisha Khan', knockOn: null } : r,
+    ),
+    needsAttention: [],
+  };
+};
+
+const serve = (apply: () => Response, landing: () => Response = () => jsonResponse(200, { results: [{}] })) => {
+  let applied = false;
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.startsWith('/api/dispatch/board'))
+      return jsonResponse(200, { results: [applied ? afterFix() : flightFixtureAnswer()] });
+    if (url === '/api/dispatch/knock-on/apply') {
+      const answer = apply();
+      applied = answer.status === 200;
+      return answer;
+    }
+    if (url.startsWith('/api/flights/') && init?.method === 'PUT') return landing();
+    if (url.startsWith('/api/dispatch/rides/')) return jsonResponse(200, { results: [] });
+    return jsonResponse(404, { message: `not served in this test: ${url}` });
+  });
+};
+
+const openBoard = () => renderWithProviders(<DispatchScreen />, { path: '/admin/dispatch?date=2026-11-26' });
+const bodyOf = (url: string) => {
+  const [, init] = fetchMock.mock.calls.find(([u]) => String(u) === url) ?? [];
+  return JSON.parse(String(init?.body));
+};
+
+describe('the knock-on of a delayed flight on the board', { timeout: 30_000 }, () => {
+  useWindowWidth(1280);
+
+  it('When a flight moved a pickup, then its ride shows the flight and the pushed ride is marked in words', async () => {
+    serve(() => jsonResponse(500, {}));
+    openBoard();
+    expect(
+      await screen.findByRole('button', {
+        name: 'RD8, Assigned, not accepted, 12:00–13:30, Carl Chauffeur, Needs attention: the chauffeur would be 35 min late after RD9',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: 'RD9, Accepted, 10:55–11:40, Carl Chauffeur, Flight UA 1542, Delayed 50 min',
+      }),
+    ).toBeTruthy();
+    const panel = screen.getByRole('region', { name: /Needs attention/ });
+    expect(
+      within(panel).getByText(/at 12:00: Carl Chauffeur would be 35 min late, after the flight moved RD9\./),
+    ).toBeTruthy();
+    expect(within(panel).getByText('No other car of this type is free then.')).toBeTruthy();
+  });
+
+  it('When the operator gives the ride to the suggested chauffeur, then the fix is applied, confirmed and the flag goes', async () => {
+    serve(() =>
+      jsonResponse(200, {
+        results: [
+          {
+            ride: afterFix().rides[1],
+            given: { chauffeurId: 42, name: 'Aisha Khan' },
+            taken: { chauffeurId: 40, name: 'Carl Chauffeur' },
+            causeReferenceId: 'RD9',
+            pendingMovesApplied: true,
+          },
+        ],
+      }),
+    );
+    openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Give to Aisha Khan (12 min away)' }));
+    expect(
+      await screen.findByText('RD8 is given to Aisha Khan. Both chauffeurs are told by mail and text.'),
+    ).toBeTruthy();
+    expect(bodyOf('/api/dispatch/knock-on/apply')).toEqual({ bookingId: 8, chauffeurId: 42 });
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Needs attention/ })).toBeNull());
+    expect(
+      await screen.findByRole('button', { name: 'RD8, Assigned, not accepted, 12:00–13:30, Aisha Khan' }),
+    ).toBeTruthy();
+  });
+
+  it('When the chauffeur was taken meanwhile, then the reason shows on the flag and in a notification', async () => {
+    const reason = 'This chauffeur already has a ride at that time.';
+    serve(() => jsonResponse(409, { errorId: 'e1', message: reason, code: 'CONFLICT' }));
+    openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Give to Aisha Khan (12 min away)' }));
+    const panel = screen.getByRole('region', { name: /Needs attention/ });
+    expect((await within(panel).findByRole('alert')).textContent).toBe(`RD8 was not given: ${reason}`);
+    expect(screen.getAllByText(`RD8 was not given: ${reason}`).length).toBe(2);
+  });
+
+  it('When the operator sets a manual flight’s landing time, then the flights route is called with the instant', async () => {
+    serve(() => jsonResponse(500, {}));
+    openBoard();
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'RD9, Accepted, 10:55–11:40, Carl Chauffeur, Flight UA 1542, Delayed 50 min',
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Set landing time of UA 1542' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Landing time of UA 1542' });
+    const time = within(dialog).getByLabelText(/Local time/);
+    expect((time as HTMLInputElement).value).toBe('10:40');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Has landed' }));
+    fireEvent.change(time, { target: { value: '10:52' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save landing time' }));
+    expect(await screen.findByText('Landing time of UA 1542 saved.')).toBeTruthy();
+    expect(bodyOf('/api/flights/9/arrival')).toEqual({ arrivedAt: '2026-11-26T16:52:00.000Z' });
+  });
+});
