@@ -3,24 +3,21 @@
  * signed in, a provider registered through the real flow, and the chooser's calls (order, status,
  * the sandbox checkout) (tests in apps/api/src/modules/subscriptions/*.routes.test.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type DemoTokens, demoTokens } from '../demo-roles.ts';
-import { codeMailedTo } from '../mailbox.ts';
+import { freshIps, registerProvider } from '../fixtures/registration.ts';
+import { movableClock } from '../movable-clock.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 export let t: TestApp;
 /** The five demo roles, signed in (demo-roles.ts). */
 export let tokens: DemoTokens;
-let offsetMs = 0;
-export const clock = () => new Date(Date.now() + offsetMs);
+const movable = movableClock();
+export const clock = movable.now;
 /** Moves the app's clock this far ahead of the real one (0: back to now). */
-export const setClockOffset = (ms: number) => {
-  offsetMs = ms;
-};
+export const setClockOffset = movable.setOffset;
 
-let ipSeq = 1;
-export const freshIp = () => `10.7.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+export const freshIp = freshIps(7);
 
 export type Plan = {
   id: number;
@@ -41,41 +38,13 @@ export const planNamed = async (name: string) => (await plans(tokens.superadmin)
 
 /** A provider registered through the real flow (verified address, register, sign in). */
 export const newProvider = async (company = 'Test Cars', subscriptionplanid = 0) => {
-  const userName = `owner${randomUUID().slice(0, 8)}`;
-  const email = `${userName}@acme.example`;
-  const ip = freshIp();
-  const send = await t.app.inject({
-    url: `/api/emailverificationcode/sendemailfornewuseremailverification?email=${encodeURIComponent(email)}&templateType=EmailVerification_Template&clientId=admin-portal`,
-    remoteAddress: ip,
+  const { userName, siteId, host, token, user } = await registerProvider(t, freshIp(), {
+    lastName: 'Owner',
+    EIN: '12-3456789',
+    serviceProviderName: company,
+    subscriptionplanid,
   });
-  expect(send.statusCode).toBe(200);
-  const code = await codeMailedTo(t, email);
-  await t.app.inject({
-    url: `/api/emailverificationcode/isvalidemailverificationcode?email=${encodeURIComponent(email)}&code=${code}`,
-    remoteAddress: ip,
-  });
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/register',
-    remoteAddress: ip,
-    payload: {
-      email,
-      password: 'a-less-common-phrase',
-      userName,
-      firstName: 'Ada',
-      lastName: 'Owner',
-      EIN: '12-3456789',
-      status: 'Active',
-      serviceProviderName: company,
-      zipcode: '60601',
-      clientid: 'admin-portal',
-      subscriptionplanid,
-    },
-  });
-  expect(reg.statusCode).toBe(201);
-  const site = reg.json().results[0] as { siteId: number; site: { host: string } };
-  const tokens = await t.signIn(userName, 'admin-portal', 'a-less-common-phrase');
-  return { userName, siteId: site.siteId, host: site.site.host, token: tokens.access_token, user: tokens.user };
+  return { userName, siteId, host, token, user };
 };
 
 export const order = (token: string, query: string, host = 'localhost') =>

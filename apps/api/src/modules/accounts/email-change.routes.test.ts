@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIps } from '../../../test/fixtures/registration.ts';
 import { insertTestUser } from '../../../test/fixtures/users.ts';
 import { latestMailTo, linkMailedTo, mailsTo } from '../../../test/mailbox.ts';
+import { movableClock } from '../../../test/movable-clock.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../users/users.service.ts';
 
 let t: TestApp;
-let offsetMs = 0;
+const clock = movableClock();
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + offsetMs) });
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(() => t.close());
 
-let ipSeq = 1;
-const freshIp = () => `10.3.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+const freshIp = freshIps(3);
 const PHONE_MESSAGE = 'Please enter 10 digit number or a valid formatted number (e.g., 123-456-7890)';
 
 const makeUser = async () => {
@@ -195,7 +196,7 @@ describe('e-mail change', () => {
     const newEmail = `${user.userName}@new.example`;
     await askChange(user.token, user.email, newEmail);
     const token = (await linkMailedTo(t, newEmail)).searchParams.get('token');
-    offsetMs += 61 * 60_000;
+    clock.advance(61 * 60_000);
     const { access_token } = await t.signIn(user.userName, 'customer-portal', 'first-uncommon-phrase');
     const res = await updateUser(access_token, { oldemailaddress: user.email, newemailaddress: newEmail, token });
     expect(res.statusCode).toBe(400);

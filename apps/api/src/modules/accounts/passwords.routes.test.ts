@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIps } from '../../../test/fixtures/registration.ts';
 import { insertTestUser, makeGoogleAccount, type TestUserValues } from '../../../test/fixtures/users.ts';
 import { latestMailTo, linkMailedTo, mailsTo } from '../../../test/mailbox.ts';
+import { movableClock } from '../../../test/movable-clock.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../users/users.service.ts';
 
 let t: TestApp;
-let offsetMs = 0;
+const clock = movableClock();
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + offsetMs) });
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(() => t.close());
 
-let ipSeq = 1;
-const freshIp = () => `10.2.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+const freshIp = freshIps(2);
 
 /** A traveller of City Limo (site 5) with a known password, made for one test. */
 const makeUser = async (over: Partial<TestUserValues> = {}) => {
@@ -106,7 +107,7 @@ describe('forgotten password', () => {
     const user = await makeUser();
     await forgot(user.userName);
     const token = (await linkMailedTo(t, user.email)).searchParams.get('token');
-    offsetMs += 31 * 60_000;
+    clock.advance(31 * 60_000);
     const res = await reset({ token, newPassword: 'second-uncommon-phrase' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(

@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIps, providerForm as newProviderForm } from '../../../test/fixtures/registration.ts';
 import { codeMailedTo, latestMailTo, mailsTo } from '../../../test/mailbox.ts';
+import { movableClock } from '../../../test/movable-clock.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let offsetMs = 0;
-const advance = (minutes: number) => {
-  offsetMs += minutes * 60_000;
-};
+const clock = movableClock();
+const advance = (minutes: number) => clock.advance(minutes * 60_000);
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + offsetMs) });
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(() => t.close());
 
-let ipSeq = 1;
-const freshIp = () => `10.1.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+const freshIp = freshIps(1);
 const unique = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`;
 
 const sendCode = (email: string, opts: { host?: string; ip?: string; path?: string; templateType?: string } = {}) =>
@@ -37,23 +36,8 @@ const verify = async (email: string, host?: string) => {
   expect(res.json().results[0].isValid).toBe(true);
 };
 
-const providerForm = (over: Record<string, unknown> = {}) => {
-  const userName = unique('owner');
-  return {
-    email: `${userName}@acme.example`,
-    password: 'a-less-common-phrase',
-    userName,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    EIN: '12-3456789',
-    status: 'Active',
-    serviceProviderName: 'Acme Cars',
-    zipcode: '60601',
-    clientid: 'admin-portal',
-    subscriptionplanid: 2,
-    ...over,
-  };
-};
+/** The registration form, with an EIN on file unless told. */
+const providerForm = (over: Record<string, unknown> = {}) => newProviderForm({ EIN: '12-3456789', ...over });
 
 const register = (payload: Record<string, unknown>, host = 'localhost') =>
   t.app.inject({ method: 'POST', url: '/api/account/register', payload, headers: { host }, remoteAddress: freshIp() });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@ridedesk/domain/auth/account-forms';
 import { SITE_ADDRESS_MESSAGES } from '@ridedesk/domain/site/site-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeMailedTo } from '../../../test/mailbox.ts';
+import { freshIps, OWNER_PASSWORD, providerForm, registerForm } from '../../../test/fixtures/registration.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -11,46 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipSeq = 1;
-const freshIp = () => `10.7.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+const freshIp = freshIps(7);
 const unique = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`;
-const PASSWORD = 'a-less-common-phrase';
 
-const verify = async (email: string) => {
-  const sent = await t.app.inject({
-    url: `/api/emailverificationcode/sendemailfornewuseremailverification?email=${encodeURIComponent(email)}&templateType=EmailVerification_Template&clientId=admin-portal`,
-    remoteAddress: freshIp(),
-  });
-  expect(sent.statusCode).toBe(200);
-  const code = await codeMailedTo(t, email);
-  const checked = await t.app.inject({
-    url: `/api/emailverificationcode/isvalidemailverificationcode?email=${encodeURIComponent(email)}&code=${code}`,
-    remoteAddress: freshIp(),
-  });
-  expect(checked.json().results[0].isValid).toBe(true);
-};
-
-const providerForm = (over: Record<string, unknown> = {}) => {
-  const userName = unique('owner');
-  return {
-    email: `${userName}@acme.example`,
-    password: PASSWORD,
-    userName,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    status: 'Active',
-    serviceProviderName: 'Acme Cars',
-    zipcode: '60601',
-    clientid: 'admin-portal',
-    subscriptionplanid: 2,
-    ...over,
-  };
-};
-
-const register = async (payload: Record<string, unknown>) => {
-  await verify(String(payload.email));
-  return t.app.inject({ method: 'POST', url: '/api/account/register', payload, remoteAddress: freshIp() });
-};
+const register = (form: ReturnType<typeof providerForm>) => registerForm(t, form, freshIp());
 
 const available = (siteHost: string) =>
   t.app.inject({ url: `/api/site/isSiteAddressAvailable?siteHost=${encodeURIComponent(siteHost)}` });
@@ -115,7 +79,7 @@ describe('the EIN, asked at the first paid plan', () => {
   it('When a provider registers without an EIN, then the trial starts with none', async () => {
     const form = providerForm();
     expect((await register(form)).statusCode).toBe(201);
-    const { access_token } = await t.signIn(form.userName, 'admin-portal', PASSWORD);
+    const { access_token } = await t.signIn(form.userName, 'admin-portal', OWNER_PASSWORD);
     const status = await t.app.inject({
       url: `/api/auth/getSubscriptionTransactionStatus?userName=${form.userName}`,
       headers: t.bearer(access_token),
@@ -134,7 +98,7 @@ describe('the EIN, asked at the first paid plan', () => {
   it('When a paid plan is ordered without an EIN on file, then 400 asks for it; with one, it is kept and the checkout opens', async () => {
     const form = providerForm();
     expect((await register(form)).statusCode).toBe(201);
-    const { access_token } = await t.signIn(form.userName, 'admin-portal', PASSWORD);
+    const { access_token } = await t.signIn(form.userName, 'admin-portal', OWNER_PASSWORD);
     const missing = await order(access_token, 'subscriptionPlanId=2&paymentType=Credit Card');
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({

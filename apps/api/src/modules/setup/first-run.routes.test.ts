@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeMailedTo } from '../../../test/mailbox.ts';
+import { freshIps, registerProvider } from '../../../test/fixtures/registration.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let providerToken: string;
 let dispatcherToken: string;
 let customerToken: string;
-let ipSeq = 1;
-const freshIp = () => `10.17.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+const freshIp = freshIps(17);
 
 type Step = { position: string; steps: { step: string; status: string }[]; bookingState: string };
 type State = Step & {
@@ -25,39 +24,13 @@ type State = Step & {
 
 /** A company registered through the real flow (verified address, chosen host, trial), signed in as its administrator. */
 const newCompany = async () => {
-  const userName = `owner${randomUUID().slice(0, 8)}`;
-  const email = `${userName}@acme.example`;
-  const ip = freshIp();
-  await t.app.inject({
-    url: `/api/emailverificationcode/sendemailfornewuseremailverification?email=${encodeURIComponent(email)}&templateType=EmailVerification_Template&clientId=admin-portal`,
-    remoteAddress: ip,
-  });
-  const code = await codeMailedTo(t, email);
-  await t.app.inject({
-    url: `/api/emailverificationcode/isvalidemailverificationcode?email=${encodeURIComponent(email)}&code=${code}`,
-    remoteAddress: ip,
-  });
   const label = `first-${randomUUID().slice(0, 8)}`;
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/register',
-    remoteAddress: ip,
-    payload: {
-      email,
-      password: 'a-less-common-phrase',
-      userName,
-      firstName: 'Ada',
-      lastName: 'Owner',
-      status: 'Active',
-      serviceProviderName: 'First Cars',
-      zipcode: '60601',
-      clientid: 'admin-portal',
-      subscriptionplanid: 0,
-      siteHost: label,
-    },
+  const { token, email, siteId } = await registerProvider(t, freshIp(), {
+    lastName: 'Owner',
+    serviceProviderName: 'First Cars',
+    subscriptionplanid: 0,
+    siteHost: label,
   });
-  expect(reg.statusCode, reg.body).toBe(201);
-  const token = (await t.signIn(userName, 'admin-portal', 'a-less-common-phrase')).access_token;
   const plans = (await t.app.inject({ url: '/api/subscriptionPlan/get', headers: t.bearer(token) })).json().results as {
     id: number;
     isTrial: boolean;
@@ -69,7 +42,7 @@ const newCompany = async () => {
     token,
   );
   expect(order.statusCode, order.body).toBeLessThan(300);
-  return { token, host: `${label}.localhost`, email, siteId: reg.json().results[0].siteId as number };
+  return { token, host: `${label}.localhost`, email, siteId };
 };
 
 const get = (url: string, token?: string, host?: string) =>
