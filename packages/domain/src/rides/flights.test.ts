@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   AIRPORT_GRACE_DEFAULTS,
   type FlightArrivalTimes,
+  firstFlightCheck,
   flightStateOf,
   graceMinutesFor,
   icaoCountryOf,
   isInternationalFlight,
+  isPlausibleLanding,
   landingOf,
   nextFlightCheck,
   parseGraceMinutes,
@@ -41,6 +43,11 @@ describe('when a followed flight is asked about', () => {
     expect(next('2026-11-26T17:40:00Z')).toBe('2026-11-26T17:42:00.000Z');
     // Late and not landed yet: still every 2 minutes.
     expect(next('2026-11-26T19:00:00Z')).toBe('2026-11-26T19:02:00.000Z');
+  });
+
+  it('asks a new watch at once when its window is open, else when it opens', () => {
+    expect(firstFlightCheck({ now: at('2026-11-26T14:00:00Z'), arrival })).toEqual(at('2026-11-26T14:00:00Z'));
+    expect(firstFlightCheck({ now: at('2026-11-26T02:00:00Z'), arrival })).toEqual(at('2026-11-26T12:00:00Z'));
   });
 
   it('stops once the flight landed or was cancelled, or 6 hours after its arrival with nothing heard', () => {
@@ -142,5 +149,13 @@ describe('where the landing puts the pickup', () => {
     expect(move('2026-11-26T18:50:00Z')).toEqual(at('2026-11-26T19:05:00Z'));
     // Already moved to 19:05: a landing two minutes later changes nothing.
     expect(move('2026-11-26T18:52:00Z', at('2026-11-26T19:05:00Z'))).toBeNull();
+  });
+});
+
+describe("the operator's landing time", () => {
+  it('is taken within a day of the booked pickup only', () => {
+    const booked = at('2026-11-26T18:15:00Z');
+    expect(isPlausibleLanding(at('2026-11-26T19:30:00Z'), booked)).toBe(true);
+    expect(isPlausibleLanding(at('2026-11-27T18:16:00Z'), booked)).toBe(false);
   });
 });

@@ -57,6 +57,10 @@ export const nextFlightCheck = (opts: { now: Date; arrival: Date; finished: bool
   return new Date(now.getTime() + pollIntervalMs(toArrival, opts.factor));
 };
 
+/** A new watch's first question: at once when its poll window is already open, else when it opens. */
+export const firstFlightCheck = (opts: { now: Date; arrival: Date }) =>
+  new Date(Math.max(opts.now.getTime(), opts.arrival.getTime() - FLIGHT_WATCH.pollHoursBefore * HOUR));
+
 /** A flight's arrival times as flight-status services give them (gate 'in', runway 'on'). */
 export type FlightArrivalTimes = {
   scheduledIn: Date | null;
@@ -163,3 +167,15 @@ export const pickupMoveFor = (opts: {
   const change = Math.abs(target.getTime() - opts.currentPickupAt.getTime());
   return change < FLIGHT_WATCH.minMoveMinutes * MINUTE ? null : target;
 };
+
+/** What the flights' routes answer (the operator's landing time, decision 0031). */
+export const FLIGHT_MESSAGES = {
+  noFlight: 'This booking has no flight to follow.',
+  landingNeeded: 'Please give the landing time: arrivedAt, or estimatedArrival.',
+  landingFar: 'The landing time must be within a day of the booked pickup.',
+  day: 'Please choose a day (YYYY-MM-DD)',
+} as const;
+
+/** Whether an operator's landing time is near enough the booked pickup to be this day's flight. */
+export const isPlausibleLanding = (landing: Date, bookedPickupAt: Date) =>
+  Math.abs(landing.getTime() - bookedPickupAt.getTime()) <= 24 * HOUR;
