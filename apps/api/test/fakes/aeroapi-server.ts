@@ -6,27 +6,13 @@
  * 429 with Retry-After when a test asks for a rate limit. A test sets each flight's timetable
  * and delay; the clock is the test's.
  */
-import {
-  type AeroAirportRef,
-  aeroError,
-  aeroFlightRecord,
-  airportRef,
-} from '../../src/integrations/flights/aeroapi-records.ts';
+import { type AeroAirportRef, aeroError, aeroFlightRecord } from '../../src/integrations/flights/aeroapi-records.ts';
 import { startVendorServer } from './vendor-server.ts';
 
-const DAY = 86_400_000;
+/** The airports a test's flights fly between (the local flight server's). */
+export { AIRPORTS } from '../../src/integrations/flights/aeroapi-records.ts';
 
-export const AIRPORTS = {
-  DEN: airportRef({ icao: 'KDEN', iata: 'DEN', name: 'Denver Intl', city: 'Denver', timezone: 'America/Denver' }),
-  ORD: airportRef({
-    icao: 'KORD',
-    iata: 'ORD',
-    name: "Chicago O'Hare Intl",
-    city: 'Chicago',
-    timezone: 'America/Chicago',
-  }),
-  LHR: airportRef({ icao: 'EGLL', iata: 'LHR', name: 'London Heathrow', city: 'London', timezone: 'Europe/London' }),
-} satisfies Record<string, AeroAirportRef>;
+const DAY = 86_400_000;
 
 export type FakeFlight = {
   airlineIcao: string;

@@ -1,3 +1,4 @@
+import { FLIGHT_TEMPLATE_NAMES } from '../../modules/flights/flight-templates.ts';
 import type { TemplateDefault } from './template-default.ts';
 
 /**
@@ -8,12 +9,6 @@ import type { TemplateDefault } from './template-default.ts';
  * {{pickupLocation}}, {{dropoffLocation}}, {{trackLink}}, {{providerPhone}}; the chauffeur's
  * {{chauffeurName}} and {{passengerName}}.
  */
-export const FLIGHT_TEMPLATE_NAMES = {
-  travellerMail: 'FlightPickupMoved_Template',
-  chauffeurMail: 'ChauffeurPickupMoved_Template',
-  chauffeurText: 'SmsChauffeurPickupMoved_Template',
-} as const;
-
 export const FLIGHT_TEMPLATE_DEFAULTS: TemplateDefault[] = [
   {
     id: 90,

@@ -96,6 +96,47 @@ export const airportRef = (a: { icao: string; iata: string; name: string; city: 
   airport_info_url: `/airports/${a.icao}`,
 });
 
+/** Airports the local flight server and the tests' fake AeroAPI answer with. */
+export const AIRPORTS = {
+  DEN: airportRef({ icao: 'KDEN', iata: 'DEN', name: 'Denver Intl', city: 'Denver', timezone: 'America/Denver' }),
+  ORD: airportRef({
+    icao: 'KORD',
+    iata: 'ORD',
+    name: "Chicago O'Hare Intl",
+    city: 'Chicago',
+    timezone: 'America/Chicago',
+  }),
+  ATL: airportRef({
+    icao: 'KATL',
+    iata: 'ATL',
+    name: 'Hartsfield-Jackson Intl',
+    city: 'Atlanta',
+    timezone: 'America/New_York',
+  }),
+  LAX: airportRef({
+    icao: 'KLAX',
+    iata: 'LAX',
+    name: 'Los Angeles Intl',
+    city: 'Los Angeles',
+    timezone: 'America/Los_Angeles',
+  }),
+  JFK: airportRef({
+    icao: 'KJFK',
+    iata: 'JFK',
+    name: 'John F Kennedy Intl',
+    city: 'New York',
+    timezone: 'America/New_York',
+  }),
+  SEA: airportRef({
+    icao: 'KSEA',
+    iata: 'SEA',
+    name: 'Seattle-Tacoma Intl',
+    city: 'Seattle',
+    timezone: 'America/Los_Angeles',
+  }),
+  LHR: airportRef({ icao: 'EGLL', iata: 'LHR', name: 'London Heathrow', city: 'London', timezone: 'Europe/London' }),
+} satisfies Record<string, AeroAirportRef>;
+
 const MINUTE = 60_000;
 
 /**

@@ -10,48 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type AeroAirportRef, aeroError, aeroFlightRecord, airportRef } from './aeroapi-records.ts';
+import { type AeroAirportRef, AIRPORTS, aeroError, aeroFlightRecord } from './aeroapi-records.ts';
 
 const MINUTE = 60_000;
-
-export const LOCAL_AIRPORTS = {
-  DEN: airportRef({ icao: 'KDEN', iata: 'DEN', name: 'Denver Intl', city: 'Denver', timezone: 'America/Denver' }),
-  ORD: airportRef({
-    icao: 'KORD',
-    iata: 'ORD',
-    name: "Chicago O'Hare Intl",
-    city: 'Chicago',
-    timezone: 'America/Chicago',
-  }),
-  ATL: airportRef({
-    icao: 'KATL',
-    iata: 'ATL',
-    name: 'Hartsfield-Jackson Intl',
-    city: 'Atlanta',
-    timezone: 'America/New_York',
-  }),
-  LAX: airportRef({
-    icao: 'KLAX',
-    iata: 'LAX',
-    name: 'Los Angeles Intl',
-    city: 'Los Angeles',
-    timezone: 'America/Los_Angeles',
-  }),
-  JFK: airportRef({
-    icao: 'KJFK',
-    iata: 'JFK',
-    name: 'John F Kennedy Intl',
-    city: 'New York',
-    timezone: 'America/New_York',
-  }),
-  SEA: airportRef({
-    icao: 'KSEA',
-    iata: 'SEA',
-    name: 'Seattle-Tacoma Intl',
-    city: 'Seattle',
-    timezone: 'America/Los_Angeles',
-  }),
-} satisfies Record<string, AeroAirportRef>;
 
 /** The usual airlines' ICAO designators, for the answers' ident; any other keeps the code it was asked with. */
 const ICAO_OF: Record<string, string> = {
@@ -86,15 +47,15 @@ export type ScenarioFlight = {
 export const demoScenario = (opts: { delayMinutes?: number; announceAfterMs?: number } = {}): ScenarioFlight[] => [
   {
     ident: 'UA1542',
-    origin: LOCAL_AIRPORTS.DEN,
-    destination: LOCAL_AIRPORTS.ORD,
+    origin: AIRPORTS.DEN,
+    destination: AIRPORTS.ORD,
     blockMinutes: 155,
     delayMinutes: opts.delayMinutes ?? 50,
     announceAfterMs: opts.announceAfterMs ?? 3 * MINUTE,
   },
 ];
 
-const ORIGINS = [LOCAL_AIRPORTS.ATL, LOCAL_AIRPORTS.LAX, LOCAL_AIRPORTS.JFK, LOCAL_AIRPORTS.SEA, LOCAL_AIRPORTS.DEN];
+const ORIGINS = [AIRPORTS.ATL, AIRPORTS.LAX, AIRPORTS.JFK, AIRPORTS.SEA, AIRPORTS.DEN];
 
 const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });

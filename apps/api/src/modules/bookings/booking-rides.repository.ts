@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { bookings } from './bookings.schema.ts';
 
@@ -37,3 +37,24 @@ export const setRide = (tx: Tx, siteId: number, id: number, change: RideChange) 
     .update(bookings)
     .set(change)
     .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)));
+
+/**
+ * Moves a ride's pickup and keeps its length and turnaround: the pickup, the drop-off and the held
+ * range shift by the same amount (every right-hand side reads the row as it was). The exclusion
+ * constraints bookings_no_double_booking (the car) and bookings_no_double_chauffeur may refuse it
+ * (23P01). Answers the moved times, or undefined when the site has no such booking.
+ */
+export const shiftRide = async (tx: Tx, siteId: number, id: number, pickupAt: Date, updatedOn: Date) => {
+  const shift = sql`(${pickupAt.toISOString()}::timestamptz - ${bookings.pickupAt})`;
+  const [moved] = await tx
+    .update(bookings)
+    .set({
+      pickupAt,
+      dropoffAt: sql`${bookings.dropoffAt} + ${shift}`,
+      held: sql`tstzrange(lower(${bookings.held}) + ${shift}, upper(${bookings.held}) + ${shift}, '[)')`,
+      updatedOn,
+    })
+    .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)))
+    .returning({ pickupAt: bookings.pickupAt, dropoffAt: bookings.dropoffAt });
+  return moved;
+};

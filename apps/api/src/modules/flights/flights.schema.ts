@@ -49,10 +49,7 @@ export const flightWatches = pgTable(
     uniqueIndex('flight_watches_booking_uq').on(t.siteId, t.bookingId),
     index('flight_watches_due_idx').on(t.nextCheckAt),
     sameSiteReference('flight_watches_booking_fk', [t.siteId, t.bookingId], bookings),
-    check(
-      'flight_watches_state_ck',
-      sql`${t.state} in ('scheduled','delayed','early','landed','cancelled','unknown')`,
-    ),
+    check('flight_watches_state_ck', sql`${t.state} in ('scheduled','delayed','early','landed','cancelled','unknown')`),
     check('flight_watches_source_ck', sql`${t.source} in ('aeroapi','manual')`),
   ],
 );
