@@ -29,6 +29,10 @@ declare module 'fastify' {
     drainOutbox: () => Promise<{ sent: number; retried: number; failed: number }>;
     /** Sends every due text message now (the job queue does this outside tests). */
     drainSmsOutbox: () => Promise<Record<'sent' | 'retried' | 'failed' | 'opted-out', number>>;
+    /** One run of the flight watch now (the job queue runs it every minute outside tests). */
+    runFlightWatch: () => Promise<{ opened: number; polled: number; applied: number }>;
+    /** Moves the flights want that the database refused, tried now on one site (dispatch's call). */
+    applyPendingFlightMoves: (siteId: number) => Promise<number>;
   }
 }
 
@@ -89,9 +93,12 @@ export const buildApp = async ({ config, database, serveWeb = false, now = syste
   const services = { ...platform, ...buildAppServices(wiring, platform, bus) };
   await registerRoutes(app, { config, database, services, limits, bus });
 
-  // Mail, texts, month-end invoices and trial lapses on the job queue, unless JOBS=off (scale-out.ts).
-  const { mail, sms, invoices, subscriptions, positions } = services;
-  await scaleOut.startBackgroundJobs(app, config, database, { mail, sms, invoices, subscriptions, positions });
+  app.decorate('runFlightWatch', services.flights.runWatch);
+  app.decorate('applyPendingFlightMoves', services.flights.applyPendingMoves);
+
+  // Mail, texts, month-end invoices, trial lapses and flights on the job queue, unless JOBS=off (scale-out.ts).
+  const { mail, sms, invoices, subscriptions, positions, flights } = services;
+  await scaleOut.startBackgroundJobs(app, config, database, { mail, sms, invoices, subscriptions, positions, flights });
 
   if (serveWeb) await registerWeb(app, config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST);
 

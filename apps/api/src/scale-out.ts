@@ -5,6 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { BookingEvent } from '@ridedesk/domain/notifications/booking-events';
 import type { FastifyInstance } from 'fastify';
+import { flightWatchEverySeconds } from './composition/flights.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createEventBus, type EventBus, RECONNECTED } from './events/event-bus.ts';
@@ -72,7 +73,7 @@ export const publishingBookingEvents =
   };
 
 /**
- * Scheduled work (mail, texts, month-end invoices, trial lapses) on the job queue in the database, once
+ * Scheduled work (mail, texts, month-end invoices, trial lapses, flights) on the job queue in the database, once
  * per schedule across replicas (decision 0025). JOBS=off: this instance serves HTTP only; tests
  * run no jobs unless they ask (JOBS=on).
  */
@@ -86,16 +87,19 @@ export const startBackgroundJobs = async (
     invoices: { runMonthEnd: () => Promise<unknown> };
     subscriptions: { sweepLapsedTrials: () => Promise<unknown> };
     positions: { prune: () => Promise<unknown> };
+    flights: { runWatch: () => Promise<unknown> };
   },
 ) => {
   if (!config.jobs) return;
-  const { mail, sms, invoices, subscriptions, positions } = services;
+  const { mail, sms, invoices, subscriptions, positions, flights } = services;
   const jobs = backgroundJobs({
     drainOutbox: () => mail.drainOutbox(),
     drainSmsOutbox: () => sms.drainOutbox(),
     runMonthEnd: () => invoices.runMonthEnd(),
     sweepLapsedTrials: () => subscriptions.sweepLapsedTrials(),
     prunePositions: () => positions.prune(),
+    watchFlights: () => flights.runWatch(),
+    flightWatchEverySeconds: flightWatchEverySeconds(config),
   });
   const queue = await startJobQueue(jobs, { database, log: app.log });
   // Before the onClose hooks close the mail transport and the database: running jobs finish first.

@@ -19,6 +19,7 @@ import { eventsRoutes } from '../modules/events/events.routes.ts';
 import { externalIdentityRoutes } from '../modules/external-identity/external-identity.routes.ts';
 import { fleetUsageRoutes } from '../modules/fleets/fleet-usage.routes.ts';
 import { fleetsRoutes } from '../modules/fleets/fleets.routes.ts';
+import { flightsRoutes } from '../modules/flights/flights.routes.ts';
 import { garageLocationsRoutes } from '../modules/garage-locations/garage-locations.routes.ts';
 import { geoRoutes } from '../modules/geo/geo.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
@@ -129,6 +130,8 @@ export const registerRoutes = async (
   await app.register(chauffeursRoutes, { chauffeurs: s.chauffeurs, publicUrl });
   await app.register(driverRoutes, { driver: s.driver, chauffeurs: s.chauffeurs });
   await app.register(dispatchRoutes, { dispatch: s.dispatch, mapStyleUrl: config.mapStyleUrl });
+  // Airport pickups that follow the flight (issue 22): the day's flights, the operator's landing time.
+  await app.register(flightsRoutes, { flights: s.flights });
   // The traveller's tracking link (issue 22): no sign-in, the token is the key.
   await app.register(trackingRoutes, { tracking: s.tracking, bus });
   await app.register(subscriptionsRoutes, {

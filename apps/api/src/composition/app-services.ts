@@ -55,6 +55,7 @@ import { createTemplatesService } from '../modules/templates/templates.service.t
 import { createUsersService } from '../modules/users/users.service.ts';
 import { createVerificationService } from '../modules/verification/verification.service.ts';
 import * as scaleOut from '../scale-out.ts';
+import { buildFlightsService } from './flights.ts';
 import { buildRideServices } from './ride-services.ts';
 import { buildSmsService } from './sms.ts';
 
@@ -201,6 +202,8 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
   });
   if (config.searchCacheSeconds > 0) scaleOut.forgetSearchesOnChange(bus, search);
   const planOf = (siteId: number, at: Date) => currentPlanOfSite(db, siteId, at);
+  // Airport pickups that follow the flight (issue 22): AeroAPI when a key is set, else manual.
+  const flights = buildFlightsService({ config, db, bus, mail, sms, siteOrigin, now, log: app.log });
   return {
     ...masterData,
     payments,
@@ -246,7 +249,10 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
       siteOrigin,
       now,
       geo,
+      // A pickup move the next ride held up goes through once dispatch gives that ride to another.
+      applyPendingMoves: flights.applyPendingMoves,
     }),
+    flights,
     // Invoices (/admin/invoice/view): monthly per provider; the month-end job runs in the server.
     invoices: createInvoicesService({ db, sites, planOf, now }),
   };

@@ -33,6 +33,7 @@ describe('the background jobs of the app', () => {
     expect(status).toBe('sent');
     const names = await withJobs.database.executeSql('select name, cron from pgboss.schedule order by name');
     expect(names.rows).toEqual([
+      { name: 'flight-watch', cron: '* * * * *' },
       { name: 'invoices-month-end', cron: '5 * * * *' },
       { name: 'mail-outbox', cron: '* * * * *' },
       { name: 'prune-positions', cron: '17 3 * * *' },

@@ -15,6 +15,10 @@ export const backgroundJobs = (deps: {
   sweepLapsedTrials: () => Promise<unknown>;
   /** Removes chauffeurs' positions older than 90 days (rides module). */
   prunePositions: () => Promise<unknown>;
+  /** Follows airport pickups' flights and moves their pickups (flights module, decision 0031). */
+  watchFlights: () => Promise<unknown>;
+  /** Seconds between two runs of the flight watch: 60, less for a demo (FLIGHT_POLL_FACTOR). */
+  flightWatchEverySeconds?: number;
 }): JobDefinition[] => [
   // One drain chain in the cluster, every 2 s; the per-minute schedule restarts the chain if it broke.
   // A run sends at most 100 messages (about 20 s under load); a run that died with its replica
@@ -27,4 +31,13 @@ export const backgroundJobs = (deps: {
   { name: 'trial-lapse-sweep', run: deps.sweepLapsedTrials, cron: '*/10 * * * *', atStart: 600 },
   // Daily at 03:17 UTC: positions are kept 90 days (issue 21).
   { name: 'prune-positions', run: deps.prunePositions, cron: '17 3 * * *', expireInSeconds: 30 * 60 },
+  // Every minute, one chain in the cluster; each run asks only about the flights that are due.
+  {
+    name: 'flight-watch',
+    run: deps.watchFlights,
+    every: deps.flightWatchEverySeconds ?? 60,
+    cron: '* * * * *',
+    retryDelay: 30,
+    expireInSeconds: 5 * 60,
+  },
 ];
