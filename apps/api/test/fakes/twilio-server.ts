@@ -150,6 +150,14 @@ export const startFakeTwilio = async (opts: {
 
   return {
     baseUrl: server.baseUrl,
+    /** The app's environment to send through this server, its callbacks signed for `publicUrl`. */
+    appEnv: (publicUrl: string, from = '+13125550100') => ({
+      PUBLIC_URL: publicUrl,
+      TWILIO_ACCOUNT_SID: opts.accountSid,
+      TWILIO_AUTH_TOKEN: opts.authToken,
+      TWILIO_FROM: from,
+      TWILIO_BASE_URL: server.baseUrl,
+    }),
     requests: server.requests,
     messages,
     unsubscribed,

@@ -23,18 +23,7 @@ let t: TestApp;
 let local: TestApp;
 beforeAll(async () => {
   twilio = await startFakeTwilio({ accountSid: ACCOUNT, authToken: TOKEN });
-  [t, local] = await Promise.all([
-    createTestApp({
-      env: {
-        PUBLIC_URL,
-        TWILIO_ACCOUNT_SID: ACCOUNT,
-        TWILIO_AUTH_TOKEN: TOKEN,
-        TWILIO_FROM: '+13125550100',
-        TWILIO_BASE_URL: twilio.baseUrl,
-      },
-    }),
-    createTestApp(),
-  ]);
+  [t, local] = await Promise.all([createTestApp({ env: twilio.appEnv(PUBLIC_URL) }), createTestApp()]);
 });
 afterAll(async () => {
   await Promise.all([t?.close(), local?.close()]);
@@ -130,11 +119,11 @@ describe('texts to the platform number', () => {
     expect(stop.statusCode).toBe(200);
     expect(stop.headers['content-type']).toContain('text/xml');
     expect(stop.body).toContain('<Response></Response>');
-    await writeText(t, 'CL-7002', '312-555-0188');
+    // Not written at all (the outcome says why); a text written before the STOP is held by the drain (sms-drain.test.ts).
+    expect(await writeText(t, 'CL-7002', '312-555-0188')).toBe('opted-out');
     await t.app.drainSmsOutbox();
     expect(twilio.messages.some((m) => m.body.includes('CL-7002'))).toBe(false);
-    const [row] = (await t.db.execute(sql`select status from sms_outbox where body like '%CL-7002%'`)).rows;
-    expect(row).toEqual({ status: 'opted-out' });
+    expect((await t.db.execute(sql`select status from sms_outbox where body like '%CL-7002%'`)).rows).toEqual([]);
 
     expect(
       (await signedPost(SMS_INBOUND_PATH, { From: '+13125550188', To: '+13125550100', Body: 'START' })).statusCode,

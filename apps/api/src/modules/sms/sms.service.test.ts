@@ -91,6 +91,33 @@ describe("a ride's text, written in the change's transaction", () => {
     expect(await textsOf(BAY_CHAUFFEURS)).toHaveLength(0);
   });
 
+  it('When the number answered STOP, then nothing is written and the outcome says so; START lets texts through again', async () => {
+    await sms.receive({ from: '+13125550177', body: 'STOP' });
+    const input = ride({ phone: '312-555-0177' });
+    expect(await enqueue(input)).toBe('opted-out');
+    expect((await textsOf(CITY_LIMO)).filter((t) => t.to === '+13125550177')).toHaveLength(0);
+    await sms.receive({ from: '+13125550177', body: 'START' });
+    expect(await enqueue(input)).toBe('queued');
+  });
+
+  it("When the values depend on the language, then they are worked out in the template's language", async () => {
+    const input = ride({
+      step: 'confirmed',
+      languageId: 2,
+      values: (locale) => ({
+        referenceId: 'CL-LOC',
+        pickupDateTime: locale === 'es' ? '27 nov, 9:00' : 'Nov 27, 9:00 AM',
+        pickupLocation: 'Union Station',
+        trackLink: 'http://t/loc',
+      }),
+    });
+    expect(await enqueue(input)).toBe('queued');
+    const [text] = (await textsOf(CITY_LIMO)).filter((t) => t.body.includes('CL-LOC'));
+    expect(text.body).toBe(
+      'City Limo: su viaje CL-LOC está reservado para el 27 nov, 9:00 desde Union Station. Sígalo aquí: http://t/loc Responda STOP para no recibir más mensajes.',
+    );
+  });
+
   it("When the traveller's language is Spanish, then the text is the Spanish template", async () => {
     const input = ride({
       step: 'on-the-way',
