@@ -6,6 +6,20 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { ACCOUNTS_NS } from '../i18n.ts';
 
+/** A card's heading: the page's one h1 and a line of explanation under it. */
+export const CardHeading = ({ title, lead }: { title: string; lead?: ReactNode }) => (
+  <Stack gap={6}>
+    <Title order={1} fz={{ base: 24, sm: 28 }}>
+      {title}
+    </Title>
+    {lead && (
+      <Text c="dimmed" size="sm" component="div">
+        {lead}
+      </Text>
+    )}
+  </Stack>
+);
+
 /**
  * The frame of an account screen: a centred card with its title (customer portal, and the back
  * office's pages without menu), or the back office's page header above the card (pages with menu).
@@ -37,16 +51,7 @@ export const AccountPage = ({
     <Container size="lg" py={{ base: 'lg', sm: 48 }} px={{ base: 'xs', sm: 'md' }}>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} w="100%" maw={maw} mx="auto">
         <Stack gap="lg">
-          <Stack gap={6}>
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {title}
-            </Title>
-            {lead && (
-              <Text c="dimmed" size="sm" component="div">
-                {lead}
-              </Text>
-            )}
-          </Stack>
+          <CardHeading title={title} lead={lead} />
           {children}
         </Stack>
       </Paper>

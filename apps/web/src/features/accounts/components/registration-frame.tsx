@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, type StackProps, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, type StackProps, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FormEventHandler, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { accountPaths, clientIdOf, type Portal } from '../account-paths.ts';
 import { ACCOUNTS_NS } from '../i18n.ts';
 import type { useRegistrationFlow } from '../use-registration-flow.ts';
 import { AccountCreatedNotice } from './account-created-notice.tsx';
+import { CardHeading } from './account-page.tsx';
 import { EmailVerificationStep } from './email-verification-step.tsx';
 import { ExternalSignInButton } from './external-sign-in-button.tsx';
 
@@ -49,14 +50,7 @@ export const RegistrationFrame = ({
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} w="100%" maw={760} mx="auto">
       <Stack gap="lg">
-        <Stack gap={6}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {lead}
-          </Text>
-        </Stack>
+        <CardHeading title={title} lead={lead} />
         <Stepper active={step === 'details' ? 0 : 1} size={narrow ? 'xs' : 'sm'} allowNextStepsSelect={false}>
           <Stepper.Step label={t('stepDetails')} description={narrow ? undefined : t('stepDetailsHint')}>
             <Stack gap="md" pt="md">

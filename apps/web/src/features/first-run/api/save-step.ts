@@ -4,7 +4,7 @@ import { firstResult, http, type Results } from '../../../lib/http.ts';
 import type { StepAnswer } from '../first-run-types.ts';
 import { useRefreshGuide } from './refresh-guide.ts';
 
-type StepBodies = { area: AreaStep; vehicles: VehiclesStep; payment: PaymentStep; contact: ContactStep };
+export type StepBodies = { area: AreaStep; vehicles: VehiclesStep; payment: PaymentStep; contact: ContactStep };
 
 /** POST api/firstRun/{area|vehicles|payment|contact}: one step, saved whole. */
 export const saveStep = async <S extends FirstRunStep>(step: S, body: StepBodies[S]) =>

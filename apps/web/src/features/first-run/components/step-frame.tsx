@@ -1,8 +1,31 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { FirstRunStep } from '@ridedesk/domain/setup/first-run';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { type StepBodies, useSaveStep } from '../api/save-step.ts';
+import type { FirstRunState, StepAnswer } from '../first-run-types.ts';
 import { FIRST_RUN_NS } from '../i18n.ts';
+
+/** What the guide gives each step's screen. */
+export type StepProps = {
+  state: FirstRunState;
+  onSaved: (answer: StepAnswer) => void;
+  onSkip: () => void;
+  onBack?: () => void;
+  skipping: boolean;
+};
+
+type FrameState = {
+  onBack?: () => void;
+  onSkip: () => void;
+  saving: boolean;
+  skipping: boolean;
+  invalid: boolean;
+  error: unknown;
+};
 
 /**
  * One step of the guide: its heading (focused when the step opens, so keyboard and screen-reader
@@ -25,13 +48,7 @@ export const StepFrame = ({
   lead: string;
   children: ReactNode;
   onSubmit: () => void;
-  onBack?: () => void;
-  onSkip: () => void;
-  saving: boolean;
-  skipping: boolean;
-  invalid: boolean;
-  error: unknown;
-}) => {
+} & FrameState) => {
   const { t } = useTranslation(FIRST_RUN_NS);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -89,4 +106,38 @@ export const issuesByPath = (issues: readonly { path: readonly PropertyKey[]; me
     out[key] ??= issue.message;
   }
   return out;
+};
+
+/**
+ * A step's save: the values are checked with the step's shared schema (each message under its
+ * field, by path), then saved; a 400's field messages come back the same way. `frame` is what
+ * StepFrame shows of it (saving, skipping, the fields to fix, the error).
+ */
+export const useStepSave = <S extends FirstRunStep>(
+  step: S,
+  schema: z.ZodType<StepBodies[S]>,
+  { onSaved, onSkip, onBack, skipping }: StepProps,
+) => {
+  const save = useSaveStep(step);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (values: unknown) => {
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        if (isApiError(error)) setErrors(error.fields);
+      },
+    });
+  };
+  const frame: FrameState = {
+    onBack,
+    onSkip,
+    saving: save.isPending,
+    skipping,
+    invalid: Object.keys(errors).length > 0,
+    error: save.error,
+  };
+  return { errors, setErrors, submit, frame };
 };

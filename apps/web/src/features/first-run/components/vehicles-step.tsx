@@ -2,12 +2,9 @@ import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { vehiclesStepSchema } from '@ridedesk/domain/setup/first-run';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useSaveStep } from '../api/save-step.ts';
 import { FIRST_RUN_NS } from '../i18n.ts';
 import { newVehicleDraft, type VehicleDraft, vehicleBody } from '../vehicle-draft.ts';
-import type { StepProps } from './area-step.tsx';
-import { issuesByPath, StepFrame } from './step-frame.tsx';
+import { StepFrame, type StepProps, useStepSave } from './step-frame.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
 
 /** The messages of one vehicle, by its own field paths ('vin', 'prices.0.perMileRate'). */
@@ -23,12 +20,12 @@ const errorsOfVehicle = (errors: Record<string, string>, index: number) =>
  * picture (or its own photo), seats and bags suggested by the type, and a starter price per service
  * type, shown and editable before anything is saved.
  */
-export const VehiclesStep = ({ state, onSaved, onSkip, onBack, skipping }: StepProps) => {
+export const VehiclesStep = (props: StepProps) => {
+  const { state } = props;
   const { t } = useTranslation(FIRST_RUN_NS);
-  const save = useSaveStep('vehicles');
+  const { errors, setErrors, submit, frame } = useStepSave('vehicles', vehiclesStepSchema, props);
   const { vehicleTypes, serviceTypes, fleets } = state.vehicles;
   const [drafts, setDrafts] = useState<VehicleDraft[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   /** The chosen types: a new draft for each newly chosen one, the drafts of the others kept as typed. */
   const choose = (values: string[]) => {
@@ -46,31 +43,14 @@ export const VehiclesStep = ({ state, onSaved, onSkip, onBack, skipping }: StepP
     setErrors({});
   };
 
-  const submit = () => {
-    const parsed = vehiclesStepSchema.safeParse({ vehicles: drafts.map(vehicleBody) });
-    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        if (isApiError(error)) setErrors(error.fields);
-      },
-    });
-  };
-
   const have = fleets.map((f) => `${f.nickName} (${f.vehicleType ?? ''})`);
 
   return (
     <StepFrame
       title={t('vehiclesTitle')}
       lead={t('vehiclesLead')}
-      onSubmit={submit}
-      onBack={onBack}
-      onSkip={onSkip}
-      saving={save.isPending}
-      skipping={skipping}
-      invalid={Object.keys(errors).length > 0}
-      error={save.error}
+      onSubmit={() => submit({ vehicles: drafts.map(vehicleBody) })}
+      {...frame}
     >
       {have.length > 0 && <Text size="sm">{t('alreadyHave', { names: have.join(', ') })}</Text>}
       <Checkbox.Group
