@@ -43,7 +43,9 @@ Machine: ${machine()}. Measured ${new Date().toISOString().slice(0, 16).replace(
 ${checks
   .filter((x) => x.phase === 'D')
   .map((x) => `| ${x.name} | ${result(x.ok)} | ${cell(x.detail)} |`)
-  .join('\n')}`;
+  .join('\n')}
+
+Reproduce: \`BENCH_FAULT_PHASES=D npx tsx bench/faults/run.ts\` (5 to 7 minutes, most of it the API restarting and the texts waiting out the dead run's chain and claim after each kill); its knobs are in \`bench/faults/sms-phase.ts\`.`;
 
 /**
  * Rewrites the faults section when A, B and C all ran (with phase D's part, new or as it was);
