@@ -5,25 +5,21 @@ import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import { IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { actsOnProviderSite } from '../../../lib/site-scope.ts';
 import { useEnableDisableCatalogMapping } from '../api/enable-disable-catalog-mapping.ts';
 import { useCatalogMappings } from '../api/list-catalog-mappings.ts';
 import { useSaveCatalogMapping } from '../api/save-catalog-mapping.ts';
-import { CATALOG_SCREENS, editTitle } from '../catalog-screens.ts';
+import { CATALOG_SCREENS } from '../catalog-screens.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import { type CatalogMapping, isSharedMapping, lastUpdate } from '../model.ts';
-import { useMasterDataRole } from '../permissions.ts';
 import { AddExistingDialog } from './add-existing-dialog.tsx';
 import { auditColumns } from './audit-columns.tsx';
 import { catalogColumns } from './catalog-columns.tsx';
 import { CatalogForm } from './catalog-form.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { useCloseUnknownSelection, useListParams } from './list-params.ts';
+import { useListParams } from './list-params.ts';
 import { RecordList } from './record-list.tsx';
-import { announceSaved, SiteListHeader } from './site-list-parts.tsx';
-import { StatusBadges } from './status-badges.tsx';
-import { useRecordToggle } from './use-record-toggle.tsx';
+import { SiteListHeader } from './site-list-parts.tsx';
+import { useSiteRecords } from './use-site-records.tsx';
 import { VehicleImage } from './vehicle-image.tsx';
 
 /**
@@ -34,25 +30,21 @@ import { VehicleImage } from './vehicle-image.tsx';
 export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
   const screen = CATALOG_SCREENS[kind];
   const { t, i18n } = useTranslation(MASTER_DATA_NS);
-  const { canManage, isSpUser } = useMasterDataRole();
   const params = useListParams();
   const list = useCatalogMappings(kind, params.isPublished);
   const saveMapping = useSaveCatalogMapping();
   const toggleMapping = useEnableDisableCatalogMapping();
-  const toggle = useRecordToggle<CatalogMapping>(
-    { ...toggleMapping, mutateAsync: (mapping) => toggleMapping.mutateAsync({ kind, mapping }) },
-    (m) => m.master.name,
-  );
-  useDocumentTitle(screen.title);
-
-  const { selection, select } = params;
-  const editing = selection.type === 'edit' ? list.data?.find((m) => m.id === selection.id) : undefined;
-  const canAdd = canManage && actsOnProviderSite();
   const noun = t(`noun_${kind}`);
+  const records = useSiteRecords<CatalogMapping>(params, list, {
+    title: screen.title,
+    kind,
+    toggle: { ...toggleMapping, mutateAsync: (mapping) => toggleMapping.mutateAsync({ kind, mapping }) },
+    nameOf: (m) => m.master.name,
+    offersExisting: true,
+  });
+  const { canManage, canAdd, editing, close } = records;
 
-  useCloseUnknownSelection(params, { loaded: list.isSuccess, found: !!editing, canAdd, offersExisting: true });
-
-  if (screen.hiddenForSpUser && isSpUser)
+  if (screen.hiddenForSpUser && records.isSpUser)
     return (
       <>
         <PageHeader title={screen.title} />
@@ -62,8 +54,7 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
 
   const save = async (action: SaveAction, values: Record<string, unknown>) => {
     const saved = await saveMapping.mutateAsync({ kind, mapping: editing, form: values, action });
-    announceSaved(t, action, saved.setupStatus, noun);
-    select({ type: 'none' });
+    records.saved(action, saved.setupStatus);
   };
 
   const locale = i18n.language;
@@ -80,48 +71,33 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
         title={screen.title}
         lead={t(`lead_${kind}`)}
         canAdd={canAdd}
-        onAdd={() => select({ type: 'new' })}
+        onAdd={records.addNew}
         topic={kind}
         more={
-          <Button variant="light" onClick={() => select({ type: 'existing' })}>
+          <Button variant="light" onClick={() => params.select({ type: 'existing' })}>
             Add Existing
           </Button>
         }
       />
       <RecordList<CatalogMapping>
-        params={params}
-        state={list}
-        rows={list.data}
+        {...records.listProps}
         columns={columns}
-        rowKey={(m) => m.id}
-        rowName={(m) => m.master.name}
         rowSummary={(m) => (m.master.code ? `${m.master.code} · ${m.master.city}` : m.master.description)}
         rowVisual={
           kind === 'vehicleType'
             ? (m) => <VehicleImage imageFileName={m.master.imageFileName} width={56} decorative />
             : undefined
         }
-        rowBadges={(m) => <StatusBadges isEnabled={m.isEnabled} />}
-        onEdit={(m) => select({ type: 'edit', id: m.id })}
         editLock={sharedReason}
-        setEnabled={{
-          isEnabled: (m) => m.isEnabled,
-          onToggle: toggle.ask,
-          lock: () => (canManage ? null : t('readOnlyRole')),
-        }}
         empty={{
           title: t(params.isPublished ? 'emptyPublished' : 'emptyUnpublished', { noun }),
           hint: params.isPublished ? (canAdd ? t('emptyPublishedHint') : undefined) : t('emptyUnpublishedHint'),
         }}
       />
 
-      <FormDialog
-        opened={selection.type === 'new' || Boolean(editing)}
-        title={editing ? editTitle(editing.master.name) : screen.addTitle}
-        onClose={() => select({ type: 'none' })}
-      >
+      <FormDialog {...records.dialog} title={records.dialogTitle(screen.addTitle)}>
         <CatalogForm
-          key={editing ? `edit-${editing.id}` : 'new'}
+          key={records.formKey}
           screen={screen}
           master={editing?.master}
           lockedReason={
@@ -134,14 +110,14 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
               : null
           }
           onSave={save}
-          onCancel={() => select({ type: 'none' })}
+          onCancel={close}
         />
       </FormDialog>
 
       <AddExistingDialog
         screen={screen}
-        opened={selection.type === 'existing'}
-        onClose={() => select({ type: 'none' })}
+        opened={params.selection.type === 'existing'}
+        onClose={close}
         onAdded={({ count, setupStatus }) => {
           notifications.show({ color: 'green', message: t('addedExisting', { count }) });
           if (setupStatus === 'completed')
@@ -150,11 +126,11 @@ export const CatalogSiteScreen = ({ kind }: { kind: CatalogKind }) => {
               icon: <IconListCheck size={18} />,
               message: t('setupCompleted', { noun }),
             });
-          select({ type: 'none' });
+          close();
         }}
       />
 
-      {toggle.dialog}
+      {records.toggleDialog}
     </>
   );
 };

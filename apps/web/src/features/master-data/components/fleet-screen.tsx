@@ -1,27 +1,22 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import { type FleetForm, splitAmenities } from '@ridedesk/domain/master-data/fleet';
 import { useTranslation } from 'react-i18next';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { LoadGate } from '../../../components/record-kit/load-gate.tsx';
 import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { actsOnProviderSite } from '../../../lib/site-scope.ts';
 import { useEnableDisableFleet } from '../api/enable-disable-fleet.ts';
 import { useCatalogMappings } from '../api/list-catalog-mappings.ts';
 import { useFleetGarageChoices } from '../api/list-fleet-garage-choices.ts';
 import { useFleets } from '../api/list-fleets.ts';
 import { useSaveFleet } from '../api/save-fleet.ts';
-import { editTitle } from '../catalog-screens.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { CatalogMapping, Fleet } from '../model.ts';
-import { useMasterDataRole } from '../permissions.ts';
 import { type FleetChoices, FleetFormView } from './fleet-form.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { useCloseUnknownSelection, useListParams } from './list-params.ts';
+import { useListParams } from './list-params.ts';
 import { RecordList } from './record-list.tsx';
-import { announceSaved, emptySiteList, SiteListHeader } from './site-list-parts.tsx';
-import { StatusBadges } from './status-badges.tsx';
-import { useRecordToggle } from './use-record-toggle.tsx';
+import { SiteListHeader } from './site-list-parts.tsx';
+import { useSiteRecords } from './use-site-records.tsx';
 
 const TITLE = 'Manage Fleets';
 
@@ -45,27 +40,23 @@ const AmenityList = ({ joined }: { joined: string }) => {
  */
 export const FleetScreen = () => {
   const { t } = useTranslation(MASTER_DATA_NS);
-  const { canManage } = useMasterDataRole();
   const params = useListParams();
   const fleets = useFleets(params.isPublished);
   const vehicleTypes = useCatalogMappings('vehicleType', true);
   const amenities = useCatalogMappings('amenity', true);
   const garages = useFleetGarageChoices();
   const saveFleet = useSaveFleet();
-  const toggle = useRecordToggle(useEnableDisableFleet(), (f) => f.nickName);
-  useDocumentTitle(TITLE);
-
-  const { selection, select } = params;
-  const editing = selection.type === 'edit' ? fleets.data?.find((f) => f.id === selection.id) : undefined;
-  const canAdd = canManage && actsOnProviderSite();
-  const dialogOpen = selection.type === 'new' || Boolean(editing);
-
-  useCloseUnknownSelection(params, { loaded: fleets.isSuccess, found: !!editing, canAdd, offersExisting: false });
+  const screen = useSiteRecords(params, fleets, {
+    title: TITLE,
+    kind: 'fleet',
+    toggle: useEnableDisableFleet(),
+    nameOf: (f) => f.nickName,
+  });
+  const dialogOpen = screen.dialog.opened;
 
   const save = async (action: SaveAction, form: FleetForm) => {
-    const saved = await saveFleet.mutateAsync({ fleet: editing, form, action });
-    announceSaved(t, action, saved.setupStatus, t('noun_fleet'));
-    select({ type: 'none' });
+    const saved = await saveFleet.mutateAsync({ fleet: screen.editing, form, action });
+    screen.saved(action, saved.setupStatus);
   };
 
   const columns: ListColumn<Fleet>[] = [
@@ -105,8 +96,6 @@ export const FleetScreen = () => {
     { key: 'model', header: 'Model', minWidth: 90, cell: (f) => f.model },
     { key: 'year', header: 'Year', minWidth: 50, cell: (f) => f.year },
   ];
-  const readOnlyReason = () => (canManage ? null : t('readOnlyRole'));
-
   const choicesPending = dialogOpen && (vehicleTypes.isPending || amenities.isPending || garages.isPending);
   const choicesError = vehicleTypes.error ?? amenities.error ?? garages.error;
   const choices: FleetChoices = {
@@ -117,53 +106,27 @@ export const FleetScreen = () => {
 
   return (
     <>
-      <SiteListHeader
-        title={TITLE}
-        lead={t('lead_fleet')}
-        canAdd={canAdd}
-        onAdd={() => select({ type: 'new' })}
-        topic="fleet"
-      />
+      <SiteListHeader title={TITLE} lead={t('lead_fleet')} canAdd={screen.canAdd} onAdd={screen.addNew} topic="fleet" />
       <RecordList<Fleet>
-        params={params}
-        state={fleets}
-        rows={fleets.data}
+        {...screen.listProps}
         columns={columns}
-        rowKey={(f) => f.id}
-        rowName={(f) => f.nickName}
         rowSummary={(f) => `${f.vehicleType ?? ''} · ${f.make} ${f.model} · ${f.vin}`}
-        rowBadges={(f) => <StatusBadges isEnabled={f.isEnabled} />}
-        onEdit={(f) => select({ type: 'edit', id: f.id })}
-        editLock={readOnlyReason}
-        setEnabled={{ isEnabled: (f) => f.isEnabled, onToggle: toggle.ask, lock: readOnlyReason }}
-        empty={emptySiteList(t, params.isPublished, t('noun_fleet'), canAdd)}
       />
-      <FormDialog
-        opened={dialogOpen}
-        title={editing ? editTitle(editing.nickName) : 'Add Fleet'}
-        onClose={() => select({ type: 'none' })}
-        size="xl"
-      >
-        {choicesPending ? (
-          <Stack gap="sm">
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-          </Stack>
-        ) : choicesError ? (
-          <ErrorDisplay error={choicesError} />
-        ) : (
-          <FleetFormView
-            key={editing ? `edit-${editing.id}` : 'new'}
-            fleet={editing}
-            choices={choices}
-            readOnly={!canManage}
-            onSave={save}
-            onCancel={() => select({ type: 'none' })}
-          />
-        )}
+      <FormDialog {...screen.dialog} title={screen.dialogTitle('Add Fleet')} size="xl">
+        <LoadGate error={choicesPending ? null : choicesError} loading={choicesPending} heights={[36, 36, 36]}>
+          {() => (
+            <FleetFormView
+              key={screen.formKey}
+              fleet={screen.editing}
+              choices={choices}
+              readOnly={!screen.canManage}
+              onSave={save}
+              onCancel={screen.close}
+            />
+          )}
+        </LoadGate>
       </FormDialog>
-      {toggle.dialog}
+      {screen.toggleDialog}
     </>
   );
 };

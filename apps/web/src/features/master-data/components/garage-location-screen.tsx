@@ -5,22 +5,17 @@ import type { GarageLocationForm } from '@ridedesk/domain/master-data/garage-loc
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { actsOnProviderSite } from '../../../lib/site-scope.ts';
 import { useEnableDisableGarageLocation } from '../api/enable-disable-garage-location.ts';
 import { useGarageLocations } from '../api/list-garage-locations.ts';
 import { useSaveGarageLocation } from '../api/save-garage-location.ts';
-import { editTitle } from '../catalog-screens.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { GarageLocation } from '../model.ts';
-import { useMasterDataRole } from '../permissions.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { GarageLocationFormView, GeocodeStatusText } from './garage-location-form.tsx';
-import { useCloseUnknownSelection, useListParams } from './list-params.ts';
+import { useListParams } from './list-params.ts';
 import { RecordList } from './record-list.tsx';
-import { announceSaved, emptySiteList, SiteListHeader } from './site-list-parts.tsx';
-import { StatusBadges } from './status-badges.tsx';
-import { useRecordToggle } from './use-record-toggle.tsx';
+import { SiteListHeader } from './site-list-parts.tsx';
+import { useSiteRecords } from './use-site-records.tsx';
 
 const TITLE = 'Manage Garage Locations';
 
@@ -33,22 +28,19 @@ const amount = (value: number, locale: string) =>
  */
 export const GarageLocationScreen = () => {
   const { t, i18n } = useTranslation(MASTER_DATA_NS);
-  const { canManage } = useMasterDataRole();
   const params = useListParams();
   const garages = useGarageLocations(params.isPublished);
   const saveGarage = useSaveGarageLocation();
-  const toggle = useRecordToggle(useEnableDisableGarageLocation(), (g) => g.garageName);
-  useDocumentTitle(TITLE);
-
-  const { selection, select } = params;
-  const editing = selection.type === 'edit' ? garages.data?.find((g) => g.id === selection.id) : undefined;
-  const canAdd = canManage && actsOnProviderSite();
-
-  useCloseUnknownSelection(params, { loaded: garages.isSuccess, found: !!editing, canAdd, offersExisting: false });
+  const screen = useSiteRecords(params, garages, {
+    title: TITLE,
+    kind: 'garageLocation',
+    toggle: useEnableDisableGarageLocation(),
+    nameOf: (g) => g.garageName,
+  });
 
   const save = async (action: SaveAction, form: GarageLocationForm) => {
-    const saved = await saveGarage.mutateAsync({ garage: editing, form, action });
-    announceSaved(t, action, saved.setupStatus, t('noun_garageLocation'));
+    const saved = await saveGarage.mutateAsync({ garage: screen.editing, form, action });
+    screen.saved(action, saved.setupStatus);
     if (saved.record.geocodeStatus !== 'located')
       notifications.show({
         color: 'orange',
@@ -57,7 +49,6 @@ export const GarageLocationScreen = () => {
         message: t('notLocatedNote'),
         autoClose: 10_000,
       });
-    select({ type: 'none' });
   };
 
   const locale = i18n.language;
@@ -96,45 +87,27 @@ export const GarageLocationScreen = () => {
     },
     { key: 'map', header: t('map'), minWidth: 120, cell: (g) => <GeocodeStatusText status={g.geocodeStatus} /> },
   ];
-  const readOnlyReason = () => (canManage ? null : t('readOnlyRole'));
 
   return (
     <>
       <SiteListHeader
         title={TITLE}
         lead={t('lead_garageLocation')}
-        canAdd={canAdd}
-        onAdd={() => select({ type: 'new' })}
+        canAdd={screen.canAdd}
+        onAdd={screen.addNew}
         topic="garageLocation"
       />
-      <RecordList<GarageLocation>
-        params={params}
-        state={garages}
-        rows={garages.data}
-        columns={columns}
-        rowKey={(g) => g.id}
-        rowName={(g) => g.garageName}
-        rowSummary={(g) => g.garageAddress}
-        rowBadges={(g) => <StatusBadges isEnabled={g.isEnabled} />}
-        onEdit={(g) => select({ type: 'edit', id: g.id })}
-        editLock={readOnlyReason}
-        setEnabled={{ isEnabled: (g) => g.isEnabled, onToggle: toggle.ask, lock: readOnlyReason }}
-        empty={emptySiteList(t, params.isPublished, t('noun_garageLocation'), canAdd)}
-      />
-      <FormDialog
-        opened={selection.type === 'new' || Boolean(editing)}
-        title={editing ? editTitle(editing.garageName) : 'Add Garage Location'}
-        onClose={() => select({ type: 'none' })}
-      >
+      <RecordList<GarageLocation> {...screen.listProps} columns={columns} rowSummary={(g) => g.garageAddress} />
+      <FormDialog {...screen.dialog} title={screen.dialogTitle('Add Garage Location')}>
         <GarageLocationFormView
-          key={editing ? `edit-${editing.id}` : 'new'}
-          garage={editing}
-          readOnly={!canManage}
+          key={screen.formKey}
+          garage={screen.editing}
+          readOnly={!screen.canManage}
           onSave={save}
-          onCancel={() => select({ type: 'none' })}
+          onCancel={screen.close}
         />
       </FormDialog>
-      {toggle.dialog}
+      {screen.toggleDialog}
     </>
   );
 };

@@ -1,8 +1,9 @@
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, useConfirm } from '../../../components/record-kit/confirm-dialog.tsx';
 import { MASTER_DATA_NS } from '../i18n.ts';
-import { ConfirmToggleDialog } from './confirm-toggle-dialog.tsx';
 
 type ToggleMutation<Row> = {
   mutateAsync: (row: Row) => Promise<unknown>;
@@ -13,41 +14,49 @@ type ToggleMutation<Row> = {
 
 /**
  * Disable or Enable of a site's record (spec 02): `ask` opens "Are you sure to Disable?" (or
- * Enable); Yes calls the API, says so, and closes; a failure stays in the dialog.
+ * Enable) with the record's name; Disable (or Enable) calls the API, says so, and closes; a
+ * failure stays in the dialog.
  */
 export const useRecordToggle = <Row extends { isEnabled: boolean }>(
   toggle: ToggleMutation<Row>,
   nameOf: (row: Row) => string,
 ) => {
   const { t } = useTranslation(MASTER_DATA_NS);
-  const [target, setTarget] = useState<Row | null>(null);
-
-  const confirm = async () => {
-    if (!target) return;
-    try {
-      await toggle.mutateAsync(target);
-      notifications.show({
-        color: 'green',
-        message: t(target.isEnabled ? 'toggledOff' : 'toggledOn', { name: nameOf(target) }),
-      });
-      setTarget(null);
-    } catch {
-      // Shown in the confirmation (toggle.error).
-    }
-  };
+  const confirm = useConfirm<Row>();
+  const target = confirm.target;
 
   return {
     ask: (row: Row) => {
       toggle.reset();
-      setTarget(row);
+      confirm.ask(row);
     },
     dialog: (
-      <ConfirmToggleDialog
-        target={target ? { name: nameOf(target), isEnabled: target.isEnabled } : null}
+      <ConfirmDialog
+        opened={confirm.opened}
+        title={target ? enableDisablePrompt(target.isEnabled) : ''}
+        detail={
+          target && (
+            <Text size="sm" fw={500}>
+              {nameOf(target)}
+            </Text>
+          )
+        }
         busy={toggle.isPending}
         error={toggle.error}
-        onConfirm={confirm}
-        onCancel={() => setTarget(null)}
+        cancelLabel="Cancel"
+        confirmLabel={target?.isEnabled ? 'Disable' : 'Enable'}
+        danger={target?.isEnabled}
+        closeLabel={t('close')}
+        onCancel={confirm.close}
+        onConfirm={() =>
+          confirm.run(async (row) => {
+            await toggle.mutateAsync(row);
+            notifications.show({
+              color: 'green',
+              message: t(row.isEnabled ? 'toggledOff' : 'toggledOn', { name: nameOf(row) }),
+            });
+          })
+        }
       />
     ),
   };

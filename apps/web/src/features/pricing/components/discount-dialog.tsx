@@ -1,9 +1,7 @@
-import { Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
-import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { RecordDialog } from '../../../components/forms/record-dialog.tsx';
+import { LoadGate } from '../../../components/record-kit/load-gate.tsx';
 import { useDiscount } from '../api/get-discount.ts';
 import { PRICING_NS } from '../i18n.ts';
 import type { Discount } from '../pricing.ts';
@@ -22,40 +20,30 @@ export const DiscountDialog = ({
   onSaved: (discount: Discount, action: SaveAction) => void;
 }) => {
   const { t } = useTranslation(PRICING_NS);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
   const fresh = useDiscount(opened ? editing : null);
   return (
-    <Modal
+    <RecordDialog
       opened={opened}
       onClose={onClose}
-      title={
-        <Text span fw={700} size="lg">
-          {editing ? `Edit - ${editing.code}` : 'Add Discount'}
-        </Text>
-      }
-      size="lg"
-      fullScreen={!!isMobile}
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
+      title={editing ? `Edit - ${editing.code}` : 'Add Discount'}
+      closeLabel={t('close')}
     >
-      {editing && fresh.isError ? (
-        <Stack gap={4}>
-          <Text fw={600}>{t('formLoadFailed')}</Text>
-          <ErrorDisplay error={fresh.error} />
-        </Stack>
-      ) : editing && fresh.isPlaceholderData ? (
-        <Stack gap="md" aria-label={t('loading')}>
-          <Skeleton h={56} />
-          <Skeleton h={160} />
-        </Stack>
-      ) : (
-        <DiscountForm
-          key={editing ? `${editing.id}-${fresh.dataUpdatedAt}` : 'new'}
-          discount={editing ? (fresh.data ?? editing) : undefined}
-          onCancel={onClose}
-          onSaved={onSaved}
-        />
-      )}
-    </Modal>
+      <LoadGate
+        error={editing && fresh.isError ? fresh.error : null}
+        loading={Boolean(editing && fresh.isPlaceholderData)}
+        failedTitle={t('formLoadFailed')}
+        loadingLabel={t('loading')}
+        heights={[56, 160]}
+      >
+        {() => (
+          <DiscountForm
+            key={editing ? `${editing.id}-${fresh.dataUpdatedAt}` : 'new'}
+            discount={editing ? (fresh.data ?? editing) : undefined}
+            onCancel={onClose}
+            onSaved={onSaved}
+          />
+        )}
+      </LoadGate>
+    </RecordDialog>
   );
 };

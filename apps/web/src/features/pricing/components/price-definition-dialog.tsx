@@ -1,9 +1,7 @@
-import { Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
-import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { RecordDialog } from '../../../components/forms/record-dialog.tsx';
+import { LoadGate } from '../../../components/record-kit/load-gate.tsx';
 import { usePriceDefinition } from '../api/get-price-definition.ts';
 import { useCatalogChoices } from '../api/list-catalog-choices.ts';
 import { useFleets } from '../api/list-fleets.ts';
@@ -28,7 +26,6 @@ export const PriceDefinitionDialog = ({
   onSaved: (definition: PriceDefinition, action: SaveAction) => void;
 }) => {
   const { t } = useTranslation(PRICING_NS);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
   const vehicleType = useCatalogChoices('vehicleType', opened);
   const serviceType = useCatalogChoices('serviceType', opened);
   const serviceUserType = useCatalogChoices('serviceUserType', opened);
@@ -50,40 +47,34 @@ export const PriceDefinitionDialog = ({
       : null;
 
   return (
-    <Modal
+    <RecordDialog
       opened={opened}
       onClose={onClose}
-      title={
-        <Text span fw={700} size="lg">
-          {editing ? `Edit - ${editing.name}` : 'Add Price Definition'}
-        </Text>
-      }
+      title={editing ? `Edit - ${editing.name}` : 'Add Price Definition'}
       size="xl"
-      fullScreen={!!isMobile}
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
+      closeLabel={t('close')}
     >
-      {failed ? (
-        <Stack gap={4}>
-          <Text fw={600}>{t('formLoadFailed')}</Text>
-          <ErrorDisplay error={failed.error} />
-        </Stack>
-      ) : loading || !choices || !fleets.data ? (
-        <Stack gap="md" aria-label={t('loading')}>
-          <Skeleton h={56} />
-          <Skeleton h={120} />
-          <Skeleton h={160} />
-        </Stack>
-      ) : (
-        <PriceDefinitionForm
-          key={editing ? `${editing.id}-${fresh.dataUpdatedAt}` : 'new'}
-          definition={editing ? (fresh.data ?? editing) : undefined}
-          choices={choices}
-          fleets={fleets.data}
-          onCancel={onClose}
-          onSaved={onSaved}
-        />
-      )}
-    </Modal>
+      <LoadGate
+        error={failed?.error}
+        loading={loading || !choices || !fleets.data}
+        failedTitle={t('formLoadFailed')}
+        loadingLabel={t('loading')}
+        heights={[56, 120, 160]}
+      >
+        {() =>
+          choices &&
+          fleets.data && (
+            <PriceDefinitionForm
+              key={editing ? `${editing.id}-${fresh.dataUpdatedAt}` : 'new'}
+              definition={editing ? (fresh.data ?? editing) : undefined}
+              choices={choices}
+              fleets={fleets.data}
+              onCancel={onClose}
+              onSaved={onSaved}
+            />
+          )
+        }
+      </LoadGate>
+    </RecordDialog>
   );
 };

@@ -1,8 +1,9 @@
-import { Group } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
 import { type Icon, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, useConfirm } from '../../../components/record-kit/confirm-dialog.tsx';
 import { pageOf, usePageOfRow } from '../../../components/ui/list-kit/client-page.ts';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { FindInput, matchesFind, PublicationSelect } from '../../../components/ui/list-kit/list-filters.tsx';
@@ -10,7 +11,6 @@ import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
 import type { ListColumn, ListState } from '../../../components/ui/list-kit/list-types.ts';
 import { useManageColumns } from '../../../components/ui/list-kit/row-actions.tsx';
 import { PRICING_NS } from '../i18n.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { useListParams } from './list-params.ts';
 
 type PricingRow = { id: number; isEnabled: boolean };
@@ -110,31 +110,26 @@ export const useConfirmToggle = <Row extends PricingRow>(
   },
   detailOf: (row: Row) => string,
 ) => {
-  // The row stays after the dialog closes, so its text does not change while it fades out.
-  const [confirming, setConfirming] = useState<{ row: Row; open: boolean } | null>(null);
-  const close = () => setConfirming((c) => c && { ...c, open: false });
+  const { t } = useTranslation(PRICING_NS);
+  const confirm = useConfirm<Row>();
+  const row = confirm.target;
   return {
-    ask: (row: Row) => {
+    ask: (target: Row) => {
       toggle.reset();
-      setConfirming({ row, open: true });
+      confirm.ask(target);
     },
     dialog: (
       <ConfirmDialog
-        opened={!!confirming?.open}
-        message={enableDisablePrompt(confirming?.row.isEnabled ?? true)}
-        detail={confirming ? detailOf(confirming.row) : undefined}
+        opened={confirm.opened}
+        title={enableDisablePrompt(row?.isEnabled ?? true)}
+        detail={row && <Text size="sm">{detailOf(row)}</Text>}
         busy={toggle.isPending}
         error={toggle.error}
-        onCancel={close}
-        onConfirm={async () => {
-          if (!confirming) return;
-          try {
-            await toggle.mutateAsync({ id: confirming.row.id, isEnabled: !confirming.row.isEnabled });
-            close();
-          } catch {
-            // The dialog shows the failure and stays open.
-          }
-        }}
+        cancelLabel={t('no')}
+        confirmLabel={t('yes')}
+        closeLabel={t('close')}
+        onCancel={confirm.close}
+        onConfirm={() => confirm.run((target) => toggle.mutateAsync({ id: target.id, isEnabled: !target.isEnabled }))}
       />
     ),
   };

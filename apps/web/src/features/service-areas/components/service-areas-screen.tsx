@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, List, Stack, Text } from '@mantine/core';
 import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
 import { isSpUser } from '@ridedesk/domain/shared/constants';
 import { IconInfoCircle, IconMapOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { ConfirmDialog, useConfirm } from '../../../components/record-kit/confirm-dialog.tsx';
 import { pageOf } from '../../../components/ui/list-kit/client-page.ts';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
@@ -21,7 +21,7 @@ import { SERVICE_AREAS_NS } from '../i18n.ts';
 import type { ServiceLocation } from '../service-location.ts';
 import { AddServiceLocationForm } from './add-service-location-form.tsx';
 
-type Pending = { kind: 'toggle' | 'delete'; row: ServiceLocation; open: boolean };
+type Pending = { kind: 'toggle' | 'delete'; row: ServiceLocation };
 
 /** "Illinois" or "Chicago, Illinois". */
 const areaName = (l: ServiceLocation) => (l.city ? `${l.city}, ${l.stateName}` : l.stateName);
@@ -38,7 +38,8 @@ export const ServiceAreasScreen = () => {
   const locations = useServiceLocations();
   const toggle = useEnableDisableServiceLocation();
   const remove = useDeleteServiceLocation();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const confirmation = useConfirm<Pending>();
+  const pending = confirmation.target;
   const [page, setPage] = useState(1);
   useDocumentTitle('Area of Operation');
 
@@ -50,19 +51,12 @@ export const ServiceAreasScreen = () => {
   const ask = (kind: Pending['kind'], row: ServiceLocation) => {
     toggle.reset();
     remove.reset();
-    setPending({ kind, row, open: true });
+    confirmation.ask({ kind, row });
   };
-  const close = () => setPending((p) => p && { ...p, open: false });
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      if (pending.kind === 'delete') await remove.mutateAsync(pending.row.id);
-      else await toggle.mutateAsync({ id: pending.row.id, isEnabled: !pending.row.isEnabled });
-      close();
-    } catch {
-      // The dialog shows the failure and stays open.
-    }
-  };
+  const confirm = () =>
+    confirmation.run(({ kind, row }) =>
+      kind === 'delete' ? remove.mutateAsync(row.id) : toggle.mutateAsync({ id: row.id, isEnabled: !row.isEnabled }),
+    );
 
   const status = (l: ServiceLocation) => (
     <Badge color={l.isEnabled ? 'green' : 'gray'} variant={l.isEnabled ? 'light' : 'outline'} radius="sm">
@@ -186,22 +180,15 @@ export const ServiceAreasScreen = () => {
         )}
       </Stack>
 
-      <Modal
-        opened={!!pending?.open}
-        onClose={close}
-        centered
-        radius="md"
+      <ConfirmDialog
+        opened={confirmation.opened}
         title={
-          <Text span fw={700}>
-            {pending?.kind === 'delete'
-              ? t('confirmDelete', { area: pending ? areaName(pending.row) : '' })
-              : enableDisablePrompt(pending?.row.isEnabled ?? true)}
-          </Text>
+          pending?.kind === 'delete'
+            ? t('confirmDelete', { area: areaName(pending.row) })
+            : enableDisablePrompt(pending?.row.isEnabled ?? true)
         }
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        <Stack gap="md">
-          {pending && (
+        detail={
+          pending && (
             <Text size="sm">
               {pending.kind === 'delete'
                 ? t('confirmDeleteDetail', { area: areaName(pending.row) })
@@ -209,23 +196,17 @@ export const ServiceAreasScreen = () => {
                     area: areaName(pending.row),
                   })}
             </Text>
-          )}
-          <ErrorDisplay error={mutation.error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={mutation.isPending}>
-              {t('no')}
-            </Button>
-            <Button
-              color={pending?.kind === 'delete' ? 'red' : undefined}
-              onClick={confirm}
-              loading={mutation.isPending}
-              data-autofocus
-            >
-              {pending?.kind === 'delete' ? t('yesDelete') : t('yes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          )
+        }
+        busy={mutation.isPending}
+        error={mutation.error}
+        cancelLabel={t('no')}
+        confirmLabel={pending?.kind === 'delete' ? t('yesDelete') : t('yes')}
+        danger={pending?.kind === 'delete'}
+        closeLabel={t('close')}
+        onCancel={confirmation.close}
+        onConfirm={confirm}
+      />
     </>
   );
 };
