@@ -10,9 +10,7 @@ import { PAYMENT_TEXTS } from '@ridedesk/domain/payments/payment-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenOf } from '../demo-roles.ts';
-import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../fakes/authorize-net-server.ts';
-import { PAYPAL_TEST, startPayPalTestServer } from '../fakes/paypal-server.ts';
-import { SQUARE_TEST, startSquareTestServer } from '../fakes/square-server.ts';
+import { activateVendors, type PaymentVendors, startPaymentVendors } from '../fakes/payment-vendors.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { BAY, bookingMaker, CITY, type Host, NOW, pause, type Ride } from './payment-race-fixtures.ts';
 
@@ -28,52 +26,28 @@ const BOOKINGS = process.env.TEST_DATABASE_URL ? 20 : 6;
 const SLOW = 120_000;
 
 let t: TestApp;
-let anet: Awaited<ReturnType<typeof startAuthorizeNetTestServer>>;
-let square: Awaited<ReturnType<typeof startSquareTestServer>>;
-let paypal: Awaited<ReturnType<typeof startPayPalTestServer>>;
+let vendors: PaymentVendors;
+let anet: PaymentVendors['anet'];
+let square: PaymentVendors['square'];
+let paypal: PaymentVendors['paypal'];
 let admin: string;
 
 beforeAll(async () => {
-  [anet, square, paypal] = await Promise.all([
-    startAuthorizeNetTestServer(),
-    startSquareTestServer(),
-    startPayPalTestServer(),
-  ]);
+  vendors = await startPaymentVendors();
+  ({ anet, square, paypal } = vendors);
   t = await createTestApp({
     now: () => NOW,
-    env: {
-      AUTHORIZENET_BASE_URL: anet.baseUrl,
-      SQUARE_BASE_URL: square.baseUrl,
-      PAYPAL_BASE_URL: paypal.baseUrl,
-      PAYMENTS_GATEWAY_TIMEOUT_MS: '15000',
-      RATE_LIMITS: 'off',
-    },
+    env: { ...vendors.env, PAYMENTS_GATEWAY_TIMEOUT_MS: '15000', RATE_LIMITS: 'off' },
   });
   freshBookings = bookingMaker(t);
   admin = await tokenOf(t, 'provider');
   // Authorize.Net's own duplicate window would hide a second charge; our records must prevent it.
   anet.setDuplicateCheck(false);
-  for (const payload of [
-    {
-      paymentType: 'AuthorizeNet',
-      apiloginId: ANET_TEST_LOGIN.apiLoginId,
-      transactionKey: ANET_TEST_LOGIN.transactionKey,
-    },
-    { paymentType: 'Square', accessToken: SQUARE_TEST.accessToken, locationId: SQUARE_TEST.locationId },
-    { paymentType: 'PayPal', apiloginId: PAYPAL_TEST.clientId, transactionKey: PAYPAL_TEST.clientSecret },
-  ]) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/ActivateServiceProviderPayment',
-      headers: { ...CITY, ...t.bearer(admin) },
-      payload,
-    });
-    if (res.statusCode !== 200) throw new Error(res.body);
-  }
+  await activateVendors(t, admin, CITY.host);
 });
 afterAll(async () => {
   await t?.close();
-  await Promise.all([anet?.close(), square?.close(), paypal?.close()]);
+  await vendors?.close();
 });
 
 let freshBookings: ReturnType<typeof bookingMaker>;

@@ -6,24 +6,20 @@
  * disabled types, whether credentials are held, or masked credentials.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTokens } from '../../../test/demo-roles.ts';
 import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../../../test/fakes/authorize-net-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let anet: Awaited<ReturnType<typeof startAuthorizeNetTestServer>>;
-const tokens: Record<string, string> = {};
+let tokens: Record<'provider' | 'dispatcher' | 'superadmin', string>;
 const CITY = 'citylimo.localhost';
 const SETUP_FIELDS = ['hasCredentials', 'apiloginId', 'transactionKey', 'accessToken', 'refreshToken', 'locationId'];
 
 beforeAll(async () => {
   anet = await startAuthorizeNetTestServer();
   t = await createTestApp({ env: { AUTHORIZENET_BASE_URL: anet.baseUrl } });
-  for (const [name, client, host] of [
-    ['provider', 'admin-portal', CITY],
-    ['dispatcher', 'admin-portal', CITY],
-    ['superadmin', 'super-admin-portal', 'localhost'],
-  ] as const)
-    tokens[name] = (await t.signIn(name, client, 'ridedesk-demo', host)).access_token;
+  tokens = await demoTokens(t, ['provider', 'dispatcher', 'superadmin']);
   // The administrator enters live Authorize.Net credentials and sets up PayPal without turning it on.
   const activate = (payload: object) =>
     t.app.inject({

@@ -1,44 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../../../test/fakes/authorize-net-server.ts';
-import { PAYPAL_TEST, startPayPalTestServer } from '../../../test/fakes/paypal-server.ts';
-import { SQUARE_TEST, startSquareTestServer } from '../../../test/fakes/square-server.ts';
+import { type DemoTokens, demoTokens } from '../../../test/demo-roles.ts';
+import { ANET_TEST_LOGIN } from '../../../test/fakes/authorize-net-server.ts';
+import { type PaymentVendors, startPaymentVendors } from '../../../test/fakes/payment-vendors.ts';
+import { PAYPAL_TEST } from '../../../test/fakes/paypal-server.ts';
+import { SQUARE_TEST } from '../../../test/fakes/square-server.ts';
 import { newProviderSite } from '../../../test/fixtures/pricing-catalog.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let anet: Awaited<ReturnType<typeof startAuthorizeNetTestServer>>;
-let square: Awaited<ReturnType<typeof startSquareTestServer>>;
-let paypal: Awaited<ReturnType<typeof startPayPalTestServer>>;
-const tokens: Record<string, string> = {};
+let vendors: PaymentVendors;
+let tokens: DemoTokens;
 const CITY = { host: 'citylimo.localhost' };
 const BAY = { host: 'baychauffeurs.localhost' };
 
 beforeAll(async () => {
-  [anet, square, paypal] = await Promise.all([
-    startAuthorizeNetTestServer(),
-    startSquareTestServer(),
-    startPayPalTestServer(),
-  ]);
-  t = await createTestApp({
-    env: { AUTHORIZENET_BASE_URL: anet.baseUrl, SQUARE_BASE_URL: square.baseUrl, PAYPAL_BASE_URL: paypal.baseUrl },
-  });
-  for (const [name, client, host] of [
-    ['provider', 'admin-portal', CITY.host],
-    ['provider2', 'admin-portal', BAY.host],
-    ['dispatcher', 'admin-portal', CITY.host],
-    ['customer', 'customer-portal', CITY.host],
-    ['superadmin', 'super-admin-portal', 'localhost'],
-  ] as const)
-    tokens[name] = (await t.signIn(name, client, 'ridedesk-demo', host)).access_token;
+  vendors = await startPaymentVendors();
+  t = await createTestApp({ env: vendors.env });
+  tokens = await demoTokens(t);
 });
 afterAll(async () => {
   await t.close();
-  await Promise.all([anet.close(), square.close(), paypal.close()]);
+  await vendors.close();
 });
 
 const as = (who: keyof typeof tokens | null, host = CITY) => (who ? { ...host, ...t.bearer(tokens[who]) } : host);
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
-const activate = (payload: object, who: string | null = 'provider', host = CITY) =>
+const activate = (payload: object, who: keyof typeof tokens | null = 'provider', host = CITY) =>
   t.app.inject({ method: 'POST', url: '/api/auth/ActivateServiceProviderPayment', headers: as(who, host), payload });
 const rawRow = async (siteId: number, type: string) => {
   const { sql } = await import('drizzle-orm');
@@ -145,7 +132,7 @@ describe('POST api/auth/ActivateServiceProviderPayment', () => {
       isJcb: true,
       isVisa: true,
     });
-    expect(anet.requests.at(-1)?.body).toContain('authenticateTestRequest');
+    expect(vendors.anet.requests.at(-1)?.body).toContain('authenticateTestRequest');
     const row = await rawRow(5, 'AuthorizeNet');
     expect(String(row.api_login_id)).toMatch(/^enc:v1:/);
     expect(String(row.transaction_key)).toMatch(/^enc:v1:/);

@@ -5,17 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf } from '../../../test/demo-roles.ts';
-import { ANET_TEST_LOGIN, startAuthorizeNetTestServer } from '../../../test/fakes/authorize-net-server.ts';
-import { PAYPAL_TEST, startPayPalTestServer } from '../../../test/fakes/paypal-server.ts';
-import { SQUARE_TEST, startSquareTestServer } from '../../../test/fakes/square-server.ts';
+import { activateVendors, type PaymentVendors, startPaymentVendors } from '../../../test/fakes/payment-vendors.ts';
 import { type BookedRide, bookRide } from '../../../test/fixtures/rides.ts';
 import { rideDay } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let anet: Awaited<ReturnType<typeof startAuthorizeNetTestServer>>;
-let square: Awaited<ReturnType<typeof startSquareTestServer>>;
-let paypal: Awaited<ReturnType<typeof startPayPalTestServer>>;
+let vendors: PaymentVendors;
+let anet: PaymentVendors['anet'];
+let square: PaymentVendors['square'];
+let paypal: PaymentVendors['paypal'];
 const NOW = new Date('2026-11-22T12:00:00Z');
 const CITY = { host: 'citylimo.localhost' };
 let admin: string;
@@ -23,41 +22,18 @@ let day = 0;
 const TIMEOUT_MS = 400;
 
 beforeAll(async () => {
-  [anet, square, paypal] = await Promise.all([
-    startAuthorizeNetTestServer(),
-    startSquareTestServer(),
-    startPayPalTestServer(),
-  ]);
+  vendors = await startPaymentVendors();
+  ({ anet, square, paypal } = vendors);
   t = await createTestApp({
     now: () => NOW,
-    env: {
-      AUTHORIZENET_BASE_URL: anet.baseUrl,
-      SQUARE_BASE_URL: square.baseUrl,
-      PAYPAL_BASE_URL: paypal.baseUrl,
-      PAYMENTS_GATEWAY_TIMEOUT_MS: String(TIMEOUT_MS),
-    },
+    env: { ...vendors.env, PAYMENTS_GATEWAY_TIMEOUT_MS: String(TIMEOUT_MS) },
   });
   admin = await tokenOf(t, 'provider');
-  const activate = async (payload: object) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/ActivateServiceProviderPayment',
-      headers: { ...CITY, ...t.bearer(admin) },
-      payload,
-    });
-    if (res.statusCode !== 200) throw new Error(res.body);
-  };
-  await activate({
-    paymentType: 'AuthorizeNet',
-    apiloginId: ANET_TEST_LOGIN.apiLoginId,
-    transactionKey: ANET_TEST_LOGIN.transactionKey,
-  });
-  await activate({ paymentType: 'Square', accessToken: SQUARE_TEST.accessToken, locationId: SQUARE_TEST.locationId });
-  await activate({ paymentType: 'PayPal', apiloginId: PAYPAL_TEST.clientId, transactionKey: PAYPAL_TEST.clientSecret });
+  await activateVendors(t, admin);
 });
 afterAll(async () => {
   await t.close();
-  await Promise.all([anet.close(), square.close(), paypal.close()]);
+  await vendors.close();
 });
 
 const booking = async () => {
