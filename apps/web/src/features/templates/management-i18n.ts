@@ -17,7 +17,8 @@ export const TEMPLATES_ADMIN_NS = registerTranslations(
     smsMessages_other: '{{count}} messages',
     smsLong:
       'More than two messages: each one is billed. Placeholders are counted as written; the values sent may be longer.',
-    smsPlainNote: 'Texts are sent as plain text, 160 characters a message.',
+    smsPlainNote:
+      'Texts are sent as plain text: 160 characters a message (153 a part when longer); an accent such as á or an emoji makes it 70 (67 a part).',
     template: 'Template',
     language: 'Language',
     own: 'Your content',
@@ -58,7 +59,8 @@ export const TEMPLATES_ADMIN_NS = registerTranslations(
     smsMessages_other: '{{count}} mensajes',
     smsLong:
       'Más de dos mensajes: cada uno se factura. Los marcadores se cuentan tal como están escritos; los valores enviados pueden ser más largos.',
-    smsPlainNote: 'Los mensajes se envían como texto sin formato, 160 caracteres por mensaje.',
+    smsPlainNote:
+      'Los mensajes se envían como texto sin formato: 160 caracteres por mensaje (153 por parte si es más largo); un acento como á o un emoji lo deja en 70 (67 por parte).',
     template: 'Plantilla',
     language: 'Idioma',
     own: 'Su contenido',
