@@ -55,7 +55,7 @@ describe('the knock-on of a delayed flight on the board', { timeout: 30_000 }, (
     openBoard();
     expect(
       await screen.findByRole('button', {
-        name: 'RD8, Assigned, not accepted, 12:00–13:30, Carl Chauffeur, Needs attention: the chauffeur would be 35 min late after RD9',
+        name: 'RD8, Assigned, not accepted, Needs attention: the chauffeur would be 35 min late after RD9, 12:00–13:30, Carl Chauffeur',
       }),
     ).toBeTruthy();
     expect(

@@ -127,7 +127,7 @@ export const RideCard = ({
             type="button"
             className={classes.cardMain}
             onClick={() => actions.onOpen(ride)}
-            aria-label={words.name(ride, chauffeur)}
+            aria-label={words.name(ride, chauffeur, undefined, false)}
           >
             <Text span size="sm" ff="monospace" fw={700}>
               {ride.referenceId}

@@ -8,8 +8,8 @@ import { statusKey } from '../ride-status.ts';
 /**
  * The words of a ride: status, times, and its accessible name ("AB12CD, On the way, 09:00–10:15,
  * Dana Driver"), which names the booking reference and the status so journeys and screen readers
- * find a block without its colour; then its flight ("Flight UA 1542, Delayed 50 min") and why it
- * needs attention when a moved pickup pushed it.
+ * find a block without its colour. Why it needs attention (a moved pickup pushed it) follows the
+ * status, as the block shows it; its flight ("Flight UA 1542, Delayed 50 min") comes last.
  */
 export const useRideWords = () => {
   const { t } = useTranslation(DISPATCH_NS);
@@ -22,17 +22,22 @@ export const useRideWords = () => {
       ? `${t('flightLabel', { label: ride.flight.label })}, ${flightStateText(t, ride.flight, ride.offsetMinutes)}`
       : null;
   const flag = (ride: BoardRide) => (ride.knockOn ? `${t('flagged')}: ${flaggedWhy(t, ride.knockOn)}` : null);
-  const name = (ride: BoardRide, chauffeur?: string | null, refusal?: string) =>
+  /** What the block shows after the reference, in its order: the status, the flag, the refusal. */
+  const shown = (ride: BoardRide, refusal?: string, withFlag = true) =>
+    [status(ride), withFlag ? flag(ride) : null, refusal ? t('refused', { reason: refusal }) : null]
+      .filter(Boolean)
+      .join(', ');
+  /** A card shows its flag below its button: its name leaves the flag out (`withFlag` false). */
+  const name = (ride: BoardRide, chauffeur?: string | null, refusal?: string, withFlag = true) =>
     [
       t('rideName', {
         reference: ride.referenceId,
-        status: refusal ? `${status(ride)}, ${t('refused', { reason: refusal })}` : status(ride),
+        status: shown(ride, refusal, withFlag),
         from: from(ride),
         to: to(ride),
         who: chauffeur ? t('rideWho', { name: chauffeur }) : '',
       }),
       flight(ride),
-      flag(ride),
     ]
       .filter(Boolean)
       .join(', ');
