@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD } from './db/seed/demo.ts';
 import { prepareDatabase } from './db/setup.ts';
+import { withLocalFlights } from './integrations/flights/local-flight-server.ts';
 import { isLoopbackAddress } from './plugins/dev-only.ts';
 
 /** Where the server listens, and who can reach it from there (HOST changes it). */
@@ -20,7 +21,9 @@ const listeningOn = (addresses: (string | AddressInfo)[], host: string, producti
 
 /** Listens and shuts down gracefully; everything else is in buildApp. */
 const main = async () => {
-  const config = loadConfig();
+  // Development without FLIGHTAWARE_API_KEY follows flights through the local flight server.
+  const flights = await withLocalFlights(loadConfig());
+  const { config } = flights;
   // The read replica and the event listener say when they lose their connection (once, not per query).
   const log = (message: string, error?: unknown) =>
     console.warn(`${message}${error instanceof Error ? `: ${error.message}` : ''}`);
@@ -37,6 +40,7 @@ const main = async () => {
     timer.unref();
     await app.close();
     await database.close();
+    await flights.server?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -71,6 +75,7 @@ const main = async () => {
     lines.push(
       `  Tracking link:   http://${demoTrackLink.host}:${config.port}${demoTrackLink.path} (the traveller's page of a ride on the way, no sign-in)`,
     );
+  lines.push(`  Flights:         ${flights.line}`);
   console.log(lines.join('\n'));
 };
 

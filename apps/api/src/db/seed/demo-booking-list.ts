@@ -22,6 +22,11 @@ export type DemoBooking = {
   chauffeur?: string;
   tip?: TipChoice;
   comments?: string;
+  /** A ride timed from the demo's start instead of `days` and `time` (the followed flight, decision 0031). */
+  at?: (now: Date) => Date;
+  /** An airport pickup's flight (airline code and number), and the traveller's consent to texts. */
+  flight?: { airline: string; number: string };
+  smsConsent?: boolean;
 };
 
 const guest = (firstName: string, lastName: string, mobile: string): Traveller => ({

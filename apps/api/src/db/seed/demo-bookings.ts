@@ -1,6 +1,6 @@
 import { newBookingReference } from '@ridedesk/domain/booking/booking-reference';
 import { toDollars } from '@ridedesk/domain/booking/money';
-import { pickupOffsetMinutes, stateTimeZone } from '@ridedesk/domain/booking/pickup-offset';
+import { pickupOffsetMinutes, stateTimeZone, zoneOffsetAt } from '@ridedesk/domain/booking/pickup-offset';
 import { bookingBreakdown } from '@ridedesk/domain/booking/pricing';
 import { pickupInstant, rideWindow } from '@ridedesk/domain/booking/ride-window';
 import { stateName } from '@ridedesk/domain/shared/us-states';
@@ -51,9 +51,10 @@ export const seedDemoBookings = async (tx: Tx, now: Date = new Date()) => {
       const vehicleTypeId = vehicleTypes.get(b.vehicleType);
       const serviceTypeId = serviceTypes.get(b.serviceType);
       if (!vehicleTypeId || !serviceTypeId) continue;
+      // A ride timed from the demo's start takes its zone's offset at that instant.
       const date = localDay(now, b.days, ride.state);
-      const offset = pickupOffsetMinutes(ride.state, date, b.time);
-      const pickupAt = pickupInstant(date, b.time, offset);
+      const pickupAt = b.at ? b.at(now) : pickupInstant(date, b.time, pickupOffsetMinutes(ride.state, date, b.time));
+      const offset = zoneOffsetAt(stateTimeZone(ride.state) ?? 'America/Chicago', pickupAt);
       // The same query that prices a search and a booking; a fleet is offered only when free.
       const [offer] = await findPricedOffers(tx, {
         siteId: site.id,
@@ -166,6 +167,9 @@ export const seedDemoBookings = async (tx: Tx, now: Date = new Date()) => {
         transactionType:
           b.paymentType === 'COD' ? 'paybycash' : b.paymentType === 'Card' ? 'authCaptureTransaction' : null,
         comments: b.comments ?? '',
+        flightAirline: b.flight?.airline ?? null,
+        flightNumber: b.flight?.number ?? null,
+        smsConsent: b.smsConsent ?? false,
         assignedTo: chauffeur?.siteId === site.id ? chauffeur.id : null,
         createdOn,
         updatedOn: settled ? new Date(Math.min(now.getTime(), window.end.getTime())) : null,

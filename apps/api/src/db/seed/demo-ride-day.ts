@@ -2,8 +2,14 @@
  * The day of the ride in the demo (issue 21): City Limo's three chauffeurs (`chauffeur`,
  * `chauffeur2`, `chauffeur3`, password ridedesk-demo) with their hours and licences, and today's
  * rides in every state the board shows: unassigned, offered and not accepted, accepted, on the way
- * with a trail of positions, completed.
+ * with a trail of positions, completed. And an airport pickup that follows its flight (issue 22):
+ * Olivia lands at O'Hare on UA 1542 from Denver about two hours after the demo starts, Marco
+ * meets her, and his next ride is 90 minutes after her drop-off, near O'Hare; the local flight
+ * server announces the flight 50 minutes late a few minutes after the start, so the pickup moves
+ * and the next ride no longer fits.
  */
+import { pickupOffsetMinutes } from '@ridedesk/domain/booking/pickup-offset';
+import { pickupInstant } from '@ridedesk/domain/booking/ride-window';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { bookings } from '../../modules/bookings/bookings.schema.ts';
 import { listMappings } from '../../modules/catalog/catalog.repository.ts';
@@ -14,6 +20,7 @@ import { findUserByLogin, insertUser } from '../../modules/users/users.repositor
 import { hashPassword } from '../../modules/users/users.service.ts';
 import type { Tx } from '../client.ts';
 import type { DemoBooking } from './demo-booking-list.ts';
+import { RIDES } from './demo-rides.ts';
 
 const HOST = 'citylimo.localhost';
 const PASSWORD = 'ridedesk-demo';
@@ -31,6 +38,16 @@ const guest = (firstName: string, lastName: string, mobile: string) => ({
   email: `${firstName}.${lastName}@example.com`.toLowerCase(),
   mobile,
 });
+
+/** The demo's followed flight (decision 0031): the local flight server announces it late a few minutes after the start. */
+export const DEMO_FLIGHT = { airline: 'UA', number: '1542' };
+const MINUTE = 60_000;
+/** The flight lands about two hours after the demo starts; the pickup is its landing plus the domestic grace. */
+const LANDS_AFTER_MINUTES = 120;
+const GRACE_MINUTES = 15;
+/** Marco's next ride picks up this long after the airport ride's drop-off: a 50-minute delay leaves no time to get there. */
+const NEXT_RIDE_GAP_MINUTES = 90;
+const TURNAROUND_MINUTES = 30;
 
 /** Today's City Limo rides (added to demo-booking-list.ts). */
 export const CITY_LIMO_RIDE_DAY: DemoBooking[] = [
@@ -99,7 +116,68 @@ export const CITY_LIMO_RIDE_DAY: DemoBooking[] = [
     paymentType: 'COD',
     comments: 'Two large suitcases',
   },
+  {
+    days: 0,
+    time: '',
+    at: (now) => demoFlightPickupAt(now),
+    ride: 'ohareToMagMile',
+    vehicleType: 'Sedan',
+    serviceType: 'Airport Transfer',
+    passengers: 1,
+    traveller: guest('Olivia', 'Hart', '312-555-0136'),
+    status: 'assigned',
+    payment: 'Pending',
+    paymentType: 'COD',
+    chauffeur: 'chauffeur',
+    flight: DEMO_FLIGHT,
+    smsConsent: true,
+    comments: 'Flight UA 1542 from Denver; meet at baggage claim',
+  },
+  {
+    days: 0,
+    time: '',
+    at: (now) =>
+      new Date(demoFlightPickupAt(now).getTime() + (rideMinutes('ohareToMagMile') + NEXT_RIDE_GAP_MINUTES) * MINUTE),
+    ride: 'rosemontToEvanston',
+    vehicleType: 'Luxury Sedan',
+    serviceType: 'Point to Point',
+    passengers: 2,
+    traveller: guest('Tom', 'Reyes', '312-555-0137'),
+    status: 'assigned',
+    payment: 'Pending',
+    paymentType: 'COD',
+    chauffeur: 'chauffeur',
+  },
 ];
+
+/** A demo ride's length as booked (the longer of its durations). */
+const rideMinutes = (ride: keyof typeof RIDES) => Math.max(RIDES[ride].minutes, RIDES[ride].trafficMinutes);
+
+/**
+ * When Marco's airport pickup is: the flight lands about two hours after the demo starts. Marco
+ * (the demo's `chauffeur`) is the one tests and journeys offer today's unassigned rides to, so
+ * his airport ride, its 50-minute delay and his next ride are kept clear of them: the nearest
+ * time to the ideal one that leaves them free, at least 45 minutes from now.
+ */
+export const demoFlightPickupAt = (now: Date) => {
+  const step = 5 * MINUTE;
+  const ideal = Math.ceil((now.getTime() + (LANDS_AFTER_MINUTES + GRACE_MINUTES) * MINUTE) / step) * step;
+  const busyFor =
+    (rideMinutes('ohareToMagMile') + NEXT_RIDE_GAP_MINUTES + rideMinutes('rosemontToEvanston') + TURNAROUND_MINUTES) *
+    MINUTE;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now);
+  const others = CITY_LIMO_RIDE_DAY.filter((b) => !b.chauffeur && !b.at && b.days === 0).map((b) => {
+    const ride = RIDES[b.ride];
+    const start = pickupInstant(day, b.time, pickupOffsetMinutes(ride.state, day, b.time)).getTime();
+    return { start, end: start + (rideMinutes(b.ride) + TURNAROUND_MINUTES) * MINUTE };
+  });
+  const free = (at: number) => others.every((o) => at + busyFor <= o.start || o.end <= at);
+  for (let k = 0; k < 24 * 12; k++) {
+    const at = ideal + (k % 2 === 0 ? k / 2 : -(k + 1) / 2) * step;
+    if (at >= now.getTime() + 45 * MINUTE && free(at)) return new Date(at);
+  }
+  return new Date(ideal);
+};
 
 /** The chauffeurs' accounts and profiles, before the bookings name them. */
 export const seedDemoChauffeurs = async (tx: Tx) => {

@@ -12,6 +12,30 @@ export type Ride = {
 };
 
 export const RIDES: Record<string, Ride> = {
+  /** The demo's followed flight lands here (demo-ride-day.ts): O'Hare to the Magnificent Mile. */
+  ohareToMagMile: {
+    pickup: "Chicago O'Hare International Airport (ORD), Chicago, IL, USA",
+    dropoff: '875 N Michigan Ave, Chicago, IL 60611',
+    city: 'Chicago',
+    state: 'IL',
+    lat: 41.9786,
+    lng: -87.9048,
+    km: 28.9,
+    minutes: 33,
+    trafficMinutes: 45,
+  },
+  /** A hotel by O'Hare to Evanston: the chauffeur's next ride after the airport pickup. */
+  rosemontToEvanston: {
+    pickup: "Hyatt Regency O'Hare, 9300 W Bryn Mawr Ave, Rosemont, IL 60018",
+    dropoff: '1603 Orrington Ave, Evanston, IL 60201',
+    city: 'Rosemont',
+    state: 'IL',
+    lat: 41.9837,
+    lng: -87.8645,
+    km: 24.6,
+    minutes: 27,
+    trafficMinutes: 38,
+  },
   loopToOhare: {
     pickup: '233 S Wacker Dr, Chicago, IL 60606',
     dropoff: "O'Hare International Airport, Chicago, IL 60666",

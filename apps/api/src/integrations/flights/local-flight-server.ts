@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Config } from '../../config.ts';
 import { type AeroAirportRef, AIRPORTS, aeroError, aeroFlightRecord } from './aeroapi-records.ts';
 
 const MINUTE = 60_000;
@@ -122,3 +123,30 @@ export const startLocalFlightServer = async (
 };
 
 export type LocalFlightServer = Awaited<ReturnType<typeof startLocalFlightServer>>;
+
+/**
+ * The development start (server.ts): without FLIGHTAWARE_API_KEY (and unless LOCAL_FLIGHTS=off),
+ * starts the local flight server with the demo's scenario and points the AeroAPI adapter at it.
+ * Answers the config to build the app with, the server to close, and the start banner's line.
+ */
+export const withLocalFlights = async (config: Config) => {
+  if (!config.flights.localServer) {
+    const line = config.flightAware
+      ? 'FlightAware AeroAPI (FLIGHTAWARE_API_KEY)'
+      : 'followed by hand: the operator sets landing times (no FLIGHTAWARE_API_KEY)';
+    return { config, server: null, line };
+  }
+  const server = await startLocalFlightServer({
+    scenario: demoScenario({
+      delayMinutes: config.flights.demoDelayMinutes,
+      announceAfterMs: config.flights.demoAnnounceSeconds * 1000,
+    }),
+  });
+  const [demo] = server.announcements;
+  const at = demo?.at.toISOString().slice(11, 16);
+  return {
+    config: { ...config, flightAware: { apiKey: server.apiKey, baseUrl: server.baseUrl } },
+    server,
+    line: `local flight server (AeroAPI's shape) at ${server.baseUrl}; ${demo ? `${demo.ident} is announced ${demo.delayMinutes} min late at ${at} UTC` : 'every flight on time'}`,
+  };
+};
