@@ -236,3 +236,62 @@ describe('the operator applies the fix', () => {
     expect((await outboxOf(t, `knock-on:${b}:`)).mails).toHaveLength(2);
   });
 });
+
+describe('a move that waits for the fix', () => {
+  // Another day: Marco's airport pickup W (15:05, 45 min) is 50 minutes late, but his next ride N at
+  // 16:45 holds the time, so the move waits; the fix lets it through.
+  const day = rideDate('2026-12-04');
+  let w: number;
+  let n: number;
+
+  beforeAll(async () => {
+    const { siteId, user, fleet } = ids;
+    w = await insertRide(t, siteId, {
+      reference: 'KOWAIT01',
+      date: day,
+      time: '15:05',
+      minutes: 45,
+      from: PLACES.ohare,
+      to: PLACES.evanston,
+      chauffeurId: user('chauffeur'),
+      fleetId: fleet('Sedan 101'),
+      accepted: true,
+      flight: { airline: 'UA', number: '1542' },
+    });
+    n = await insertRide(t, siteId, {
+      reference: 'KOWAIT02',
+      date: day,
+      time: '16:45',
+      minutes: 30,
+      from: PLACES.wacker,
+      to: PLACES.magMile,
+      chauffeurId: user('chauffeur'),
+      fleetId: fleet('Escalade 1'),
+      accepted: true,
+    });
+    await moveByFlight(t, siteId, w, { airline: 'UA', number: '1542', delayMinutes: 50, pending: true });
+  });
+
+  it('shows the move waiting and flags the ride that holds it', async () => {
+    const board = await boardOn(day);
+    expect(rideIn(board, w).flight).toMatchObject({
+      movedPickupAt: null,
+      pendingPickupAt: chicago(day, '15:55').toISOString(),
+    });
+    expect(rideIn(board, w).pickupAt).toBe(chicago(day, '15:05').toISOString());
+    expect(rideIn(board, n).knockOn).toMatchObject({ reason: 'chauffeur', causeBookingId: w });
+  });
+
+  it('applies the waiting move once the ride is given to another chauffeur', async () => {
+    const res = await apply(n, ids.user('chauffeur2'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results[0].pendingMovesApplied).toBe(true);
+    const board = await boardOn(day);
+    expect(rideIn(board, w).pickupAt).toBe(chicago(day, '15:55').toISOString());
+    expect(rideIn(board, w).flight).toMatchObject({
+      movedPickupAt: chicago(day, '15:55').toISOString(),
+      pendingPickupAt: null,
+    });
+    expect(rideIn(board, n)).toMatchObject({ chauffeurId: ids.user('chauffeur2'), knockOn: null });
+  });
+});
