@@ -1,11 +1,11 @@
-import { Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { isStaffRole } from '@ridedesk/domain/shared/constants';
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { TravellerPage } from '../../../components/page-kit/traveller-page.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useReceivedNotifications } from '../api/list-received.ts';
 import { NOTIFICATIONS_NS } from '../i18n.ts';
@@ -19,20 +19,13 @@ import { postedAt } from './notification-date.ts';
 export const MyNotificationsScreen = () => {
   const paths = notificationPathsFor(useLocation().pathname);
   const { t, i18n } = useTranslation(NOTIFICATIONS_NS);
-  useDocumentTitle(t('title'));
   const session = useSession();
   const role = session?.user.role ?? '';
   const paging = useAddressList();
   const list = useReceivedNotifications({ role, page: paging.page, locale: i18n.language });
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed">{isStaffRole(role) ? t('leadStaff') : t('lead')}</Text>
-      </Stack>
+    <TravellerPage title={t('title')} lead={isStaffRole(role) ? t('leadStaff') : t('lead')}>
       <DataTable
         cardsOnly
         label={t('title')}
@@ -80,6 +73,6 @@ export const MyNotificationsScreen = () => {
         loadingRows={3}
         empty={{ icon: IconBellOff, title: t('empty'), hint: t('emptyHint') }}
       />
-    </Container>
+    </TravellerPage>
   );
 };

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { TravellerPage } from '../../../components/page-kit/traveller-page.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useBookingByReference } from '../api/bookings.ts';
 import { useCreateProviderReview, useProviderReviews } from '../api/provider-reviews.ts';
 import { REVIEWS_NS } from '../i18n.ts';
@@ -18,7 +18,6 @@ import { ReviewFormFields } from './review-form.tsx';
  */
 export const AddReviewScreen = () => {
   const { t, i18n } = useTranslation(REVIEWS_NS);
-  useDocumentTitle(t('addTitle'));
   const [params] = useSearchParams();
   const reference = (params.get('booking') ?? '').trim();
   const booking = useBookingByReference(reference);
@@ -35,13 +34,7 @@ export const AddReviewScreen = () => {
     : '';
 
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('addTitle')}
-        </Title>
-        {provider && <Text c="dimmed">{t('addLead', { name: provider })}</Text>}
-      </Stack>
+    <TravellerPage title={t('addTitle')} lead={provider && t('addLead', { name: provider })} size="sm">
       {!reference ? (
         <Alert color="blue">
           {t('noBooking')}{' '}
@@ -96,6 +89,6 @@ export const AddReviewScreen = () => {
           )}
         </Stack>
       )}
-    </Container>
+    </TravellerPage>
   );
 };

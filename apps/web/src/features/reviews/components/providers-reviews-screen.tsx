@@ -1,9 +1,9 @@
-import { Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table } from '@mantine/core';
 import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { IconMessageStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TravellerPage } from '../../../components/page-kit/traveller-page.tsx';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { readClientSite } from '../../../lib/session.ts';
 import { useProviderAverages, useProviderCounts, useProviderReviews } from '../api/provider-reviews.ts';
 import { REVIEWS_NS } from '../i18n.ts';
@@ -19,7 +19,6 @@ import { StarDisplay } from './star-display.tsx';
  */
 export const ProvidersReviewsScreen = () => {
   const { t } = useTranslation(REVIEWS_NS);
-  useDocumentTitle(t('providersTitle'));
   const paging = useAddressList();
   const productSite = (readClientSite()?.site_id ?? DEFAULT_SITE_ID) <= DEFAULT_SITE_ID;
   const counts = useProviderCounts();
@@ -28,13 +27,10 @@ export const ProvidersReviewsScreen = () => {
   const name = averages.data?.[0]?.serviceProviderName ?? readClientSite()?.site_title ?? '';
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('providersTitle')}
-        </Title>
-        <Text c="dimmed">{productSite ? t('providersLeadAll') : t('providersLead', { name })}</Text>
-      </Stack>
+    <TravellerPage
+      title={t('providersTitle')}
+      lead={productSite ? t('providersLeadAll') : t('providersLead', { name })}
+    >
       <Stack gap="md">
         <RatingSummary counts={counts.data} loading={counts.isPending} />
         {productSite && (averages.data?.length ?? 0) > 0 && (
@@ -64,6 +60,6 @@ export const ProvidersReviewsScreen = () => {
           empty={{ icon: IconMessageStar, title: t('emptyProviders'), hint: t('emptyProvidersHint') }}
         />
       </Stack>
-    </Container>
+    </TravellerPage>
   );
 };

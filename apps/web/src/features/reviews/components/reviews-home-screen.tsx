@@ -1,8 +1,8 @@
-import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconMessageStar, IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { TravellerPage } from '../../../components/page-kit/traveller-page.tsx';
 import { useProviderCounts } from '../api/provider-reviews.ts';
 import { REVIEWS_NS } from '../i18n.ts';
 import { REVIEW_PATHS } from '../review.ts';
@@ -11,20 +11,13 @@ import { RatingSummary } from './rating-summary.tsx';
 /** /reviews: the site's rating at a glance and the two review pages. */
 export const ReviewsHomeScreen = () => {
   const { t } = useTranslation(REVIEWS_NS);
-  useDocumentTitle(t('homeTitle'));
   const counts = useProviderCounts();
   const links = [
     { to: REVIEW_PATHS.providers, label: t('providersLink'), icon: IconMessageStar },
     { to: REVIEW_PATHS.travellers, label: t('travellersLink'), icon: IconUserStar },
   ];
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('homeTitle')}
-        </Title>
-        <Text c="dimmed">{t('homeLead')}</Text>
-      </Stack>
+    <TravellerPage title={t('homeTitle')} lead={t('homeLead')}>
       <Stack gap="md">
         <RatingSummary counts={counts.data} loading={counts.isPending} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -47,6 +40,6 @@ export const ReviewsHomeScreen = () => {
           </Anchor>
         </Text>
       </Stack>
-    </Container>
+    </TravellerPage>
   );
 };

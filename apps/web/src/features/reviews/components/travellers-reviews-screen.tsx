@@ -1,9 +1,9 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconStar, IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TravellerPage } from '../../../components/page-kit/traveller-page.tsx';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRiderCounts, useRiderReviews } from '../api/rider-reviews.ts';
 import { REVIEWS_NS } from '../i18n.ts';
@@ -17,7 +17,6 @@ import { ReviewFeed } from './review-feed.tsx';
  */
 export const TravellersReviewsScreen = () => {
   const { t } = useTranslation(REVIEWS_NS);
-  useDocumentTitle(t('travellersTitle'));
   const session = useSession();
   const signedIn = session?.user.role === 'Customer';
   const paging = useAddressList();
@@ -25,13 +24,7 @@ export const TravellersReviewsScreen = () => {
   const list = useRiderReviews({ page: paging.page }, signedIn);
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('travellersTitle')}
-        </Title>
-        <Text c="dimmed">{t('travellersLead')}</Text>
-      </Stack>
+    <TravellerPage title={t('travellersTitle')} lead={t('travellersLead')}>
       {!signedIn ? (
         <Paper withBorder radius="md" p="xl">
           <Stack gap="sm" align="center" ta="center">
@@ -55,6 +48,6 @@ export const TravellersReviewsScreen = () => {
           />
         </Stack>
       )}
-    </Container>
+    </TravellerPage>
   );
 };
