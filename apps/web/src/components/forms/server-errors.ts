@@ -24,12 +24,9 @@ export const showFieldErrors = <T extends FieldValues>(
 
 /**
  * A new account's e-mail or username taken (a 409): the message goes under the username when it
- * speaks of one, under the e-mail otherwise.
+ * speaks of one, under the e-mail otherwise (the form's fields `userName` and `email`).
  */
-export const showLoginTaken = <T extends { email: string; userName: string }>(
-  setError: UseFormSetError<T>,
-  error: unknown,
-) => {
+export const showLoginTaken = <T extends FieldValues>(setError: UseFormSetError<T>, error: unknown) => {
   if (!isApiError(error) || error.status !== 409) return;
   const field = (/username/i.test(error.message) ? 'userName' : 'email') as Path<T>;
   setError(field, { type: 'server', message: error.message });

@@ -14,34 +14,25 @@ const choicesOf = (mappings: Mapping[], kind: 'documentType' | 'vehicleType'): C
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 
-/** GET api/documentType/mappingBySiteId: the site's licence types (spec 01: 11. License Type). */
-export const listLicenceTypes = async (siteId: number | undefined) =>
-  choicesOf(
-    (await http.get<Results<Mapping>>('/api/documentType/mappingBySiteId', { query: { siteId } })).results,
-    'documentType',
-  );
+/** A site's enabled masters of a kind (GET api/{kind}/mappingBySiteId), by name. */
+const listChoices = async (kind: 'documentType' | 'vehicleType', siteId: number | undefined) =>
+  choicesOf((await http.get<Results<Mapping>>(`/api/${kind}/mappingBySiteId`, { query: { siteId } })).results, kind);
 
-/** GET api/vehicleType/mappingBySiteId: the site's vehicle types. */
-export const listVehicleTypes = async (siteId: number | undefined) =>
-  choicesOf(
-    (await http.get<Results<Mapping>>('/api/vehicleType/mappingBySiteId', { query: { siteId } })).results,
-    'vehicleType',
-  );
+/** The site's licence types (spec 01: 11. License Type). */
+export const listLicenceTypes = (siteId: number | undefined) => listChoices('documentType', siteId);
 
-export const useLicenceTypes = () => {
+/** The site's vehicle types. */
+export const listVehicleTypes = (siteId: number | undefined) => listChoices('vehicleType', siteId);
+
+const useChoices = (kind: 'licenceTypes' | 'vehicleTypes', list: (siteId: number | undefined) => Promise<Choice[]>) => {
   const siteId = requestedSiteId();
   return useQuery({
-    queryKey: chauffeurKeys.choices('licenceTypes', siteId),
-    queryFn: () => listLicenceTypes(siteId),
+    queryKey: chauffeurKeys.choices(kind, siteId),
+    queryFn: () => list(siteId),
     staleTime: 5 * 60_000,
   });
 };
 
-export const useVehicleTypes = () => {
-  const siteId = requestedSiteId();
-  return useQuery({
-    queryKey: chauffeurKeys.choices('vehicleTypes', siteId),
-    queryFn: () => listVehicleTypes(siteId),
-    staleTime: 5 * 60_000,
-  });
-};
+export const useLicenceTypes = () => useChoices('licenceTypes', listLicenceTypes);
+
+export const useVehicleTypes = () => useChoices('vehicleTypes', listVehicleTypes);

@@ -1,11 +1,10 @@
 import { Checkbox, Fieldset, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatPhone, toE164 } from '@ridedesk/domain/rides/phone';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { MemberLoginFields } from '../../../components/forms/member-login-fields.tsx';
-import { showFieldErrors, showLoginTaken } from '../../../components/forms/server-errors.ts';
+import { useFormSave } from '../../../components/forms/use-form-save.ts';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useLicenceTypes, useVehicleTypes } from '../api/list-choices.ts';
 import { useSaveChauffeur } from '../api/save-chauffeur.ts';
@@ -40,7 +39,6 @@ export const ChauffeurForm = ({
   const save = useSaveChauffeur();
   const licenceTypes = useLicenceTypes();
   const vehicleTypes = useVehicleTypes();
-  const [saveError, setSaveError] = useState<unknown>(null);
   const form = useForm<ChauffeurFormValues, unknown, ChauffeurBody>({
     resolver: chauffeur ? editResolver : inviteResolver,
     mode: 'onTouched',
@@ -51,19 +49,16 @@ export const ChauffeurForm = ({
   const hours = form.watch('hours');
   const e164 = toE164(phone ?? '');
 
-  const submit = form.handleSubmit(async (body) => {
-    setSaveError(null);
-    const { email: _email, userName: _userName, ...profile } = body;
-    try {
-      const answer = chauffeur
-        ? await save.mutateAsync({ siteId, id: chauffeur.id, body: profile })
-        : await save.mutateAsync({ siteId, body });
-      onSaved(answer);
-    } catch (error) {
-      showFieldErrors(form.setError, error, formFieldOf);
-      showLoginTaken(form.setError, error);
-      setSaveError(error);
-    }
+  const { submit, saveError } = useFormSave(form, {
+    save: (body) => {
+      const { email: _email, userName: _userName, ...profile } = body;
+      return chauffeur
+        ? save.mutateAsync({ siteId, id: chauffeur.id, body: profile })
+        : save.mutateAsync({ siteId, body });
+    },
+    onSaved,
+    fields: formFieldOf,
+    login: true,
   });
 
   return (

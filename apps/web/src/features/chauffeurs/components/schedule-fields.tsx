@@ -45,26 +45,17 @@ export const WorkingHoursField = ({
                   />
                 </Table.Td>
                 {day.works ? (
-                  <>
-                    <Table.Td>
+                  (['start', 'end'] as const).map((edge) => (
+                    <Table.Td key={edge}>
                       <TextInput
                         type="time"
                         size="xs"
-                        aria-label={t('startOf', { day: name })}
-                        {...register(`hours.${index}.start`)}
-                        error={rowErrors?.start?.message}
+                        aria-label={t(`${edge}Of`, { day: name })}
+                        {...register(`hours.${index}.${edge}`)}
+                        error={rowErrors?.[edge]?.message}
                       />
                     </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        type="time"
-                        size="xs"
-                        aria-label={t('endOf', { day: name })}
-                        {...register(`hours.${index}.end`)}
-                        error={rowErrors?.end?.message}
-                      />
-                    </Table.Td>
-                  </>
+                  ))
                 ) : (
                   <Table.Td colSpan={2}>
                     <Text size="sm" c="dimmed">

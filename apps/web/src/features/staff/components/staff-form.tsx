@@ -8,12 +8,11 @@ import {
   staffCreateSchema,
   staffUpdateSchema,
 } from '@ridedesk/domain/staff/staff-form';
-import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { MemberLoginFields } from '../../../components/forms/member-login-fields.tsx';
-import { showFieldErrors, showLoginTaken } from '../../../components/forms/server-errors.ts';
+import { useFormSave } from '../../../components/forms/use-form-save.ts';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useSaveStaff } from '../api/save-staff.ts';
 import { STAFF_NS } from '../i18n.ts';
@@ -54,7 +53,6 @@ export const StaffForm = ({
 }) => {
   const { t } = useTranslation(STAFF_NS);
   const save = useSaveStaff();
-  const [saveError, setSaveError] = useState<unknown>(null);
   const form = useForm<StaffFormValues, unknown, StaffCreate>({
     resolver: member ? updateResolver : createResolver,
     mode: 'onTouched',
@@ -69,11 +67,10 @@ export const StaffForm = ({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (parsed) => {
-    setSaveError(null);
-    try {
-      const answer = member
-        ? await save.mutateAsync({
+  const { submit, saveError } = useFormSave(form, {
+    save: (parsed) =>
+      member
+        ? save.mutateAsync({
             siteId,
             id: member.id,
             form: {
@@ -83,13 +80,10 @@ export const StaffForm = ({
               role: parsed.role,
             },
           })
-        : await save.mutateAsync({ siteId, form: parsed });
-      onSaved(answer);
-    } catch (error) {
-      showFieldErrors(form.setError, error, FIELDS);
-      showLoginTaken(form.setError, error);
-      setSaveError(error);
-    }
+        : save.mutateAsync({ siteId, form: parsed }),
+    onSaved,
+    fields: FIELDS,
+    login: true,
   });
 
   return (
