@@ -5,29 +5,10 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { api, bookChicagoRide, type Json, tokenOf } from './api-support.ts';
-import {
-  attemptMark,
-  CITY,
-  DESKTOP,
-  daysFromToday,
-  expectNoAxeViolations,
-  hostUrl,
-  PASSWORD,
-  PHONE,
-  settle,
-} from './support.ts';
+import { openChauffeurApp, sessionUserId, shootBothWidths, signInChauffeur } from './chauffeur-app.ts';
+import { attemptMark, CITY, daysFromToday, expectNoAxeViolations, hostUrl } from './support.ts';
 
 const QUEUED = 'Saved on this phone, will be sent when you are back online';
-
-/** Both widths of the page as it stands, for docs/screenshots (then back to the phone). */
-const shoot = async (page: Page, name: string) => {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await settle(page);
-    await page.screenshot({ path: `docs/screenshots/driver-${name}-${size.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(PHONE);
-};
 
 /** A ride tomorrow offered to the demo chauffeur by City Limo's dispatcher (the provider account). */
 const offerRideToChauffeur = async (staffPage: Page, chauffeurId: number) => {
@@ -64,22 +45,15 @@ const openStaffPage = async (browser: Browser) => {
 test('A status change made offline on the chauffeur app reaches the server once when the phone is back online', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-
-  await page.goto(hostUrl(CITY, '/driver'));
-  await page.waitForURL(/\/driver\/login$/);
+  const { context, page } = await openChauffeurApp(browser);
   await expect(page.getByRole('heading', { name: 'Chauffeur sign-in' })).toBeVisible();
   await expectNoAxeViolations(page, 'driver sign-in');
-  await page.getByLabel('Username or email').fill('chauffeur');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/driver$/);
+  await signInChauffeur(page);
   await expect(page.getByRole('heading', { name: 'Your jobs' })).toBeVisible();
   // Nothing of the back office: no menu, no dashboard link.
   await expect(page.getByRole('navigation')).toHaveCount(0);
 
-  const chauffeurId = await page.evaluate(() => JSON.parse(localStorage.getItem('rd.session') ?? '{}').user.userId);
+  const chauffeurId = await sessionUserId(page);
   const staffPage = await openStaffPage(browser);
   const ride = await offerRideToChauffeur(staffPage, chauffeurId);
 
@@ -87,7 +61,7 @@ test('A status change made offline on the chauffeur app reaches the server once 
   const card = page.getByRole('link').filter({ hasText: ride.referenceId });
   await expect(card).toBeVisible();
   await expectNoAxeViolations(page, 'driver jobs');
-  await shoot(page, 'jobs');
+  await shootBothWidths(page, 'driver-jobs');
 
   await card.click();
   await expect(page.getByRole('heading', { name: `Job ${ride.referenceId}` })).toBeVisible();
@@ -96,7 +70,7 @@ test('A status change made offline on the chauffeur app reaches the server once 
   await expect(onTheWay).toBeVisible();
   await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'driver job accepted');
-  await shoot(page, 'job');
+  await shootBothWidths(page, 'driver-job');
 
   await context.setOffline(true);
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();

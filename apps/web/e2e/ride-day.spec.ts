@@ -6,16 +6,8 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { api, bookChicagoRide, type Json } from './api-support.ts';
-import {
-  attemptMark,
-  CITY,
-  DESKTOP,
-  expectNoAxeViolations,
-  hostUrl,
-  PASSWORD,
-  PHONE,
-  signInToBackOffice,
-} from './support.ts';
+import { chauffeurOnPhone } from './chauffeur-app.ts';
+import { attemptMark, CITY, DESKTOP, expectNoAxeViolations, hostUrl, signInToBackOffice } from './support.ts';
 
 const ZONE = 'America/Chicago';
 const SHOTS = 'docs/screenshots';
@@ -35,23 +27,6 @@ const providerBoard = async (browser: Browser) => {
   await signInToBackOffice(page, CITY, 'provider');
   await page.waitForURL(/\/admin\/dashboard/);
   return page;
-};
-
-const chauffeurPhone = async (browser: Browser) => {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    timezoneId: ZONE,
-    geolocation: PATH[0],
-    permissions: ['geolocation'],
-  });
-  const page = await context.newPage();
-  await page.goto(hostUrl(CITY, '/driver'));
-  await page.waitForURL(/\/driver\/login$/);
-  await page.getByLabel('Username or email').fill('chauffeur');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/driver$/);
-  return { context, page };
 };
 
 /** The ride's block on the board, by its reference and shown status. */
@@ -107,7 +82,11 @@ test('The provider assigns a ride on the board and the chauffeur takes it to com
   });
 
   // The chauffeur, on a phone, sees the ride and accepts it.
-  const { context, page: phone } = await chauffeurPhone(browser);
+  const { context, page: phone } = await chauffeurOnPhone(browser, {
+    timezoneId: ZONE,
+    geolocation: PATH[0],
+    permissions: ['geolocation'],
+  });
   const card = phone.getByRole('link').filter({ hasText: ride.referenceId });
   await expect(card).toBeVisible();
   await card.click();

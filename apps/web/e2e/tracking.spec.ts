@@ -8,29 +8,10 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { api, bookChicagoRide, type Json, tokenOf } from './api-support.ts';
-import {
-  attemptMark,
-  CITY,
-  DESKTOP,
-  daysFromToday,
-  expectNoAxeViolations,
-  hostUrl,
-  PASSWORD,
-  PHONE,
-  settle,
-} from './support.ts';
+import { chauffeurOnPhone, shootBothWidths } from './chauffeur-app.ts';
+import { attemptMark, CITY, daysFromToday, expectNoAxeViolations, hostUrl, PHONE } from './support.ts';
 
 type Mail = { subject: string; links: string[] };
-
-/** Both widths of the page as it stands, for docs/screenshots (then back to the phone). */
-const shoot = async (page: Page, name: string) => {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await settle(page);
-    await page.screenshot({ path: `docs/screenshots/tracking-${name}-${size.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(PHONE);
-};
 
 /** Where the chauffeur drives: from Lincoln Park down to two blocks north of the pickup on Wacker Drive. */
 const PATH = [
@@ -38,24 +19,6 @@ const PATH = [
   { latitude: 41.9052, longitude: -87.6318 },
   { latitude: 41.8826, longitude: -87.6372 },
 ];
-
-/** The demo chauffeur (Marco) on the chauffeur's app, on a phone that shares its location. */
-const openChauffeurApp = async (browser: Browser) => {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    permissions: ['geolocation'],
-    geolocation: PATH[0],
-  });
-  const page = await context.newPage();
-  await page.goto(hostUrl(CITY, '/driver'));
-  await page.waitForURL(/\/driver\/login$/);
-  await page.getByLabel('Username or email').fill('chauffeur');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/driver$/);
-  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('rd.session') ?? '{}').user.userId);
-  return { page, userId: Number(userId) };
-};
 
 /** The tracking link of a booking's confirmation mail, from the development mailbox. */
 const trackLinkFor = async (page: Page, email: string, reference: string) => {
@@ -122,11 +85,11 @@ test('a traveller follows the ride live from the tracking link on a phone, from 
     (window as { trackingMark?: number }).trackingMark = 1;
   });
   await expectNoAxeViolations(traveller, 'tracking: booked');
-  await shoot(traveller, 'booked');
+  await shootBothWidths(traveller, 'tracking-booked');
 
   // The dispatcher offers the ride to the demo chauffeur, Marco, who accepts it on his phone:
   // his name reaches the traveller's page live.
-  const chauffeur = await openChauffeurApp(browser);
+  const chauffeur = await chauffeurOnPhone(browser, { permissions: ['geolocation'], geolocation: PATH[0] });
   const providerToken = await tokenOf(staff, 'provider', 'admin-portal');
   const assigned = await api(staff, '/api/dispatch/assign', {
     method: 'POST',
@@ -164,7 +127,7 @@ test('a traveller follows the ride live from the tracking link on a phone, from 
     }),
   ).toBeVisible();
   await expectNoAxeViolations(traveller, 'tracking: on the way');
-  await shoot(traveller, 'on-the-way');
+  await shootBothWidths(traveller, 'tracking-on-the-way');
 
   // The phone moves down the path (each move is past 50 m, so it is sent at once): the marker
   // moves and the ETA drops, in the same document.
@@ -195,7 +158,7 @@ test('a traveller follows the ride live from the tracking link on a phone, from 
   const state = await api(traveller, `/api/track/${token}`);
   expect((state.json.results as Json[])[0]).toMatchObject({ status: 'completed', position: null, etaMinutes: null });
   await expectNoAxeViolations(traveller, 'tracking: completed');
-  await shoot(traveller, 'completed');
+  await shootBothWidths(traveller, 'tracking-completed');
 
   // A link that opens nothing: the ended page, with City Limo's contact and the way home.
   await traveller.goto(hostUrl(CITY, `/track/${'x'.repeat(43)}`));
@@ -205,7 +168,7 @@ test('a traveller follows the ride live from the tracking link on a phone, from 
   await expect(traveller.getByRole('heading', { name: 'Questions about your ride?' })).toBeVisible();
   await expect(traveller.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   await expectNoAxeViolations(traveller, 'tracking: ended link');
-  await shoot(traveller, 'ended');
+  await shootBothWidths(traveller, 'tracking-ended');
   // The right link on another provider's host opens nothing either.
   await traveller.goto(hostUrl('baychauffeurs.localhost', `/track/${token}`));
   await expect(
