@@ -96,6 +96,7 @@ export const saveVehicles = async (s: StepServices, ctx: Ctx, step: VehiclesStep
       ...fleetFields,
       amenties: '',
       notes: null,
+      licencePlate: null,
       garageLocationId: null,
       isDraft: false,
       isPublished: true,
