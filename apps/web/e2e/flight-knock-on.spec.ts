@@ -139,23 +139,17 @@ const trackLinkFor = async (page: Page, email: string, reference: string) => {
   return link as string;
 };
 
-/** What the development mailbox and SMS outbox hold for an address, newest first. */
-const subjectsTo = async (page: Page, email: string) =>
+/** What the development mailbox (subjects) or SMS outbox (bodies) holds for an address, newest first. */
+const devOutbox = async (page: Page, kind: 'mailbox' | 'sms', to: string) =>
   (
     (
       await (
-        await page.request.get(hostUrl('localhost', `/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=100`))
+        await page.request.get(hostUrl('localhost', `/api/dev/${kind}?to=${encodeURIComponent(to)}&limit=100`))
       ).json()
-    ).results as { subject: string }[]
-  ).map((m) => m.subject);
-const textsTo = async (page: Page, phone: string) =>
-  (
-    (
-      await (
-        await page.request.get(hostUrl('localhost', `/api/dev/sms?to=${encodeURIComponent(phone)}&limit=100`))
-      ).json()
-    ).results as { body: string }[]
-  ).map((m) => m.body);
+    ).results as { subject?: string; body?: string }[]
+  ).map((m) => (kind === 'mailbox' ? m.subject : m.body) ?? '');
+const subjectsTo = (page: Page, email: string) => devOutbox(page, 'mailbox', email);
+const textsTo = (page: Page, phone: string) => devOutbox(page, 'sms', phone);
 
 /** The board at both widths, for docs/screenshots. */
 const shoot = async (page: Page, name: string) => {

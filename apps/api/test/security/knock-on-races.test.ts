@@ -10,7 +10,7 @@ import { KNOCK_ON_MESSAGES } from '@ridedesk/domain/rides/knock-on';
 import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRide, moveByFlight, outboxOf, PLACES, siteIdsOf } from '../fixtures/flight-moves.ts';
+import { airportAndNext, moveByFlight, outboxOf, siteIdsOf } from '../fixtures/flight-moves.ts';
 import { call } from '../fixtures/ride-day.ts';
 import { tokenOf } from '../fixtures/rides.ts';
 import { rideDate } from '../ride-dates.ts';
@@ -36,31 +36,15 @@ beforeAll(async () => {
     [1, 'chauffeur', 'Sedan 101', 'Escalade 1'],
     [2, 'chauffeur3', 'Sedan 102', 'Suburban 2'],
   ] as const) {
-    const moved = await insertRide(t, siteId, {
-      reference: `KORACEA${i}`,
+    const { airport: moved, next } = await airportAndNext(t, siteId, {
       date: DAY,
-      time: '15:05',
-      minutes: 45,
-      from: PLACES.ohare,
-      to: PLACES.evanston,
+      references: [`KORACEA${i}`, `KORACEB${i}`],
+      nextTime: '17:15',
       chauffeurId: user(who),
-      fleetId: fleet(airportCar),
-      accepted: true,
+      cars: [fleet(airportCar), fleet(nextCar)],
       flight: { airline: 'UA', number: `154${i}` },
     });
-    rides.push(
-      await insertRide(t, siteId, {
-        reference: `KORACEB${i}`,
-        date: DAY,
-        time: '17:15',
-        minutes: 30,
-        from: PLACES.wacker,
-        to: PLACES.magMile,
-        chauffeurId: user(who),
-        fleetId: fleet(nextCar),
-        accepted: true,
-      }),
-    );
+    rides.push(next);
     await moveByFlight(t, siteId, moved, { airline: 'UA', number: `154${i}`, delayMinutes: 50 });
   }
   const board = (await call(t, 'GET', `/api/dispatch/board?date=${DAY}`, provider)).json().results[0];

@@ -2,6 +2,7 @@ import { KNOCK_ON_MESSAGES } from '@ridedesk/domain/rides/knock-on';
 import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  airportAndNext,
   chicago,
   insertRide,
   moveByFlight,
@@ -79,29 +80,14 @@ beforeAll(async () => {
     accepted: true,
   });
   await seenAt(t, siteId, user('chauffeur2'), c, chicago(DAY, '09:40'), PLACES.magMile);
-  a = await insertRide(t, siteId, {
-    reference: 'KOFLIGHT',
+  ({ airport: a, next: b } = await airportAndNext(t, siteId, {
     date: DAY,
-    time: '15:05',
-    minutes: 45,
-    from: PLACES.ohare,
-    to: PLACES.evanston,
+    references: ['KOFLIGHT', 'KONEXT01'],
+    nextTime: '17:15',
     chauffeurId: user('chauffeur'),
-    fleetId: fleet('Sedan 101'),
-    accepted: true,
+    cars: [fleet('Sedan 101'), fleet('Escalade 1')],
     flight: { airline: 'UA', number: '1542' },
-  });
-  b = await insertRide(t, siteId, {
-    reference: 'KONEXT01',
-    date: DAY,
-    time: '17:15',
-    minutes: 30,
-    from: PLACES.wacker,
-    to: PLACES.magMile,
-    chauffeurId: user('chauffeur'),
-    fleetId: fleet('Escalade 1'),
-    accepted: true,
-  });
+  }));
   v = await insertRide(t, siteId, {
     reference: 'KOCAR001',
     date: DAY,
@@ -246,29 +232,14 @@ describe('a move that waits for the fix', () => {
 
   beforeAll(async () => {
     const { siteId, user, fleet } = ids;
-    w = await insertRide(t, siteId, {
-      reference: 'KOWAIT01',
+    ({ airport: w, next: n } = await airportAndNext(t, siteId, {
       date: day,
-      time: '15:05',
-      minutes: 45,
-      from: PLACES.ohare,
-      to: PLACES.evanston,
+      references: ['KOWAIT01', 'KOWAIT02'],
+      nextTime: '16:45',
       chauffeurId: user('chauffeur'),
-      fleetId: fleet('Sedan 101'),
-      accepted: true,
+      cars: [fleet('Sedan 101'), fleet('Escalade 1')],
       flight: { airline: 'UA', number: '1542' },
-    });
-    n = await insertRide(t, siteId, {
-      reference: 'KOWAIT02',
-      date: day,
-      time: '16:45',
-      minutes: 30,
-      from: PLACES.wacker,
-      to: PLACES.magMile,
-      chauffeurId: user('chauffeur'),
-      fleetId: fleet('Escalade 1'),
-      accepted: true,
-    });
+    }));
     await moveByFlight(t, siteId, w, { airline: 'UA', number: '1542', delayMinutes: 50, pending: true });
   });
 
