@@ -4,6 +4,8 @@
  * requests at another tenant's rows, to recognise that tenant's data in an answer, and to prove
  * that nothing of it changed.
  */
+
+import { CATALOG_KINDS } from '@ridedesk/domain/master-data/catalog-kinds';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../test-app.ts';
 
@@ -43,15 +45,8 @@ export const allTables = async (t: TestApp) =>
     )
   ).map((r) => String(r.table_name));
 
-export const CATALOG_KINDS = [
-  'vehicleType',
-  'serviceType',
-  'airport',
-  'amenity',
-  'serviceUserType',
-  'priceType',
-  'documentType',
-] as const;
+/** The catalogue's kinds (vehicle types, airports...), as the domain lists them. */
+export { CATALOG_KINDS };
 
 /** Ids of one kind of row: integer ids, uuids (guest users) and booking references. */
 export type KindIds = { int: number[]; uuid: string[]; ref: string[] };

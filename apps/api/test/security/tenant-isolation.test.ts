@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { type Slot, slotsOf } from './id-slots.ts';
 import { fillPath, loadOperations, type Operation, queryString, sampleOf, send } from './openapi-requests.ts';
 import {
+  CATALOG_KINDS,
   changedTables,
   crossSiteReferences,
   distinctiveTexts,
@@ -80,15 +81,7 @@ const seedOtherSite = async () => {
     });
     if (res.status >= 300) throw new Error(`seeding ${key} answered ${res.status} ${res.body.slice(0, 300)}`);
   };
-  for (const kind of [
-    'vehicleType',
-    'serviceType',
-    'airport',
-    'amenity',
-    'serviceUserType',
-    'priceType',
-    'documentType',
-  ])
+  for (const kind of CATALOG_KINDS)
     await create(`POST /api/${kind}/create${kind[0]?.toUpperCase()}${kind.slice(1)}SiteMapping`, admin.access_token);
   await create('POST /api/notification/create', admin.access_token);
   await create('POST /api/invoice/generateCurrentMonth', platform.access_token, { siteId: OTHER_SITE });
