@@ -1,5 +1,5 @@
 import { CATALOG_KIND_META, type CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
-import { person } from '../../db/audit.ts';
+import { auditOf } from '../../lib/record-state.ts';
 import type { MappingRow, MasterRow } from './catalog.repository.ts';
 
 /** The kind's own fields beyond name and description (airport code, vehicle picture, price basis). */
@@ -18,10 +18,7 @@ export const toMasterDto = (kind: CatalogKind, row: MasterRow) => ({
   isEnabled: row.isEnabled,
   isDraft: row.isDraft,
   isPublished: row.isPublished,
-  createdBy: person({ id: row.createdById, firstName: row.createdByFirstName }),
-  createdOn: row.createdOn,
-  updatedBy: person({ id: row.updatedById, firstName: row.updatedByFirstName }),
-  updatedOn: row.updatedOn,
+  ...auditOf(row),
 });
 export type MasterDto = ReturnType<typeof toMasterDto>;
 
@@ -37,10 +34,7 @@ export const toMappingDto = (kind: CatalogKind, row: MappingRow) => ({
   isPrimarySiteMapping: row.isPrimarySiteMapping,
   ...(kind === 'vehicleType' ? { imageFileName: row.master.imageFileName } : {}),
   [kind]: toMasterDto(kind, row.master),
-  createdBy: person({ id: row.createdById, firstName: row.createdByFirstName }),
-  createdOn: row.createdOn,
-  updatedBy: person({ id: row.updatedById, firstName: row.updatedByFirstName }),
-  updatedOn: row.updatedOn,
+  ...auditOf(row),
 });
 export type MappingDto = ReturnType<typeof toMappingDto>;
 

@@ -3,7 +3,6 @@ import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
 import { SITE_ADDRESS_MESSAGES, siteHostOf, siteLabelOf } from '@ridedesk/domain/site/site-address';
 import { joinColors, normaliseHost, type SiteForm } from '@ridedesk/domain/site/site-form';
-import { person } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { ALL_SITES, oneSite } from '../../lib/site-scope.ts';
@@ -14,6 +13,7 @@ import type { Actor } from '../../plugins/auth.ts';
 type SiteCtx = UseCaseContext<Actor>;
 
 import { pageWindow } from '../../lib/paged-query.ts';
+import { auditOf } from '../../lib/record-state.ts';
 import type { RequestSite } from '../../plugins/tenant.ts';
 import { languageExists } from '../languages/languages.service.ts';
 import { syncOtherLanguagesSetting } from '../settings/settings.service.ts';
@@ -56,10 +56,7 @@ export const toSiteDto = (
   otherlanguageids: row.otherLanguageIds.join(','),
   otherLanguageIds: row.otherLanguageIds,
   isEnabled: row.isEnabled,
-  createdBy: person({ id: row.createdById, firstName: row.createdByFirstName }),
-  createdOn: row.createdOn,
-  updatedBy: person({ id: row.updatedById, firstName: row.updatedByFirstName }),
-  updatedOn: row.updatedOn,
+  ...auditOf(row),
   serviceProvider: extra.serviceProvider ?? null,
   serviceProviderLicense: extra.serviceProviderLicense ?? null,
 });

@@ -6,9 +6,9 @@ import {
   PLAN_MESSAGES,
   type SubscriptionPlanForm,
 } from '@ridedesk/domain/subscriptions/subscription-plans';
-import { person } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { auditOf } from '../../lib/record-state.ts';
 import type { PlatformContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import * as repo from './subscriptions.repository.ts';
@@ -24,10 +24,7 @@ const toPlanDto = (row: repo.PlanRow) => {
     features: row.features,
     isTrial: isTrialPlan({ name: row.name, cost }),
     isEnabled: row.isEnabled,
-    createdBy: person({ id: row.createdById, firstName: row.createdByFirstName }),
-    createdOn: row.createdOn,
-    updatedBy: person({ id: row.updatedById, firstName: row.updatedByFirstName }),
-    updatedOn: row.updatedOn,
+    ...auditOf(row),
   };
 };
 
