@@ -49,6 +49,15 @@ const verificationQuery = z.object({
   firstName: z.string().trim().max(100).optional(),
 });
 
+/** A user name (or an e-mail address used as one), required. */
+const userNameQuery = z.object({
+  userName: z
+    .string({ message: ACCOUNT_MESSAGES.userNameRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.userNameRequired)
+    .max(256),
+});
+
 const signedIn = requireRole();
 
 /** A user's own account is on their own site. */
@@ -125,16 +134,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/user/getuserbyusername',
     {
-      schema: {
-        tags: ['accounts'],
-        querystring: z.object({
-          userName: z
-            .string({ message: ACCOUNT_MESSAGES.userNameRequired })
-            .trim()
-            .min(1, ACCOUNT_MESSAGES.userNameRequired)
-            .max(256),
-        }),
-      },
+      schema: { tags: ['accounts'], querystring: userNameQuery },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (req) => results(await accounts.isLoginTaken(req.query.userName)),
@@ -152,16 +152,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/EmailVerificationCode/SendEmailForgotPassword',
     {
-      schema: {
-        tags: ['accounts'],
-        querystring: z.object({
-          userName: z
-            .string({ message: ACCOUNT_MESSAGES.userNameRequired })
-            .trim()
-            .min(1, ACCOUNT_MESSAGES.userNameRequired)
-            .max(256),
-        }),
-      },
+      schema: { tags: ['accounts'], querystring: userNameQuery },
     },
     async (req) => {
       await countSend(req.query.userName, req.ip);
