@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, type ButtonProps, Text, Tooltip } from '@mantine/core';
 import { IconLayoutDashboard, IconLogin, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,53 @@ import { isBackOfficeSession } from '../guards.tsx';
 import { ADMIN_HEADER_EXTRAS, HeaderExtras } from '../header-extras.tsx';
 
 const inverseButton = { root: { background: 'var(--rd-header-fg)', color: 'var(--rd-header-bg)' } };
+
+/**
+ * One of the signed-in header's actions, a link (`to`) or a button (`onClick`): labelled from
+ * 576 px, under it an icon whose tooltip and name say the same.
+ */
+const HeaderAction = ({
+  label,
+  Icon,
+  to,
+  onClick,
+  wide,
+}: {
+  label: string;
+  Icon: typeof IconLogout;
+  to?: string;
+  onClick?: () => void;
+  wide: Pick<ButtonProps, 'variant' | 'className' | 'styles'>;
+}) => {
+  // A link drawn as Mantine's button: its root props without the type="button" a button root takes.
+  const root = to ? ({ type: _type, ...props }: Record<string, unknown>) => <Link {...props} to={to} /> : undefined;
+  return (
+    <>
+      <Button
+        renderRoot={root}
+        onClick={onClick}
+        visibleFrom="sm"
+        leftSection={<Icon size={16} aria-hidden />}
+        {...wide}
+      >
+        {label}
+      </Button>
+      <Tooltip label={label}>
+        <ActionIcon
+          renderRoot={root}
+          onClick={onClick}
+          variant="subtle"
+          size="lg"
+          hiddenFrom="sm"
+          className={layoutClasses.headerButton}
+          aria-label={label}
+        >
+          <Icon size={20} />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+};
 
 /**
  * The right side of the back office header: language, the greeting, and Dashboard and SignOut
@@ -31,49 +78,18 @@ export const AdminHeaderActions = () => {
           <Text size="sm" fw={600} visibleFrom="md" px="xs" style={{ color: 'var(--rd-header-fg)' }}>
             {t('welcome', { name: session?.user.firstName })}
           </Text>
-          <Button
-            component={Link}
+          <HeaderAction
+            label="Dashboard"
+            Icon={IconLayoutDashboard}
             to="/admin/dashboard"
-            variant="subtle"
-            className={layoutClasses.headerButton}
-            visibleFrom="sm"
-            leftSection={<IconLayoutDashboard size={16} aria-hidden />}
-          >
-            Dashboard
-          </Button>
-          <Button
+            wide={{ variant: 'subtle', className: layoutClasses.headerButton }}
+          />
+          <HeaderAction
+            label="SignOut"
+            Icon={IconLogout}
             onClick={() => void signOut()}
-            visibleFrom="sm"
-            styles={inverseButton}
-            leftSection={<IconLogout size={16} aria-hidden />}
-          >
-            SignOut
-          </Button>
-          <Tooltip label="Dashboard">
-            <ActionIcon
-              component={Link}
-              to="/admin/dashboard"
-              variant="subtle"
-              size="lg"
-              hiddenFrom="sm"
-              className={layoutClasses.headerButton}
-              aria-label="Dashboard"
-            >
-              <IconLayoutDashboard size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="SignOut">
-            <ActionIcon
-              onClick={() => void signOut()}
-              variant="subtle"
-              size="lg"
-              hiddenFrom="sm"
-              className={layoutClasses.headerButton}
-              aria-label="SignOut"
-            >
-              <IconLogout size={20} />
-            </ActionIcon>
-          </Tooltip>
+            wide={{ styles: inverseButton }}
+          />
         </>
       ) : onSignInPage ? null : (
         <Button
