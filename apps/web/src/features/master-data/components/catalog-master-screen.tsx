@@ -1,9 +1,9 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
-import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../../components/record-kit/add-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useCatalogMasters } from '../api/list-catalog-masters.ts';
@@ -76,11 +76,7 @@ export const CatalogMasterScreen = ({ kind }: { kind: CatalogKind }) => {
       <PageHeader
         title={title}
         description={t('masterLead')}
-        actions={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => select({ type: 'new' })}>
-            Add
-          </Button>
-        }
+        actions={<AddButton label="Add" onClick={() => select({ type: 'new' })} />}
       />
       <HelpPanel topic="master" />
       <RecordList<CatalogMaster>

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
-import { IconListCheck, IconPlus } from '@tabler/icons-react';
+import { IconListCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ComponentProps, ReactNode } from 'react';
+import { AddButton } from '../../../components/record-kit/add-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { SiteNotice } from './site-notice.tsx';
@@ -32,9 +32,7 @@ export const SiteListHeader = ({
       actions={
         canAdd && (
           <>
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
-              Add New
-            </Button>
+            <AddButton onClick={onAdd} />
             {more}
           </>
         )

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Group, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DEFAULT_SITE_ID, ROLES } from '@ridedesk/domain/shared/constants';
-import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { AddButton } from '../../../components/record-kit/add-button.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
@@ -58,15 +59,7 @@ const ManageNotifications = () => {
       <PageHeader
         title={t('manageTitle')}
         description={platform ? t('manageLeadPlatform') : t('manageLead')}
-        actions={
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={open}
-            disabled={offered.length === 0 || !site.data}
-          >
-            {t('post')}
-          </Button>
-        }
+        actions={<AddButton label={t('post')} onClick={open} disabled={offered.length === 0 || !site.data} />}
       />
       {notice && (
         <Alert color="green" withCloseButton onClose={() => setNotice(null)} role="status" mb="md">

@@ -11,7 +11,7 @@ import { DISCOUNT_STATE_COLOR, discountStateToday, localToday } from '../discoun
 import { PRICING_NS } from '../i18n.ts';
 import type { Discount } from '../pricing.ts';
 import { DiscountDialog } from './discount-dialog.tsx';
-import { PricingList, useConfirmToggle } from './pricing-list.tsx';
+import { PricingList } from './pricing-list.tsx';
 import { PricingScreenHeader, usePricingScreen } from './pricing-screen-frame.tsx';
 
 /** Codes that can no longer apply, or not yet, are shown greyed. */
@@ -44,13 +44,11 @@ const StateBadge = ({ discount, today }: { discount: Discount; today: string }) 
  */
 export const DiscountsScreen = () => {
   const { t, i18n } = useTranslation(PRICING_NS);
-  const screen = usePricingScreen<Discount>('Manage Discounts');
-  const { canManage, params, savedId } = screen;
-  const { filter } = params;
-  const discounts = useDiscounts(filter === 'Published');
-  const toggle = useConfirmToggle<Discount>(useEnableDisableDiscount(), (d) =>
+  const screen = usePricingScreen<Discount>('Manage Discounts', useEnableDisableDiscount(), (d) =>
     t(d.isEnabled ? 'disableDiscountDetail' : 'enableDiscountDetail', { code: d.code }),
   );
+  const { filter } = screen.params;
+  const discounts = useDiscounts(filter === 'Published');
   const today = localToday();
   const locale = i18n.language;
 
@@ -132,31 +130,18 @@ export const DiscountsScreen = () => {
     <>
       <PricingScreenHeader
         title="Manage Discounts"
-        lead={t('discountsLead')}
-        canManage={canManage}
+        topic="discounts"
+        canManage={screen.canManage}
         onAdd={screen.openNew}
-        help={{
-          purpose: t('discountsHelpPurpose'),
-          steps: [
-            t('discountsHelp1'),
-            t('discountsHelp2'),
-            t('discountsHelp3'),
-            t('discountsHelp4'),
-            t('discountsHelp5'),
-          ],
-        }}
-        readOnly={t('readOnlyDiscounts')}
       />
       <PricingList<Discount>
-        params={params}
+        {...screen.listProps}
         state={discounts}
         all={discounts.data}
         findTexts={(d) => [d.code, d.description]}
         findPlaceholder={t('findDiscountsPlaceholder')}
         label={t('discountsTable')}
         columns={columns}
-        manage={canManage ? { onEdit: screen.edit, onToggle: toggle.ask } : null}
-        savedId={savedId}
         nameOf={(d) => d.code}
         title={(d) => (
           <Group gap="xs" wrap="nowrap">
@@ -179,13 +164,8 @@ export const DiscountsScreen = () => {
           hint: t(filter === 'Published' ? 'noPublishedDiscountsHint' : 'noDraftDiscountsHint'),
         }}
       />
-      <DiscountDialog
-        opened={screen.dialog.open}
-        editing={screen.dialog.editing}
-        onClose={screen.closeDialog}
-        onSaved={screen.onSaved}
-      />
-      {toggle.dialog}
+      <DiscountDialog {...screen.dialogProps} />
+      {screen.toggleDialog}
     </>
   );
 };

@@ -8,7 +8,7 @@ import { usePriceDefinitions } from '../api/list-price-definitions.ts';
 import { PRICING_NS } from '../i18n.ts';
 import type { PriceDefinition } from '../pricing.ts';
 import { PriceDefinitionDialog } from './price-definition-dialog.tsx';
-import { PricingList, useConfirmToggle } from './pricing-list.tsx';
+import { PricingList } from './pricing-list.tsx';
 import { PricingScreenHeader, usePricingScreen } from './pricing-screen-frame.tsx';
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
@@ -86,13 +86,11 @@ const NameCell = ({ definition }: { definition: PriceDefinition }) => {
  */
 export const PriceDefinitionsScreen = () => {
   const { t } = useTranslation(PRICING_NS);
-  const screen = usePricingScreen<PriceDefinition>('Manage Price Definitions');
-  const { canManage, params, savedId } = screen;
-  const { filter } = params;
-  const definitions = usePriceDefinitions(filter === 'Published');
-  const toggle = useConfirmToggle<PriceDefinition>(useEnableDisablePriceDefinition(), (d) =>
+  const screen = usePricingScreen<PriceDefinition>('Manage Price Definitions', useEnableDisablePriceDefinition(), (d) =>
     t(d.isEnabled ? 'disablePriceDetail' : 'enablePriceDetail', { name: d.name }),
   );
+  const { filter } = screen.params;
+  const definitions = usePriceDefinitions(filter === 'Published');
   const columns: ListColumn<PriceDefinition>[] = [
     { key: 'name', header: t('col_name'), cell: (d) => <NameCell definition={d} />, minWidth: 130 },
     { key: 'vehicleType', header: t('col_vehicleType'), cell: (d) => d.vehicleType ?? '—' },
@@ -134,25 +132,18 @@ export const PriceDefinitionsScreen = () => {
     <>
       <PricingScreenHeader
         title="Manage Price Definitions"
-        lead={t('pricesLead')}
-        canManage={canManage}
+        topic="prices"
+        canManage={screen.canManage}
         onAdd={screen.openNew}
-        help={{
-          purpose: t('pricesHelpPurpose'),
-          steps: [t('pricesHelp1'), t('pricesHelp2'), t('pricesHelp3'), t('pricesHelp4'), t('pricesHelp5')],
-        }}
-        readOnly={t('readOnlyPrices')}
       />
       <PricingList<PriceDefinition>
-        params={params}
+        {...screen.listProps}
         state={definitions}
         all={definitions.data}
         findTexts={(d) => [d.name, d.vehicleType, d.serviceType, d.serviceUserType, d.priceType]}
         findPlaceholder={t('findPricesPlaceholder')}
         label={t('pricesTable')}
         columns={columns}
-        manage={canManage ? { onEdit: screen.edit, onToggle: toggle.ask } : null}
-        savedId={savedId}
         nameOf={(d) => d.name}
         title={(d) => d.name}
         subtitle={(d) => [d.vehicleType, d.serviceType].filter(Boolean).join(' · ')}
@@ -164,13 +155,8 @@ export const PriceDefinitionsScreen = () => {
           hint: t(filter === 'Published' ? 'noPublishedPricesHint' : 'noDraftPricesHint'),
         }}
       />
-      <PriceDefinitionDialog
-        opened={screen.dialog.open}
-        editing={screen.dialog.editing}
-        onClose={screen.closeDialog}
-        onSaved={screen.onSaved}
-      />
-      {toggle.dialog}
+      <PriceDefinitionDialog {...screen.dialogProps} />
+      {screen.toggleDialog}
     </>
   );
 };

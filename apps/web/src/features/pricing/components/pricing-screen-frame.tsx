@@ -1,76 +1,94 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { isSpUser } from '@ridedesk/domain/shared/constants';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../../components/record-kit/add-button.tsx';
+import { HowToPanel } from '../../../components/record-kit/how-to-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useSession } from '../../../lib/session.ts';
-import { HelpPanel } from './help-panel.tsx';
+import { PRICING_NS } from '../i18n.ts';
 import { useListParams } from './list-params.ts';
+import { useConfirmToggle } from './pricing-list.tsx';
 
 /**
  * What a pricing screen keeps between its list and its dialog: who may change it, the list's
- * address, the dialog (a new record or the one being edited) and the record just saved, whose
- * group (Published or Unpublished) is then shown so that it is in view.
+ * address, the dialog (a new record or the one being edited), Disable/Enable with its
+ * confirmation, and the record just saved, whose group (Published or Unpublished) is then shown
+ * so that it is in view. `listProps` go to the PricingList, `dialogProps` to the screen's dialog.
  */
-export const usePricingScreen = <Row extends { id: number; isPublished: boolean }>(title: string) => {
+export const usePricingScreen = <Row extends { id: number; isEnabled: boolean; isPublished: boolean }>(
+  title: string,
+  toggle: Parameters<typeof useConfirmToggle<Row>>[0],
+  toggleDetail: (row: Row) => string,
+) => {
   useDocumentTitle(title);
   const session = useSession();
   const canManage = !!session && !isSpUser(session.user.role);
   const params = useListParams();
+  const confirmToggle = useConfirmToggle<Row>(toggle, toggleDetail);
   const [savedId, setSavedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<{ editing: Row | null; open: boolean }>({ editing: null, open: false });
   const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
   return {
     canManage,
     params,
-    savedId,
-    dialog,
     openNew: () => setDialog({ editing: null, open: true }),
-    edit: (row: Row) => setDialog({ editing: row, open: true }),
-    closeDialog,
-    onSaved: (saved: Pick<Row, 'id' | 'isPublished'>) => {
-      closeDialog();
-      setSavedId(saved.id);
-      const group = saved.isPublished ? 'Published' : 'Unpublished';
-      if (group !== params.filter) params.setFilter(group);
+    listProps: {
+      params,
+      savedId,
+      manage: canManage
+        ? { onEdit: (row: Row) => setDialog({ editing: row, open: true }), onToggle: confirmToggle.ask }
+        : null,
     },
+    dialogProps: {
+      opened: dialog.open,
+      editing: dialog.editing,
+      onClose: closeDialog,
+      onSaved: (saved: Pick<Row, 'id' | 'isPublished'>) => {
+        closeDialog();
+        setSavedId(saved.id);
+        const group = saved.isPublished ? 'Published' : 'Unpublished';
+        if (group !== params.filter) params.setFilter(group);
+      },
+    },
+    toggleDialog: confirmToggle.dialog,
   };
 };
 
-/** A pricing screen's heading with Add New for those who may change it, its help, and the read-only note for the others. */
+/** The five help steps of each screen ('pricesHelp1' to 'pricesHelp5'). */
+const HELP_STEPS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * A pricing screen's heading with Add New for those who may change it, its help ('How to fill
+ * this in', from the topic's texts), and the read-only note for the others.
+ */
 export const PricingScreenHeader = ({
   title,
-  lead,
+  topic,
   canManage,
   onAdd,
-  help,
-  readOnly,
 }: {
   title: string;
-  lead: string;
+  /** Whose texts: the topic's lead, help and read-only note ('pricesLead', 'readOnlyPrices'). */
+  topic: 'prices' | 'discounts';
   canManage: boolean;
   onAdd: () => void;
-  help: { purpose: string; steps: string[] };
-  readOnly: string;
-}) => (
-  <>
-    <PageHeader
-      title={title}
-      description={lead}
-      actions={
-        canManage && (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
-            Add New
-          </Button>
-        )
-      }
-    />
-    <HelpPanel purpose={help.purpose} steps={help.steps} />
-    {!canManage && (
-      <Text size="sm" c="dimmed" mb="sm">
-        {readOnly}
-      </Text>
-    )}
-  </>
-);
+}) => {
+  const { t } = useTranslation(PRICING_NS);
+  return (
+    <>
+      <PageHeader title={title} description={t(`${topic}Lead`)} actions={canManage && <AddButton onClick={onAdd} />} />
+      <HowToPanel
+        title={t('helpTitle')}
+        purpose={t(`${topic}HelpPurpose`)}
+        steps={HELP_STEPS.map((step) => t(`${topic}Help${step}`))}
+      />
+      {!canManage && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t(topic === 'prices' ? 'readOnlyPrices' : 'readOnlyDiscounts')}
+        </Text>
+      )}
+    </>
+  );
+};
