@@ -9,7 +9,8 @@ import { toE164 } from '@ridedesk/domain/rides/phone';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ComposedMail, MailService } from '../mail/mail.service.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
-import type { ComposedSms, SmsService } from '../sms/sms.service.ts';
+import { siteSettingValue } from '../settings/settings.service.ts';
+import { type ComposedSms, SMS_ENABLED_SETTING, type SmsService } from '../sms/sms.service.ts';
 import { type ChauffeurProfile, nameOf } from './dispatch-fit.ts';
 import { siteNameOf } from './knock-on.read-model.ts';
 import type { RideDto } from './ride-dto.ts';
@@ -75,7 +76,9 @@ export const createKnockOnNotices = (deps: {
     });
     return async (tx) => {
       await deps.mail.enqueueMany(tx, mails);
-      if (deps.sms) for (const text of texts) await deps.sms.enqueue(tx, text);
+      // Texts cost the provider: only a site that sends them (SmsEnabled) texts its chauffeurs.
+      if (!deps.sms || (await siteSettingValue(tx, h.siteId, SMS_ENABLED_SETTING)) !== 'true') return;
+      for (const text of texts) await deps.sms.enqueue(tx, text);
     };
   },
 });
