@@ -9,13 +9,11 @@
  * transaction ids.
  */
 import { randomUUID } from 'node:crypto';
-import { toDollars } from '@ridedesk/domain/booking/money';
 import { TRANSACTION_TYPES } from '@ridedesk/domain/payments/payment-types';
-import type { Db } from '../../db/client.ts';
 import type { ChargeOutcome, PaymentGateway, RefundOutcome } from '../../integrations/payments/gateway.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { markBookingPaid } from '../bookings/booking-payments.service.ts';
-import type { AttemptEngine } from './payment-attempts.ts';
+import { type AttemptDeps, recordOfAttempt } from './payment-attempts.ts';
 import * as repo from './payments.repository.ts';
 
 export type IncidentLog = {
@@ -32,13 +30,7 @@ const isRefusal = (error: unknown) =>
 
 export type ChargeDetails = { actorId: number | null; gateway: PaymentGateway; reference: string };
 
-export const createChargeRecorder = (deps: {
-  db: Db;
-  attempts: AttemptEngine;
-  now: () => Date;
-  clock: () => Date;
-  log?: IncidentLog;
-}) => {
+export const createChargeRecorder = (deps: AttemptDeps & { log?: IncidentLog }) => {
   const { db, attempts } = deps;
 
   const record = (
@@ -61,16 +53,11 @@ export const createChargeRecorder = (deps: {
       );
       if (!done) throw new Unrecordable('The attempt was already closed');
       await repo.insertPayment(tx, {
-        siteId: attempt.siteId,
-        bookingId: attempt.bookingId,
-        transactionId: outcome.transactionId,
-        transactionDate: deps.now(),
-        transactionAmount: toDollars(attempt.amountCents).toFixed(2),
+        ...recordOfAttempt(attempt, outcome.transactionId, deps.now()),
         paymentType: attempt.paymentType,
         transactionType: TRANSACTION_TYPES.authCapture,
         gateway: attempt.gateway,
         accountNumber: outcome.accountNumber ?? null,
-        attemptId: attempt.id,
         createdBy: actorId,
       });
       return done;

@@ -8,11 +8,32 @@
  * (the booking still payable, or the refund's amount still there), so a request that read the
  * booking before another's payment was recorded cannot start a second one after it (issue 16).
  */
+import { toDollars } from '@ridedesk/domain/booking/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import * as repo from './payments.repository.ts';
 
 export type AttemptClock = () => Date;
+
+/**
+ * What a use case that charges or refunds through attempts is built with: the database, the
+ * attempt engine, the app's clock (`now`, for the business rules and the records' dates) and
+ * the real time (`clock`, which leases measure).
+ */
+export type AttemptDeps = { db: Db; attempts: AttemptEngine; now: () => Date; clock: () => Date };
+
+/**
+ * What the payment record of a succeeded attempt (a charge or a refund) takes from it: its
+ * booking, the gateway's transaction, the attempt's amount, and when it is recorded.
+ */
+export const recordOfAttempt = (attempt: repo.AttemptRow, transactionId: string, at: Date) => ({
+  siteId: attempt.siteId,
+  bookingId: attempt.bookingId,
+  transactionId,
+  transactionDate: at,
+  transactionAmount: toDollars(attempt.amountCents).toFixed(2),
+  attemptId: attempt.id,
+});
 
 /** The claim written with an attempt did not hold (the booking is paid, the amount is refunded). */
 class ClaimRefused extends Error {}

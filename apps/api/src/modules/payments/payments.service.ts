@@ -23,7 +23,6 @@ import {
 } from '@ridedesk/domain/payments/card-rules';
 import { PAYMENT_MESSAGES, PAYMENT_TEXTS } from '@ridedesk/domain/payments/payment-messages';
 import { type GatewayName, type PaymentTypeName, TRANSACTION_TYPES } from '@ridedesk/domain/payments/payment-types';
-import type { Db } from '../../db/client.ts';
 import type { BillTo, ChargeOutcome, ChargeRequest, PaymentSource } from '../../integrations/payments/gateway.ts';
 import { GatewayUnreachable } from '../../integrations/payments/gateway.ts';
 import { AppError, badRequest, businessRule, conflict } from '../../lib/app-error.ts';
@@ -36,7 +35,7 @@ import {
 } from '../bookings/booking-payments.service.ts';
 import type { GuestsAndBillingService } from '../bookings/guests-and-billing.service.ts';
 import { createChargeRecorder, type IncidentLog } from './charge-recording.ts';
-import type { AttemptEngine } from './payment-attempts.ts';
+import type { AttemptDeps } from './payment-attempts.ts';
 import type { GatewayDirectory } from './payment-gateways.ts';
 import { gatewayUnavailable, type PaymentTypesService } from './payment-types.service.ts';
 import * as repo from './payments.repository.ts';
@@ -93,16 +92,14 @@ export const paymentResult = (attempt: repo.AttemptRow, booking: PayableBooking,
 };
 export type PaymentResult = ReturnType<typeof paymentResult>;
 
-export const createPaymentsService = (deps: {
-  db: Db;
-  types: PaymentTypesService;
-  gateways: GatewayDirectory;
-  attempts: AttemptEngine;
-  guests: GuestsAndBillingService;
-  now: () => Date;
-  clock: () => Date;
-  log?: IncidentLog;
-}) => {
+export const createPaymentsService = (
+  deps: AttemptDeps & {
+    types: PaymentTypesService;
+    gateways: GatewayDirectory;
+    guests: GuestsAndBillingService;
+    log?: IncidentLog;
+  },
+) => {
   const { db, types, gateways, attempts } = deps;
   const { finish } = createChargeRecorder(deps);
 

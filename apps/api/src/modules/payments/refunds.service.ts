@@ -14,13 +14,12 @@ import { toCents, toDollars } from '@ridedesk/domain/booking/money';
 import { PAYMENT_TEXTS } from '@ridedesk/domain/payments/payment-messages';
 import { type GatewayName, type PaymentTypeName, TRANSACTION_TYPES } from '@ridedesk/domain/payments/payment-types';
 import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
-import type { Db } from '../../db/client.ts';
 import { GatewayUnreachable, type RefundOutcome } from '../../integrations/payments/gateway.ts';
 import { businessRule, conflict, forbidden } from '../../lib/app-error.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { bookingForPayment, markBookingRefunded, type PayableBooking } from '../bookings/booking-payments.service.ts';
-import type { AttemptEngine } from './payment-attempts.ts';
+import { type AttemptDeps, recordOfAttempt } from './payment-attempts.ts';
 import type { GatewayDirectory } from './payment-gateways.ts';
 import type { PaymentTypesService } from './payment-types.service.ts';
 import * as repo from './payments.repository.ts';
@@ -46,14 +45,9 @@ const ledger = (rows: repo.PaymentRow[]) => {
   return { charges, paidCents: paid, refundedCents: paid - remaining, remainingCents: remaining };
 };
 
-export const createRefundsService = (deps: {
-  db: Db;
-  types: PaymentTypesService;
-  gateways: GatewayDirectory;
-  attempts: AttemptEngine;
-  now: () => Date;
-  clock: () => Date;
-}) => {
+export const createRefundsService = (
+  deps: AttemptDeps & { types: PaymentTypesService; gateways: GatewayDirectory },
+) => {
   const { db, types, gateways, attempts } = deps;
 
   const result = async (attempt: repo.AttemptRow, booking: PayableBooking, replayed: boolean) => {
@@ -101,16 +95,11 @@ export const createRefundsService = (deps: {
       );
       if (!closed) return undefined;
       await repo.insertPayment(tx, {
-        siteId: attempt.siteId,
-        bookingId: attempt.bookingId,
-        transactionId: outcome.transactionId,
-        transactionDate: deps.now(),
-        transactionAmount: toDollars(attempt.amountCents).toFixed(2),
+        ...recordOfAttempt(attempt, outcome.transactionId, deps.now()),
         paymentType: charge.paymentType,
         transactionType: outcome.transactionType,
         gateway: charge.gateway,
         accountNumber: charge.accountNumber,
-        attemptId: attempt.id,
         refundOfId: charge.id,
         createdBy: actorId,
       });
