@@ -1,6 +1,15 @@
 import { Button, Group } from '@mantine/core';
 
 /** A form's last row, on the right: Cancel (when the form can be left) and the submit button. */
+export type FormActionsProps = {
+  submitLabel: string;
+  submitting: boolean;
+  submitDisabled?: boolean;
+  cancelLabel?: string;
+  onCancel?: () => void;
+  cancelDisabled?: boolean;
+};
+
 export const FormActions = ({
   submitLabel,
   submitting,
@@ -8,14 +17,7 @@ export const FormActions = ({
   cancelLabel,
   onCancel,
   cancelDisabled,
-}: {
-  submitLabel: string;
-  submitting: boolean;
-  submitDisabled?: boolean;
-  cancelLabel?: string;
-  onCancel?: () => void;
-  cancelDisabled?: boolean;
-}) => (
+}: FormActionsProps) => (
   <Group justify="flex-end" gap="sm">
     {onCancel && (
       <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>

@@ -1,5 +1,5 @@
 import { Modal, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useNarrowScreen } from '../ui/list-kit/use-narrow-screen.ts';
 
 /**
@@ -38,5 +38,32 @@ export const RecordDialog = ({
     >
       {children}
     </Modal>
+  );
+};
+
+/**
+ * A list's Add or Edit dialog around the record's form: `editing` is 'new', the record, or null
+ * (closed). The form is drawn for the record (undefined when adding) and starts afresh for each.
+ */
+export const RecordEditDialog = <R extends { id: number }>({
+  editing,
+  onClose,
+  title,
+  closeLabel,
+  size,
+  children,
+}: {
+  editing: R | 'new' | null;
+  onClose: () => void;
+  title: (record: R | undefined) => ReactNode;
+  closeLabel: string;
+  size?: string;
+  children: (record: R | undefined) => ReactNode;
+}) => {
+  const record = editing === 'new' || editing === null ? undefined : editing;
+  return (
+    <RecordDialog opened={editing !== null} onClose={onClose} title={title(record)} closeLabel={closeLabel} size={size}>
+      {editing !== null && <Fragment key={record?.id ?? 'new'}>{children(record)}</Fragment>}
+    </RecordDialog>
   );
 };

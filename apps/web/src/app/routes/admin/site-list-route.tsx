@@ -1,9 +1,9 @@
-import { Button, Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { ROLES } from '@ridedesk/domain/shared/constants';
-import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RecordDialog } from '../../../components/forms/record-dialog.tsx';
+import { AddButton } from '../../../components/record-kit/add-button.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
@@ -42,13 +42,7 @@ export const SiteListRoute = () => {
       <PageHeader
         title={t('listTitle')}
         description={isPlatformAdmin ? t('listLead') : t('listLeadProvider')}
-        actions={
-          isPlatformAdmin && (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
-              {t('addSite')}
-            </Button>
-          )
-        }
+        actions={isPlatformAdmin && <AddButton label={t('addSite')} onClick={() => setAdding(true)} />}
       />
       <SiteList />
       <RecordDialog

@@ -2,10 +2,9 @@ import { Checkbox, Fieldset, MultiSelect, Select, SimpleGrid, Stack, Text, TextI
 import { formatPhone, toE164 } from '@ridedesk/domain/rides/phone';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { DialogForm } from '../../../components/forms/dialog-form.tsx';
 import { MemberLoginFields } from '../../../components/forms/member-login-fields.tsx';
 import { useFormSave } from '../../../components/forms/use-form-save.ts';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useLicenceTypes, useVehicleTypes } from '../api/list-choices.ts';
 import { useSaveChauffeur } from '../api/save-chauffeur.ts';
 import { type Chauffeur, type ChauffeurAnswer, chauffeurName } from '../chauffeur.ts';
@@ -62,142 +61,134 @@ export const ChauffeurForm = ({
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        {!chauffeur && (
-          <Text size="sm" c="dimmed">
-            {t('inviteLead')}
-          </Text>
-        )}
-        <ErrorDisplay error={saveError} />
-        <Fieldset legend={t('person')} radius="md">
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <MemberLoginFields
-                form={form}
-                ns={CHAUFFEURS_NS}
-                existing={!!chauffeur}
-                emailHint={chauffeur ? t('emailReadOnly') : undefined}
-              />
-              <TextInput
-                label={t('phone')}
-                required
-                type="tel"
-                inputMode="tel"
-                maxLength={24}
-                autoComplete="off"
-                description={e164 ? t('phoneHint', { formatted: formatPhone(e164) }) : t('phoneHintEmpty')}
-                {...form.register('phone', {
-                  onBlur: (event) => {
-                    const value = toE164(event.target.value);
-                    if (value) form.setValue('phone', formatPhone(value));
-                  },
-                })}
-                error={errors.phone?.message}
-              />
-            </SimpleGrid>
-            <Controller
-              control={form.control}
-              name="photo"
-              render={({ field }) => (
-                <PhotoField
-                  value={field.value}
-                  onChange={field.onChange}
-                  name={
-                    chauffeur
-                      ? chauffeurName(chauffeur)
-                      : `${form.getValues('firstName')} ${form.getValues('lastName')}`
-                  }
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field }) => (
-                <Checkbox
-                  label={t('activeLabel')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
-          </Stack>
-        </Fieldset>
-        <Fieldset legend={t('licence')} radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Controller
-              control={form.control}
-              name="licenceTypeId"
-              render={({ field }) => (
-                <Select
-                  label={t('licenceType')}
-                  data={(licenceTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  description={licenceTypes.data?.length === 0 ? t('licenceTypesEmpty') : undefined}
-                  error={errors.licenceTypeId?.message}
-                  allowDeselect={false}
-                />
-              )}
+    <DialogForm
+      onSubmit={submit}
+      lead={chauffeur ? undefined : t('inviteLead')}
+      error={saveError}
+      cancelLabel={t('cancel')}
+      onCancel={onCancel}
+      submitLabel={chauffeur ? t('save') : t('invite')}
+      submitting={isSubmitting}
+    >
+      <Fieldset legend={t('person')} radius="md">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <MemberLoginFields
+              form={form}
+              ns={CHAUFFEURS_NS}
+              existing={!!chauffeur}
+              emailHint={chauffeur ? t('emailReadOnly') : undefined}
             />
             <TextInput
-              label={t('licenceNumber')}
-              maxLength={40}
+              label={t('phone')}
+              required
+              type="tel"
+              inputMode="tel"
+              maxLength={24}
               autoComplete="off"
-              {...form.register('licenceNumber')}
-              error={errors.licenceNumber?.message}
-            />
-            <TextInput
-              label={t('licenceExpiry')}
-              type="date"
-              {...form.register('licenceExpiry')}
-              error={errors.licenceExpiry?.message}
+              description={e164 ? t('phoneHint', { formatted: formatPhone(e164) }) : t('phoneHintEmpty')}
+              {...form.register('phone', {
+                onBlur: (event) => {
+                  const value = toE164(event.target.value);
+                  if (value) form.setValue('phone', formatPhone(value));
+                },
+              })}
+              error={errors.phone?.message}
             />
           </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('vehicles')} radius="md">
           <Controller
             control={form.control}
-            name="vehicleTypeIds"
+            name="photo"
             render={({ field }) => (
-              <MultiSelect
-                label={t('vehicleTypes')}
-                required
-                data={(vehicleTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              <PhotoField
                 value={field.value}
                 onChange={field.onChange}
-                onBlur={field.onBlur}
-                description={vehicleTypes.data?.length === 0 ? t('vehicleTypesEmpty') : undefined}
-                error={errors.vehicleTypeIds?.message}
-                searchable
+                name={
+                  chauffeur ? chauffeurName(chauffeur) : `${form.getValues('firstName')} ${form.getValues('lastName')}`
+                }
               />
             )}
           />
-        </Fieldset>
-        <Fieldset legend={t('hours')} radius="md">
-          <Text size="xs" c="dimmed" mb={4}>
-            {t('hoursHint')}
-          </Text>
-          <WorkingHoursField control={form.control} register={form.register} errors={errors} hours={hours} />
-        </Fieldset>
-        <Fieldset legend={t('daysOff')} radius="md">
           <Controller
             control={form.control}
-            name="daysOff"
+            name="active"
             render={({ field }) => (
-              <DaysOffField value={field.value} onChange={field.onChange} error={errors.daysOff?.message} />
+              <Checkbox
+                label={t('activeLabel')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
             )}
           />
-        </Fieldset>
-        <FormActions
-          cancelLabel={t('cancel')}
-          onCancel={onCancel}
-          submitLabel={chauffeur ? t('save') : t('invite')}
-          submitting={isSubmitting}
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t('licence')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Controller
+            control={form.control}
+            name="licenceTypeId"
+            render={({ field }) => (
+              <Select
+                label={t('licenceType')}
+                data={(licenceTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                description={licenceTypes.data?.length === 0 ? t('licenceTypesEmpty') : undefined}
+                error={errors.licenceTypeId?.message}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <TextInput
+            label={t('licenceNumber')}
+            maxLength={40}
+            autoComplete="off"
+            {...form.register('licenceNumber')}
+            error={errors.licenceNumber?.message}
+          />
+          <TextInput
+            label={t('licenceExpiry')}
+            type="date"
+            {...form.register('licenceExpiry')}
+            error={errors.licenceExpiry?.message}
+          />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('vehicles')} radius="md">
+        <Controller
+          control={form.control}
+          name="vehicleTypeIds"
+          render={({ field }) => (
+            <MultiSelect
+              label={t('vehicleTypes')}
+              required
+              data={(vehicleTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              description={vehicleTypes.data?.length === 0 ? t('vehicleTypesEmpty') : undefined}
+              error={errors.vehicleTypeIds?.message}
+              searchable
+            />
+          )}
         />
-      </Stack>
-    </form>
+      </Fieldset>
+      <Fieldset legend={t('hours')} radius="md">
+        <Text size="xs" c="dimmed" mb={4}>
+          {t('hoursHint')}
+        </Text>
+        <WorkingHoursField control={form.control} register={form.register} errors={errors} hours={hours} />
+      </Fieldset>
+      <Fieldset legend={t('daysOff')} radius="md">
+        <Controller
+          control={form.control}
+          name="daysOff"
+          render={({ field }) => (
+            <DaysOffField value={field.value} onChange={field.onChange} error={errors.daysOff?.message} />
+          )}
+        />
+      </Fieldset>
+    </DialogForm>
   );
 };

@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ROLES } from '@ridedesk/domain/shared/constants';
-import { IconPlus, IconSteeringWheel } from '@tabler/icons-react';
+import { IconSteeringWheel } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordDialog } from '../../../components/forms/record-dialog.tsx';
+import { RecordEditDialog } from '../../../components/forms/record-dialog.tsx';
+import { AddButton } from '../../../components/record-kit/add-button.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { SearchFilter } from '../../../components/ui/list-kit/list-filters.tsx';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
@@ -48,13 +49,7 @@ export const ChauffeursScreen = () => {
       <PageHeader
         title={t('title')}
         description={t('lead')}
-        actions={
-          canEdit ? (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
-              {t('invite')}
-            </Button>
-          ) : undefined
-        }
+        actions={canEdit ? <AddButton label={t('invite')} onClick={() => setEditing('new')} /> : undefined}
       />
       <Stack gap="md">
         <Text size="sm" c="dimmed">
@@ -91,19 +86,16 @@ export const ChauffeursScreen = () => {
         />
       </Stack>
 
-      <RecordDialog
-        opened={editing !== null}
+      <RecordEditDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={
-          editing === 'new' || editing === null ? t('inviteTitle') : t('editTitle', { name: chauffeurName(editing) })
-        }
+        title={(chauffeur) => (chauffeur ? t('editTitle', { name: chauffeurName(chauffeur) }) : t('inviteTitle'))}
         size="xl"
         closeLabel={t('close')}
       >
-        {editing !== null && (
+        {(chauffeur) => (
           <ChauffeurForm
-            key={editing === 'new' ? 'new' : editing.id}
-            chauffeur={editing === 'new' ? undefined : editing}
+            chauffeur={chauffeur}
             siteId={siteId}
             onCancel={() => setEditing(null)}
             onSaved={(answer) => {
@@ -112,7 +104,7 @@ export const ChauffeursScreen = () => {
             }}
           />
         )}
-      </RecordDialog>
+      </RecordEditDialog>
     </>
   );
 };

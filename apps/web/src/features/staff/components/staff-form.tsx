@@ -10,10 +10,9 @@ import {
 } from '@ridedesk/domain/staff/staff-form';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { DialogForm } from '../../../components/forms/dialog-form.tsx';
 import { MemberLoginFields } from '../../../components/forms/member-login-fields.tsx';
 import { useFormSave } from '../../../components/forms/use-form-save.ts';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useSaveStaff } from '../api/save-staff.ts';
 import { STAFF_NS } from '../i18n.ts';
 import type { StaffAnswer, StaffMember } from '../staff.ts';
@@ -87,71 +86,65 @@ export const StaffForm = ({
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        {!member && (
-          <Text size="sm" c="dimmed">
-            {t('addLead')}
-          </Text>
-        )}
-        <ErrorDisplay error={saveError} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <MemberLoginFields form={form} ns={STAFF_NS} existing={!!member} />
-        </SimpleGrid>
-        {member && (
-          <Text size="xs" c="dimmed" mt={-8}>
-            {t('emailReadOnly')}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
-            control={form.control}
-            name="phoneNumber"
-            render={({ field }) => (
-              <TextInput
-                label={t('phone')}
-                description={t('phoneHint')}
-                inputMode="tel"
-                maxLength={12}
-                value={field.value}
-                onChange={(event) => field.onChange(filterPhoneKeystrokes(event.currentTarget.value))}
-                onBlur={() => {
-                  field.onChange(formatPhoneOnBlur(field.value));
-                  field.onBlur();
-                }}
-                name={field.name}
-                ref={field.ref}
-                error={errors.phoneNumber?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
+    <DialogForm
+      onSubmit={submit}
+      lead={member ? undefined : t('addLead')}
+      error={saveError}
+      cancelLabel={t('cancel')}
+      onCancel={onCancel}
+      submitLabel={member ? t('save') : t('addUser')}
+      submitting={isSubmitting}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <MemberLoginFields form={form} ns={STAFF_NS} existing={!!member} />
+      </SimpleGrid>
+      {member && (
+        <Text size="xs" c="dimmed" mt={-8}>
+          {t('emailReadOnly')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Controller
           control={form.control}
-          name="role"
+          name="phoneNumber"
           render={({ field }) => (
-            <Radio.Group
-              label={t('role')}
-              withAsterisk
+            <TextInput
+              label={t('phone')}
+              description={t('phoneHint')}
+              inputMode="tel"
+              maxLength={12}
               value={field.value}
-              onChange={(value) => field.onChange(value)}
-              error={errors.role?.message}
-            >
-              <Stack gap="xs" mt={6}>
-                {STAFF_ROLES.map((role) => (
-                  <Radio key={role} value={role} label={t(`role_${role}`)} description={t(`roleHint_${role}`)} />
-                ))}
-              </Stack>
-            </Radio.Group>
+              onChange={(event) => field.onChange(filterPhoneKeystrokes(event.currentTarget.value))}
+              onBlur={() => {
+                field.onChange(formatPhoneOnBlur(field.value));
+                field.onBlur();
+              }}
+              name={field.name}
+              ref={field.ref}
+              error={errors.phoneNumber?.message}
+            />
           )}
         />
-        <FormActions
-          cancelLabel={t('cancel')}
-          onCancel={onCancel}
-          submitLabel={member ? t('save') : t('addUser')}
-          submitting={isSubmitting}
-        />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <Radio.Group
+            label={t('role')}
+            withAsterisk
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            error={errors.role?.message}
+          >
+            <Stack gap="xs" mt={6}>
+              {STAFF_ROLES.map((role) => (
+                <Radio key={role} value={role} label={t(`role_${role}`)} description={t(`roleHint_${role}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+    </DialogForm>
   );
 };

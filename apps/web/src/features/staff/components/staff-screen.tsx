@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
-import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordDialog } from '../../../components/forms/record-dialog.tsx';
+import { RecordEditDialog } from '../../../components/forms/record-dialog.tsx';
+import { AddButton } from '../../../components/record-kit/add-button.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { SearchFilter } from '../../../components/ui/list-kit/list-filters.tsx';
@@ -88,15 +89,7 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
       <PageHeader
         title={t('title')}
         description={t('lead')}
-        actions={
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => setEditing('new')}
-            disabled={!data?.canAddUser}
-          >
-            {t('addUser')}
-          </Button>
-        }
+        actions={<AddButton label={t('addUser')} onClick={() => setEditing('new')} disabled={!data?.canAddUser} />}
       />
       <Stack gap="md">
         <Text size="sm" c="dimmed">
@@ -128,16 +121,15 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
         />
       </Stack>
 
-      <RecordDialog
-        opened={editing !== null}
+      <RecordEditDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' || editing === null ? t('addTitle') : t('editTitle', { name: nameOf(editing) })}
+        title={(member) => (member ? t('editTitle', { name: nameOf(member) }) : t('addTitle'))}
         closeLabel={t('close')}
       >
-        {editing !== null && (
+        {(member) => (
           <StaffForm
-            key={editing === 'new' ? 'new' : editing.id}
-            member={editing === 'new' ? undefined : editing}
+            member={member}
             siteId={siteId}
             onCancel={() => setEditing(null)}
             onSaved={(answer) => {
@@ -146,7 +138,7 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
             }}
           />
         )}
-      </RecordDialog>
+      </RecordEditDialog>
 
       <Modal
         opened={disabling !== null}
