@@ -109,4 +109,24 @@ describe('the live events applied to the board', () => {
     expect(result.refetch).toBe(true);
     expect(client.getQueryData<Board>(dispatchKeys.board('2026-11-26'))?.rides[0].chauffeurId).toBe(40);
   });
+
+  it('When a ride goes to a chauffeur with no flight or flag that day, then it moves from the event alone', () => {
+    const client = new QueryClient();
+    client.setQueryData(dispatchKeys.board('2026-11-26'), toBoard(flightFixtureAnswer()));
+    const result = applyLiveEvent(client, {
+      type: 'ride',
+      data: { siteId: 5, bookingId: 7, status: 'assigned', chauffeurId: 42 },
+    });
+    expect(result.refetch).toBe(false);
+    expect(client.getQueryData<Board>(dispatchKeys.board('2026-11-26'))?.rides[0].chauffeurId).toBe(42);
+  });
+
+  it('When a flight moves a pickup, or a flagged ride changes, then the day is fetched again', () => {
+    const client = new QueryClient();
+    client.setQueryData(dispatchKeys.board('2026-11-26'), toBoard(flightFixtureAnswer()));
+    const moved = { siteId: 5, bookingId: 9, status: 'assigned', chauffeurId: 40, pickupAt: '2026-11-26T17:05:00Z' };
+    expect(applyLiveEvent(client, { type: 'ride', data: moved }).refetch).toBe(true);
+    const given = { siteId: 5, bookingId: 8, status: 'assigned', chauffeurId: 42 };
+    expect(applyLiveEvent(client, { type: 'ride', data: given }).refetch).toBe(true);
+  });
 });

@@ -74,15 +74,34 @@ export type LiveEvent =
   | { type: 'position'; data: PositionEvent }
   | { type: 'booking'; data: BookingEvent };
 
-/** A day whose rides a flight can move or push: an airport pickup with a flight, or a flag already up. */
-export const followsFlights = (board: Board) =>
-  board.needsAttention.length > 0 || board.rides.some((ride) => ride.flight !== null);
+/**
+ * Whether an event may move pickups or flags it does not carry (issue 22): a pickup a flight
+ * moved (the event says where), or a change to a ride with a flight or a flag, or to a ride of a
+ * chauffeur whose day holds one (the knock-on follows each chauffeur's rides in order). Read on
+ * the board before the event is applied, so a ride given away counts its old chauffeur too.
+ */
+export const touchesFlights = (board: Board, event: LiveEvent) => {
+  if (event.type === 'position') return false;
+  const data = event.data as { bookingId: number; chauffeurId?: number | null; pickupAt?: string; flight?: unknown };
+  if (data.pickupAt !== undefined || data.flight !== undefined) return true;
+  const followed = board.rides.filter((r) => r.flight !== null || r.knockOn !== null);
+  if (followed.length === 0 && board.needsAttention.length === 0) return false;
+  const before = board.rides.find((r) => r.bookingId === data.bookingId);
+  const chauffeurs = new Set(
+    [before?.chauffeurId, data.chauffeurId].filter((id): id is number => typeof id === 'number'),
+  );
+  const flagged = new Set(board.needsAttention.map((a) => a.bookingId));
+  return (
+    flagged.has(data.bookingId) ||
+    followed.some((r) => r.bookingId === data.bookingId || (r.chauffeurId !== null && chauffeurs.has(r.chauffeurId)))
+  );
+};
 
 /**
  * Applies one event to every cached board (each day the page has opened). Answers whether some
  * board must be fetched again: a ride or booking event that no cached board holds may belong to
- * the day on screen, and only the server can place it; on a day that follows flights, a ride's
- * change may move pickups and flags the event does not carry.
+ * the day on screen, and only the server can place it; a change that touches a followed flight
+ * or a flag may move pickups and flags the event does not carry (touchesFlights).
  */
 export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent) => {
   const boards = queryClient.getQueriesData<Board>({ queryKey: dispatchKeys.boards() });
@@ -90,6 +109,7 @@ export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent) => {
   let flights = false;
   for (const [key, board] of boards) {
     if (!board) continue;
+    if (touchesFlights(board, event)) flights = true;
     const applied =
       event.type === 'position'
         ? applyPositionEvent(board, event.data)
@@ -97,7 +117,6 @@ export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent) => {
           ? applyRideEvent(board, event.data)
           : applyBookingEvent(board, event.data);
     if (!applied.unknownRide) known = true;
-    if (followsFlights(board)) flights = true;
     if (applied.changed) queryClient.setQueryData(key, applied.board);
   }
   return { refetch: event.type !== 'position' && (!known || flights) };
