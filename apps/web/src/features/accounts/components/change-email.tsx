@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES, emailSchema } from '@ridedesk/domain/auth/account-forms';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
@@ -11,6 +11,7 @@ import { accountPaths, type Portal } from '../account-paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useSendEmailChange } from '../api/send-email-change.ts';
 import { ACCOUNTS_NS } from '../i18n.ts';
+import { useTextField } from '../use-text-field.ts';
 import { AccountPage } from './account-page.tsx';
 
 /**
@@ -22,23 +23,26 @@ export const ChangeEmail = ({ portal }: { portal: Portal }) => {
   const paths = accountPaths(portal);
   const profile = useProfile();
   const send = useSendEmailChange();
-  const [newEmail, setNewEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const newEmail = useTextField();
+  const password = useTextField();
   const current = profile.data?.email ?? '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(newEmail);
-    if (!parsed.success) return setEmailError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid);
-    if (parsed.data === current.toLowerCase()) return setEmailError(t('sameEmail'));
-    setEmailError(null);
+    const parsed = emailSchema.safeParse(newEmail.value);
+    if (!parsed.success) return newEmail.setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid);
+    if (parsed.data === current.toLowerCase()) return newEmail.setError(t('sameEmail'));
+    newEmail.setError(null);
     // The change is confirmed with the current password (the old address is told of it).
-    if (!password) return setPasswordError(t('changeEmailPasswordNeeded'));
-    setPasswordError(null);
+    if (!password.value) return password.setError(t('changeEmailPasswordNeeded'));
+    password.setError(null);
     await send
-      .mutateAsync({ oldEmail: current, newEmail: parsed.data, password, clientId: readSession()?.clientId ?? '' })
+      .mutateAsync({
+        oldEmail: current,
+        newEmail: parsed.data,
+        password: password.value,
+        clientId: readSession()?.clientId ?? '',
+      })
       .catch(() => undefined);
   };
 
@@ -90,23 +94,13 @@ export const ChangeEmail = ({ portal }: { portal: Portal }) => {
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={newEmail}
-            onChange={(event) => {
-              setNewEmail(event.currentTarget.value);
-              setEmailError(null);
-            }}
-            error={emailError}
+            {...newEmail.input}
           />
           <PasswordInput
             label={t('changeEmailPassword')}
             required
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setPasswordError(null);
-            }}
-            error={passwordError}
+            {...password.input}
           />
           <ErrorDisplay error={send.error} showId={false} />
           <Group justify="space-between" gap="sm">

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { signInSchema } from '@ridedesk/domain/auth/password';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
@@ -8,6 +8,7 @@ import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 import { accountPaths, type Portal } from '../account-paths.ts';
 import { useSendForgotPassword } from '../api/send-forgot-password.ts';
 import { ACCOUNTS_NS } from '../i18n.ts';
+import { useTextField } from '../use-text-field.ts';
 import { AccountPage, BackToSignInLink } from './account-page.tsx';
 
 /**
@@ -18,14 +19,13 @@ export const ForgotPassword = ({ portal }: { portal: Portal }) => {
   const { t } = useTranslation(ACCOUNTS_NS);
   const paths = accountPaths(portal);
   const send = useSendForgotPassword();
-  const [login, setLogin] = useState('');
-  const [loginError, setLoginError] = useState<string | null>(null);
+  const login = useTextField();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = signInSchema.shape.userName.safeParse(login);
-    if (!parsed.success) return setLoginError(parsed.error.issues[0]?.message ?? null);
-    setLoginError(null);
+    const parsed = signInSchema.shape.userName.safeParse(login.value);
+    if (!parsed.success) return login.setError(parsed.error.issues[0]?.message ?? null);
+    login.setError(null);
     await send.mutateAsync(parsed.data).catch(() => undefined);
   };
 
@@ -55,12 +55,7 @@ export const ForgotPassword = ({ portal }: { portal: Portal }) => {
               autoComplete="username"
               spellCheck={false}
               autoCapitalize="none"
-              value={login}
-              onChange={(event) => {
-                setLogin(event.currentTarget.value);
-                setLoginError(null);
-              }}
-              error={loginError}
+              {...login.input}
               data-autofocus
             />
             <ErrorDisplay error={send.error} showId={false} />
