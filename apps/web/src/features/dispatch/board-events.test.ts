@@ -121,6 +121,22 @@ describe('the live events applied to the board', () => {
     expect(client.getQueryData<Board>(dispatchKeys.board('2026-11-26'))?.rides[0].chauffeurId).toBe(42);
   });
 
+  it('When another day holds the ride, then this day’s flights do not make it fetch', () => {
+    const client = new QueryClient();
+    const flights = flightFixtureAnswer();
+    client.setQueryData(
+      dispatchKeys.board('2026-11-26'),
+      toBoard({ ...flights, rides: flights.rides.filter((r) => r.bookingId !== 7) }),
+    );
+    client.setQueryData(dispatchKeys.board('2026-11-29'), board());
+    const result = applyLiveEvent(client, {
+      type: 'ride',
+      data: { siteId: 5, bookingId: 7, status: 'assigned', chauffeurId: 40 },
+    });
+    expect(result.refetch).toBe(false);
+    expect(client.getQueryData<Board>(dispatchKeys.board('2026-11-29'))?.rides[0].chauffeurId).toBe(40);
+  });
+
   it('When a flight moves a pickup, or a flagged ride changes, then the day is fetched again', () => {
     const client = new QueryClient();
     client.setQueryData(dispatchKeys.board('2026-11-26'), toBoard(flightFixtureAnswer()));

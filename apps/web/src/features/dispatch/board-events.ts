@@ -77,8 +77,9 @@ export type LiveEvent =
 /**
  * Whether an event may move pickups or flags it does not carry (issue 22): a pickup a flight
  * moved (the event says where), or a change to a ride with a flight or a flag, or to a ride of a
- * chauffeur whose day holds one (the knock-on follows each chauffeur's rides in order). Read on
- * the board before the event is applied, so a ride given away counts its old chauffeur too.
+ * chauffeur whose day holds one (the knock-on follows each chauffeur's rides in order), on the
+ * day that holds the ride. Read on the board before the event is applied, so a ride given away
+ * counts its old chauffeur too.
  */
 export const touchesFlights = (board: Board, event: LiveEvent) => {
   if (event.type === 'position') return false;
@@ -87,6 +88,8 @@ export const touchesFlights = (board: Board, event: LiveEvent) => {
   const followed = board.rides.filter((r) => r.flight !== null || r.knockOn !== null);
   if (followed.length === 0 && board.needsAttention.length === 0) return false;
   const before = board.rides.find((r) => r.bookingId === data.bookingId);
+  // Another day's ride: this day's flights and flags do not follow it.
+  if (!before) return false;
   const chauffeurs = new Set(
     [before?.chauffeurId, data.chauffeurId].filter((id): id is number => typeof id === 'number'),
   );
