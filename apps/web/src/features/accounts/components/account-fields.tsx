@@ -26,26 +26,27 @@ export const AvailabilityMark = ({ state }: { state: Availability }) => {
   return null;
 };
 
+const NAME_FIELDS = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const;
+
 /** First and last name, in the caller's grid. */
 export const NameInputs = () => {
   const { t } = useTranslation(ACCOUNTS_NS);
   const { register, formState } = useFormContext<AccountFields>();
   return (
     <>
-      <TextInput
-        label={t('firstName')}
-        required
-        autoComplete="given-name"
-        error={formState.errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextInput
-        label={t('lastName')}
-        required
-        autoComplete="family-name"
-        error={formState.errors.lastName?.message}
-        {...register('lastName')}
-      />
+      {NAME_FIELDS.map(([name, autoComplete]) => (
+        <TextInput
+          key={name}
+          label={t(name)}
+          required
+          autoComplete={autoComplete}
+          error={formState.errors[name]?.message}
+          {...register(name)}
+        />
+      ))}
     </>
   );
 };
@@ -154,6 +155,26 @@ export const UserNameField = ({ availability }: { availability: AvailabilityChec
   );
 };
 
+/** A new password (or its confirmation), with its rule's message. */
+const NewPasswordInput = ({ name, label }: { name: 'password' | 'confirmPassword'; label: string }) => {
+  const { control } = useFormContext<AccountFields>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PasswordInput
+          label={label}
+          required
+          autoComplete="new-password"
+          error={fieldState.error?.message}
+          {...field}
+        />
+      )}
+    />
+  );
+};
+
 /** A new password with its strength hint, and its confirmation. */
 export const NewPasswordFields = ({
   passwordLabel,
@@ -168,34 +189,10 @@ export const NewPasswordFields = ({
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <Stack gap={6}>
-        <Controller
-          control={control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <PasswordInput
-              label={passwordLabel ?? t('password')}
-              required
-              autoComplete="new-password"
-              error={fieldState.error?.message}
-              {...field}
-            />
-          )}
-        />
+        <NewPasswordInput name="password" label={passwordLabel ?? t('password')} />
         <PasswordStrengthHint id="password-strength" password={password ?? ''} context={{ userName, email }} />
       </Stack>
-      <Controller
-        control={control}
-        name="confirmPassword"
-        render={({ field, fieldState }) => (
-          <PasswordInput
-            label={confirmLabel ?? t('confirmPassword')}
-            required
-            autoComplete="new-password"
-            error={fieldState.error?.message}
-            {...field}
-          />
-        )}
-      />
+      <NewPasswordInput name="confirmPassword" label={confirmLabel ?? t('confirmPassword')} />
     </SimpleGrid>
   );
 };
