@@ -3,19 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { readExternalRegistration } from '../external-registration.ts';
 import { ExternalRedirect } from './external-redirect.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.sessionStorage.clear();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
+beforeEach(() => window.sessionStorage.clear());
 
 /** Where the screen sent the browser: the path and query, shown by a stand-in page. */
 const Landed = () => {

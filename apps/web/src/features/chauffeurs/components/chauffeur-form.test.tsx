@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { Chauffeur } from '../chauffeur.ts';
 import { ChauffeurForm } from './chauffeur-form.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const AISHA: Chauffeur = {
   id: 52,
