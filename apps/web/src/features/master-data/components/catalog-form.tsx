@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Group, SimpleGrid, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { PRICE_BASES } from '@ridedesk/domain/booking/pricing';
 import { AIRPORT_CODE_MAX } from '@ridedesk/domain/master-data/airport';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
@@ -7,12 +7,12 @@ import { MASTER_DATA_MESSAGES } from '@ridedesk/domain/master-data/messages';
 import { VEHICLE_TYPE_NAME_MAX } from '@ridedesk/domain/master-data/vehicle-type';
 import { US_STATES } from '@ridedesk/domain/shared/us-states';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/record-kit/form-fields.tsx';
+import { useDraftPublishSave } from '../../../components/record-kit/use-draft-publish-save.ts';
 import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { type CatalogField, type CatalogScreen, FIELD_LABELS } from '../catalog-screens.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { CatalogMaster } from '../model.ts';
@@ -68,8 +68,6 @@ export const CatalogForm = ({
   onCancel: () => void;
 }) => {
   const { t } = useTranslation(MASTER_DATA_NS);
-  const [saving, setSaving] = useState<SaveAction | null>(null);
-  const [saveError, setSaveError] = useState<unknown>(null);
   const form = useForm<FieldValues>({
     resolver: zodResolver(screen.schema) as unknown as Resolver<FieldValues>,
     defaultValues: valuesOf(screen, master),
@@ -78,21 +76,11 @@ export const CatalogForm = ({
   const { errors, isValid } = form.formState;
   const locked = Boolean(lockedReason);
 
-  const save = (action: SaveAction) =>
-    form.handleSubmit(async (values) => {
-      setSaveError(null);
-      setSaving(action);
-      try {
-        await onSave(action, values);
-      } catch (error) {
-        if (isApiError(error))
-          for (const [field, message] of Object.entries(error.fields))
-            if ((screen.fields as readonly string[]).includes(field)) form.setError(field, { type: 'server', message });
-        setSaveError(error);
-      } finally {
-        setSaving(null);
-      }
-    })();
+  const {
+    submit: save,
+    pending: saving,
+    saveError,
+  } = useDraftPublishSave({ form, fields: screen.fields, save: (values, action) => onSave(action, values) });
 
   const errorOf = (field: CatalogField) => errors[field]?.message as string | undefined;
   const text = (field: CatalogField, extra: Record<string, unknown> = {}) => (
@@ -106,6 +94,14 @@ export const CatalogForm = ({
       {...form.register(field)}
     />
   );
+
+  /** A choice kept as text: none chosen is an empty text. */
+  const textSelect = {
+    control: form.control,
+    format: (value: string) => value || null,
+    parse: (value: string | null) => value ?? '',
+    readOnly: locked,
+  };
 
   const renderField = (field: CatalogField) => {
     switch (field) {
@@ -140,48 +136,30 @@ export const CatalogForm = ({
         return text('zipCode', { maxLength: 10, inputMode: 'numeric', autoComplete: 'postal-code' });
       case 'state':
         return (
-          <Controller
+          <SelectField
             key={field}
-            control={form.control}
+            {...textSelect}
             name="state"
-            render={({ field: input, fieldState }) => (
-              <Select
-                label={FIELD_LABELS.state}
-                required
-                searchable
-                data={US_STATES.map((s) => ({ value: s.code, label: t('stateName', { name: s.name, code: s.code }) }))}
-                value={(input.value as string) || null}
-                onChange={(value) => input.onChange(value ?? '')}
-                onBlur={input.onBlur}
-                readOnly={locked}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={FIELD_LABELS.state}
+            required
+            searchable
+            data={US_STATES.map((s) => ({ value: s.code, label: t('stateName', { name: s.name, code: s.code }) }))}
           />
         );
       case 'basis':
         return (
-          <Controller
+          <SelectField
             key={field}
-            control={form.control}
+            {...textSelect}
             name="basis"
-            render={({ field: input, fieldState }) => (
-              <Select
-                label={t('basis')}
-                description={t('basisHint')}
-                required
-                data={PRICE_BASES.map((basis) => ({
-                  value: basis,
-                  label: t(basis === 'per mile' ? 'basisPerMile' : basis === 'per hour' ? 'basisPerHour' : 'basisFlat'),
-                }))}
-                value={(input.value as string) || null}
-                onChange={(value) => input.onChange(value ?? '')}
-                onBlur={input.onBlur}
-                readOnly={locked}
-                error={fieldState.error?.message}
-                style={{ gridColumn: '1 / -1' }}
-              />
-            )}
+            label={t('basis')}
+            description={t('basisHint')}
+            required
+            data={PRICE_BASES.map((basis) => ({
+              value: basis,
+              label: t(basis === 'per mile' ? 'basisPerMile' : basis === 'per hour' ? 'basisPerHour' : 'basisFlat'),
+            }))}
+            style={{ gridColumn: '1 / -1' }}
           />
         );
       case 'imageFileName':

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Loader, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import {
   type FleetForm,
@@ -16,9 +16,11 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MultiSelectField, SelectField } from '../../../components/record-kit/form-fields.tsx';
+import { useDraftPublishSave } from '../../../components/record-kit/use-draft-publish-save.ts';
 import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { hasErrorCode, isApiError } from '../../../lib/api-error.ts';
+import { hasErrorCode } from '../../../lib/api-error.ts';
 import { formatDateTime, personName } from '../../../lib/format.ts';
 import { checkDuplicateVin } from '../api/check-duplicate-vin.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
@@ -122,8 +124,6 @@ export const FleetFormView = ({
   onCancel: () => void;
 }) => {
   const { t, i18n } = useTranslation(MASTER_DATA_NS);
-  const [saving, setSaving] = useState<SaveAction | null>(null);
-  const [saveError, setSaveError] = useState<unknown>(null);
   const [duplicateVin, setDuplicateVin] = useState<string | null>(null);
   const [checkingVin, setCheckingVin] = useState(false);
   /** The duplicate check started when the VIN was left: a save waits for it instead of being blocked by it. */
@@ -138,10 +138,26 @@ export const FleetFormView = ({
   const nickName = useWatch({ control: form.control, name: 'nickName' }) ?? '';
   const values = useWatch({ control: form.control }) as FleetFormValues;
 
+  const {
+    submit,
+    pending: saving,
+    saveError,
+    clearSaveError,
+  } = useDraftPublishSave({
+    form,
+    fields: FIELDS,
+    save: (values, action) => onSave(action, values),
+    claim: (error, values) => {
+      if (!hasErrorCode(error, ERROR_CODES.duplicateVin)) return false;
+      setDuplicateVin(values.vin);
+      return true;
+    },
+  });
+
   const vinField = form.register('vin', {
     onChange: () => {
       setDuplicateVin(null);
-      setSaveError(null);
+      clearSaveError();
     },
   });
 
@@ -167,24 +183,7 @@ export const FleetFormView = ({
   const save = async (action: SaveAction) => {
     // The VIN check that leaving the field started (the click itself moves the focus) settles first.
     if (pendingVinCheck.current && (await pendingVinCheck.current)) return;
-    await form.handleSubmit(async (values) => {
-      setSaveError(null);
-      setSaving(action);
-      try {
-        await onSave(action, values);
-      } catch (error) {
-        if (hasErrorCode(error, ERROR_CODES.duplicateVin)) setDuplicateVin(values.vin);
-        else {
-          if (isApiError(error))
-            for (const [field, message] of Object.entries(error.fields))
-              if ((FIELDS as readonly string[]).includes(field))
-                form.setError(field as keyof FleetFormValues, { type: 'server', message });
-          setSaveError(error);
-        }
-      } finally {
-        setSaving(null);
-      }
-    })();
+    await submit(action);
   };
 
   const vehicleTypeOptions = withCurrent(
@@ -252,22 +251,16 @@ export const FleetFormView = ({
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <Controller
+          <SelectField
             control={form.control}
             name="vehicleTypeId"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Vehicle Type"
-                required
-                data={vehicleTypeOptions}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : '')}
-                onBlur={field.onBlur}
-                readOnly={readOnly}
-                error={fieldState.error?.message}
-                data-autofocus
-              />
-            )}
+            label="Vehicle Type"
+            required
+            data={vehicleTypeOptions}
+            format={(value: number | '') => (value ? String(value) : null)}
+            parse={(value: string | null) => (value ? Number(value) : '')}
+            readOnly={readOnly}
+            data-autofocus
           />
           {text('nickName', 'Nickname')}
           <TextInput
@@ -304,39 +297,25 @@ export const FleetFormView = ({
           {digits('year', 'Year', 4, { required: true })}
           {digits('seater', 'Seater', SEATER_MAX_LENGTH, { required: true })}
           {digits('luggageCapacity', 'Luggage Capacity', 2, { description: t('luggageHint') })}
-          <Controller
+          <SelectField
             control={form.control}
             name="garageLocationId"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Garage Name"
-                data={garageOptions}
-                value={field.value ? String(field.value) : NONE}
-                onChange={(value) => field.onChange(value && value !== NONE ? Number(value) : 0)}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                readOnly={readOnly}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Garage Name"
+            data={garageOptions}
+            format={(value: number) => (value ? String(value) : NONE)}
+            parse={(value: string | null) => (value && value !== NONE ? Number(value) : 0)}
+            allowDeselect={false}
+            readOnly={readOnly}
           />
-          <Controller
+          <MultiSelectField
             control={form.control}
             name="amenties"
-            render={({ field, fieldState }) => (
-              <MultiSelect
-                label="Amenities"
-                searchable
-                data={amenityOptions}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                readOnly={readOnly}
-                error={fieldState.error?.message}
-                description={amenityOptions.length === 0 ? t('noAmenities') : t('amenitiesHint')}
-                style={{ gridColumn: '1 / -1' }}
-              />
-            )}
+            label="Amenities"
+            searchable
+            data={amenityOptions}
+            readOnly={readOnly}
+            description={amenityOptions.length === 0 ? t('noAmenities') : t('amenitiesHint')}
+            style={{ gridColumn: '1 / -1' }}
           />
           <Textarea
             label="Notes"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import {
   DEFAULT_DISTANCE_UNIT,
@@ -11,12 +11,12 @@ import {
   SURCHARGE_UNITS,
 } from '@ridedesk/domain/master-data/garage-location';
 import { IconLock, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField, SelectField } from '../../../components/record-kit/form-fields.tsx';
+import { useDraftPublishSave } from '../../../components/record-kit/use-draft-publish-save.ts';
 import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { GarageLocation } from '../model.ts';
 
@@ -103,8 +103,6 @@ export const GarageLocationFormView = ({
   onCancel: () => void;
 }) => {
   const { t } = useTranslation(MASTER_DATA_NS);
-  const [saving, setSaving] = useState<SaveAction | null>(null);
-  const [saveError, setSaveError] = useState<unknown>(null);
   const form = useForm<GarageLocationFormInput, unknown, GarageForm>({
     resolver: zodResolver(garageLocationFormSchema),
     defaultValues: initialValues(garage),
@@ -112,63 +110,36 @@ export const GarageLocationFormView = ({
   });
   const { errors, isValid } = form.formState;
 
-  const save = (action: SaveAction) =>
-    form.handleSubmit(async (values) => {
-      setSaveError(null);
-      setSaving(action);
-      try {
-        await onSave(action, values);
-      } catch (error) {
-        if (isApiError(error))
-          for (const [field, message] of Object.entries(error.fields))
-            if ((FIELDS as readonly string[]).includes(field))
-              form.setError(field as (typeof FIELDS)[number], { type: 'server', message });
-        setSaveError(error);
-      } finally {
-        setSaving(null);
-      }
-    })();
+  const {
+    submit: save,
+    pending: saving,
+    saveError,
+  } = useDraftPublishSave({ form, fields: FIELDS, save: (values, action) => onSave(action, values) });
 
   const number = (name: 'allowedDistanceValue' | 'surchargeCost', label: string, description: string) => (
-    <Controller
+    <NumberField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          description={description}
-          required
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          thousandSeparator=","
-          value={field.value as number | string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          readOnly={readOnly}
-          error={fieldState.error?.message}
-        />
-      )}
+      label={label}
+      description={description}
+      required
+      min={0}
+      decimalScale={2}
+      allowNegative={false}
+      thousandSeparator=","
+      readOnly={readOnly}
     />
   );
 
   const unit = (name: 'allowedDistanceUnit' | 'surchargeUnit', label: string, data: readonly string[]) => (
-    <Controller
+    <SelectField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          required
-          data={[...data]}
-          value={field.value ?? null}
-          onChange={(value) => value && field.onChange(value)}
-          onBlur={field.onBlur}
-          allowDeselect={false}
-          readOnly={readOnly}
-          error={fieldState.error?.message}
-        />
-      )}
+      label={label}
+      required
+      data={[...data]}
+      allowDeselect={false}
+      readOnly={readOnly}
     />
   );
 

@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Badge,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import {
   DISCOUNT_CODE_MAX,
@@ -19,13 +8,15 @@ import {
 } from '@ridedesk/domain/pricing/discount-form';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { announce } from '../../../components/record-kit/announce.ts';
+import { NumberField } from '../../../components/record-kit/form-fields.tsx';
+import { useDraftPublishSave } from '../../../components/record-kit/use-draft-publish-save.ts';
 import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useSaveDiscount } from '../api/save-discount.ts';
 import { DISCOUNT_STATE_COLOR, discountStateToday, localToday } from '../discount-state.ts';
 import { PRICING_NS } from '../i18n.ts';
 import type { Discount } from '../pricing.ts';
-import { useDraftPublishSave } from './use-draft-publish-save.ts';
 
 export type DiscountFormValues = {
   code: string;
@@ -82,10 +73,11 @@ export const DiscountForm = ({
   const { submit, pending, saveError, clearSaveError } = useDraftPublishSave({
     form,
     fields: FORM_FIELDS,
-    save: async (parsed, action) => (await save.mutateAsync({ id: discount?.id, form: parsed, action })).record,
-    savedNotice: (saved, action) =>
-      t(action === 'publish' ? 'discountPublished' : 'discountDrafted', { code: saved.code }),
-    onSaved,
+    save: async (parsed, action) => {
+      const saved = (await save.mutateAsync({ id: discount?.id, form: parsed, action })).record;
+      announce(t(action === 'publish' ? 'discountPublished' : 'discountDrafted', { code: saved.code }));
+      onSaved(saved, action);
+    },
     conflictField: () => 'code',
   });
 
@@ -182,49 +174,31 @@ export const DiscountForm = ({
           error={errors.description?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
+          <NumberField
             control={form.control}
             name="value"
-            render={({ field }) => (
-              <NumberInput
-                label={t(kind === 'percent' ? 'field_valuePercent' : 'field_valueAmount')}
-                description={t(kind === 'percent' ? 'valuePercentHint' : 'valueAmountHint')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                decimalScale={2}
-                min={0}
-                allowNegative={false}
-                hideControls
-                inputMode="decimal"
-                leftSection={kind === 'amount' ? '$' : undefined}
-                rightSection={kind === 'percent' ? '%' : undefined}
-                error={errors.value?.message}
-              />
-            )}
+            label={t(kind === 'percent' ? 'field_valuePercent' : 'field_valueAmount')}
+            description={t(kind === 'percent' ? 'valuePercentHint' : 'valueAmountHint')}
+            required
+            decimalScale={2}
+            min={0}
+            allowNegative={false}
+            hideControls
+            inputMode="decimal"
+            leftSection={kind === 'amount' ? '$' : undefined}
+            rightSection={kind === 'percent' ? '%' : undefined}
           />
-          <Controller
+          <NumberField
             control={form.control}
             name="usageLimit"
-            render={({ field }) => (
-              <NumberInput
-                label={t('field_usageLimit')}
-                description={t('usageLimitHint')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                decimalScale={0}
-                min={0}
-                allowNegative={false}
-                allowDecimal={false}
-                hideControls
-                inputMode="numeric"
-                error={errors.usageLimit?.message}
-              />
-            )}
+            label={t('field_usageLimit')}
+            description={t('usageLimitHint')}
+            decimalScale={0}
+            min={0}
+            allowNegative={false}
+            allowDecimal={false}
+            hideControls
+            inputMode="numeric"
           />
           <TextInput
             type="date"

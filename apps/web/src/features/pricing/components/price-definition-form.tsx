@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Badge,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { PriceBasis } from '@ridedesk/domain/booking/pricing';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import {
@@ -21,9 +9,12 @@ import {
   priceDefinitionFormSchemaFor,
 } from '@ridedesk/domain/pricing/price-definition-form';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { announce } from '../../../components/record-kit/announce.ts';
+import { MultiSelectField, NumberField, SelectField } from '../../../components/record-kit/form-fields.tsx';
+import { useDraftPublishSave } from '../../../components/record-kit/use-draft-publish-save.ts';
 import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useSavePriceDefinition } from '../api/save-price-definition.ts';
@@ -38,7 +29,6 @@ import {
   type PriceFormValues,
   withoutUnusedRates,
 } from './price-form-values.ts';
-import { useDraftPublishSave } from './use-draft-publish-save.ts';
 
 export type { PriceChoices, PriceFormValues } from './price-form-values.ts';
 
@@ -126,88 +116,71 @@ export const PriceDefinitionForm = ({
   const { submit, pending, saveError, clearSaveError } = useDraftPublishSave({
     form,
     fields: FORM_FIELDS,
-    save: async (parsed, action) => (await save.mutateAsync({ id: definition?.id, form: parsed, action })).record,
-    savedNotice: (saved, action) => t(action === 'publish' ? 'pricePublished' : 'priceDrafted', { name: saved.name }),
-    onSaved,
+    save: async (parsed, action) => {
+      const saved = (await save.mutateAsync({ id: definition?.id, form: parsed, action })).record;
+      announce(t(action === 'publish' ? 'pricePublished' : 'priceDrafted', { name: saved.name }));
+      onSaved(saved, action);
+    },
     // 409: another live price already applies to these fleets (one price per fleet), or the name is taken.
     conflictField: (error) => (error.code === ERROR_CODES.priceAlreadyApplies ? 'fleetIds' : 'name'),
   });
 
-  const choiceSelect = (kind: ChoiceKind, field: 'vehicleTypeId' | 'serviceTypeId' | 'priceTypeId') => (
-    <Controller
-      control={form.control}
-      name={field}
-      render={({ field: input }) => {
-        const data = options(kind, input.value);
-        return (
-          <Select
-            label={t(`field_${field}`)}
-            placeholder={t('choose')}
-            required
-            searchable
-            data={data}
-            value={input.value}
-            onChange={(value) => {
-              input.onChange(value);
-              if (field === 'vehicleTypeId') {
-                // Fleets of another vehicle type cannot stay chosen.
-                const ofType = new Set(
-                  fleets.filter((f) => String(f.vehicleTypeId) === value).map((f) => String(f.id)),
-                );
-                form.setValue(
-                  'fleetIds',
-                  form.getValues('fleetIds').filter((id) => ofType.has(id)),
-                  { shouldValidate: true },
-                );
-              }
-            }}
-            onBlur={input.onBlur}
-            error={errors[field]?.message}
-            nothingFoundMessage={t('nothingFound')}
-            description={
-              data.length === 0 ? (
-                <>
-                  {t('noChoices')}{' '}
-                  <Anchor component={Link} to={SETUP_ROUTES[kind]} size="xs">
-                    {t(`setUp_${kind}`)}
-                  </Anchor>
-                </>
-              ) : undefined
-            }
-            comboboxProps={{ withinPortal: true }}
-          />
-        );
-      }}
-    />
-  );
+  /** Fleets of another vehicle type cannot stay chosen. */
+  const keepFleetsOfType = (vehicleTypeId: string | null) => {
+    const ofType = new Set(fleets.filter((f) => String(f.vehicleTypeId) === vehicleTypeId).map((f) => String(f.id)));
+    form.setValue(
+      'fleetIds',
+      form.getValues('fleetIds').filter((id) => ofType.has(id)),
+      { shouldValidate: true },
+    );
+  };
+
+  const choiceSelect = (kind: ChoiceKind, field: 'vehicleTypeId' | 'serviceTypeId' | 'priceTypeId') => {
+    const data = options(kind, values[field]);
+    return (
+      <SelectField
+        control={form.control}
+        name={field}
+        label={t(`field_${field}`)}
+        placeholder={t('choose')}
+        required
+        searchable
+        data={data}
+        afterChange={field === 'vehicleTypeId' ? keepFleetsOfType : undefined}
+        nothingFoundMessage={t('nothingFound')}
+        description={
+          data.length === 0 ? (
+            <>
+              {t('noChoices')}{' '}
+              <Anchor component={Link} to={SETUP_ROUTES[kind]} size="xs">
+                {t(`setUp_${kind}`)}
+              </Anchor>
+            </>
+          ) : undefined
+        }
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
+  };
 
   const amount = (
     field: RateField | 'minimumFare' | 'taxPercentage',
     opts: { decimals: number; prefix?: string; suffix?: string; required?: boolean; description?: string },
   ) => (
-    <Controller
+    <NumberField
       key={field}
       control={form.control}
       name={field}
-      render={({ field: input }) => (
-        <NumberInput
-          label={t(`field_${field}`)}
-          description={opts.description}
-          required={opts.required}
-          value={input.value}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          name={input.name}
-          decimalScale={opts.decimals}
-          min={0}
-          allowNegative={false}
-          hideControls
-          leftSection={opts.prefix}
-          rightSection={opts.suffix}
-          inputMode="decimal"
-          error={errors[field]?.message}
-        />
-      )}
+      label={t(`field_${field}`)}
+      description={opts.description}
+      required={opts.required}
+      decimalScale={opts.decimals}
+      min={0}
+      allowNegative={false}
+      hideControls
+      leftSection={opts.prefix}
+      rightSection={opts.suffix}
+      inputMode="decimal"
     />
   );
 
@@ -234,25 +207,17 @@ export const PriceDefinitionForm = ({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {choiceSelect('vehicleType', 'vehicleTypeId')}
           {choiceSelect('serviceType', 'serviceTypeId')}
-          <Controller
+          <SelectField
             control={form.control}
             name="serviceUserTypeId"
-            render={({ field: input }) => (
-              <Select
-                label={t('field_serviceUserTypeId')}
-                description={t('serviceUserTypeHint')}
-                placeholder={t('anyServiceUserType')}
-                clearable
-                searchable
-                data={options('serviceUserType', input.value)}
-                value={input.value}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                error={errors.serviceUserTypeId?.message}
-                nothingFoundMessage={t('nothingFound')}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            label={t('field_serviceUserTypeId')}
+            description={t('serviceUserTypeHint')}
+            placeholder={t('anyServiceUserType')}
+            clearable
+            searchable
+            data={options('serviceUserType', values.serviceUserTypeId)}
+            nothingFoundMessage={t('nothingFound')}
+            comboboxProps={{ withinPortal: true }}
           />
           {choiceSelect('priceType', 'priceTypeId')}
         </SimpleGrid>
@@ -296,33 +261,25 @@ export const PriceDefinitionForm = ({
 
         <PriceExample example={example} basis={basis} />
 
-        <Controller
+        <MultiSelectField
           control={form.control}
           name="fleetIds"
-          render={({ field: input }) => (
-            <MultiSelect
-              label={t('field_fleetIds')}
-              description={
-                !values.vehicleTypeId
-                  ? t('fleetsChooseTypeFirst')
-                  : fleetOptions.length === 0
-                    ? t('fleetsNoneOfType')
-                    : t('fleetsHint')
-              }
-              placeholder={input.value.length === 0 ? t('allFleetsOfType') : undefined}
-              data={fleetOptions}
-              value={input.value}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-              disabled={!values.vehicleTypeId || fleetOptions.length === 0}
-              searchable
-              clearable
-              hidePickedOptions
-              error={errors.fleetIds?.message}
-              nothingFoundMessage={t('nothingFound')}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          label={t('field_fleetIds')}
+          description={
+            !values.vehicleTypeId
+              ? t('fleetsChooseTypeFirst')
+              : fleetOptions.length === 0
+                ? t('fleetsNoneOfType')
+                : t('fleetsHint')
+          }
+          placeholder={values.fleetIds.length === 0 ? t('allFleetsOfType') : undefined}
+          data={fleetOptions}
+          disabled={!values.vehicleTypeId || fleetOptions.length === 0}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage={t('nothingFound')}
+          comboboxProps={{ withinPortal: true }}
         />
 
         <DraftPublishActions

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ServiceLocationForm, serviceLocationFormSchema } from '@ridedesk/domain/pricing/service-location-form';
 import { US_STATES } from '@ridedesk/domain/shared/us-states';
 import { IconMapPinPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/record-kit/form-fields.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCreateServiceLocation } from '../api/create-service-location.ts';
@@ -58,29 +59,19 @@ export const AddServiceLocationForm = () => {
           </Text>
           <ErrorDisplay error={saveError} />
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <Controller
+            <SelectField
               control={form.control}
               name="state"
-              render={({ field }) => (
-                <Select
-                  label={t('state')}
-                  description={t('stateHint')}
-                  placeholder={t('statePlaceholder')}
-                  required
-                  searchable
-                  data={STATE_OPTIONS}
-                  value={field.value}
-                  onChange={(value) => {
-                    setSaveError(null);
-                    field.onChange(value);
-                  }}
-                  onBlur={field.onBlur}
-                  error={errors.state?.message}
-                  nothingFoundMessage={t('noStateMatches')}
-                  style={{ flex: '1 1 220px' }}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
+              label={t('state')}
+              description={t('stateHint')}
+              placeholder={t('statePlaceholder')}
+              required
+              searchable
+              data={STATE_OPTIONS}
+              afterChange={() => setSaveError(null)}
+              nothingFoundMessage={t('noStateMatches')}
+              style={{ flex: '1 1 220px' }}
+              comboboxProps={{ withinPortal: true }}
             />
             <TextInput
               label={t('city')}
