@@ -20,6 +20,7 @@ export const RIDE_MESSAGES = {
   acceptFirst: 'Accept the ride before starting it.',
   alreadyAccepted: 'You have already accepted this ride.',
   chauffeurBusy: 'This chauffeur already has a ride at that time.',
+  carBusy: 'This car is already booked at that time. Choose another.',
   notActive: 'Positions are accepted only while you are on a ride (On the way to Completed).',
   declineReason: 'Please say why you decline the ride',
   idempotencyKey: 'Send an Idempotency-Key header with each status change',

@@ -28,10 +28,15 @@ export type RideChange = {
   bookingStatus?: string;
   assignedTo?: number | null;
   chauffeurAcceptedOn?: Date | null;
+  /** Another car for the ride (the knock-on's car fix, issue 22 item 4). */
+  fleetId?: number;
   updatedOn: Date;
 };
 
-/** Writes a ride's change; the exclusion constraint bookings_no_double_chauffeur may refuse it. */
+/**
+ * Writes a ride's change; the exclusion constraints bookings_no_double_chauffeur (the chauffeur)
+ * and bookings_no_double_booking (a new car held then) may refuse it (23P01).
+ */
 export const setRide = (tx: Tx, siteId: number, id: number, change: RideChange) =>
   tx
     .update(bookings)
