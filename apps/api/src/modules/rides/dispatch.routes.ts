@@ -25,11 +25,18 @@ const assignBody = z.object({
   chauffeurId: z.number({ message: 'Please choose a chauffeur' }).int().positive().max(2_147_483_647).nullable(),
 });
 
-const knockOnBody = z.object({
-  siteId,
-  bookingId: z.number({ message: 'Please choose a ride' }).int().positive().max(2_147_483_647),
-  chauffeurId: z.number({ message: 'Please choose a chauffeur' }).int().positive().max(2_147_483_647),
-});
+const knockOnBody = z.union([
+  z.strictObject({
+    siteId,
+    bookingId: z.number({ message: 'Please choose a ride' }).int().positive().max(2_147_483_647),
+    chauffeurId: z.number({ message: 'Please choose a chauffeur' }).int().positive().max(2_147_483_647),
+  }),
+  z.strictObject({
+    siteId,
+    bookingId: z.number({ message: 'Please choose a ride' }).int().positive().max(2_147_483_647),
+    fleetId: z.number({ message: 'Please choose a car' }).int().positive().max(2_147_483_647),
+  }),
+]);
 
 const staff = requireRole(ROLES.spAdmin, ROLES.spUser);
 
@@ -66,16 +73,19 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService; 
       ),
   );
 
-  // The knock-on's fix (issue 22 item 4): gives a flagged ride to another free, qualified chauffeur.
+  // The knock-on's fix (issue 22 item 4): gives a flagged ride to another free, qualified chauffeur,
+  // or ({ bookingId, fleetId }, exactly one of the two) another free car of the same type.
   app.post(
     '/api/dispatch/knock-on/apply',
     { schema: { tags: ['dispatch'], body: knockOnBody }, preHandler: staff },
     async (req) =>
       results(
-        await dispatch.applyKnockOn(staffCtxOf(req, req.body.siteId), {
-          bookingId: req.body.bookingId,
-          chauffeurId: req.body.chauffeurId,
-        }),
+        await dispatch.applyKnockOn(
+          staffCtxOf(req, req.body.siteId),
+          'fleetId' in req.body
+            ? { bookingId: req.body.bookingId, fleetId: req.body.fleetId }
+            : { bookingId: req.body.bookingId, chauffeurId: req.body.chauffeurId },
+        ),
       ),
   );
 

@@ -4,37 +4,45 @@
  * to a chauffeur who is free and qualified; through ride-changes' unit of work, so the exclusion
  * constraint bookings_no_double_chauffeur has the last word (409) and the new chauffeur must
  * accept again, as after a dispatch assignment. Both chauffeurs' mails and texts are written in
- * the same transaction. Then a pickup move that waited for this goes through (the flights
- * module's applyPendingMoves). Nothing is reassigned unless the operator asks.
+ * the same transaction. Or, with a fleetId, moves a ride flagged for its car to another car
+ * (knock-on-car.ts). Then a pickup move that waited for this goes through (the flights module's
+ * applyPendingMoves). Nothing is reassigned unless the operator asks.
  */
 import type { BookingStatus } from '@ridedesk/domain/booking/booking-status';
 import { checkAssignment, statusAfterAssignment } from '@ridedesk/domain/booking/booking-updates';
 import { KNOCK_ON_MESSAGES, REASSIGNABLE_STATUSES } from '@ridedesk/domain/rides/knock-on';
-import type { Db } from '../../db/client.ts';
 import { badRequest, businessRule, conflict } from '../../lib/app-error.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import type { ChauffeursService } from '../chauffeurs/chauffeurs.service.ts';
 import { fitOf, nameOf, rideOrNotFound, ridesAround } from './dispatch-fit.ts';
-import type { KnockOnService } from './knock-on.service.ts';
-import type { KnockOnNotices } from './knock-on-notices.ts';
-import type { RideChanges } from './ride-changes.ts';
+import { createKnockOnCarApply, type KnockOnFixDeps } from './knock-on-car.ts';
 
 /** Moves a flight's pickup waited for once the next ride is freed (the flights module); answers nothing we use. */
 export type ApplyPendingMoves = (siteId: number) => Promise<unknown>;
 
-export const createKnockOnApply = (deps: {
-  db: Db;
-  changes: RideChanges;
-  chauffeurs: Pick<ChauffeursService, 'profiles'>;
-  knockOn: Pick<KnockOnService, 'assess'>;
-  notices: KnockOnNotices;
-  applyPendingMoves?: ApplyPendingMoves;
-  log?: { error: (obj: object, msg: string) => void };
-}) => {
+export const createKnockOnApply = (
+  deps: KnockOnFixDeps & {
+    applyPendingMoves?: ApplyPendingMoves;
+    log?: { error: (obj: object, msg: string) => void };
+  },
+) => {
   const { db } = deps;
+  const applyCar = createKnockOnCarApply(deps);
 
-  return async (ctx: UseCaseContext<Actor>, opts: { bookingId: number; chauffeurId: number }) => {
+  /** The flight's move that waited on this ride's chauffeur or car may now go through. */
+  const pendingMoves = async (siteId: number) => {
+    // The fix is applied either way; a failure here leaves the move waiting for the flights module's next check.
+    if (!deps.applyPendingMoves) return false;
+    return deps.applyPendingMoves(siteId).then(
+      () => true,
+      (error: unknown) => {
+        deps.log?.error({ err: error, siteId }, 'knock-on: pending pickup moves not applied');
+        return false;
+      },
+    );
+  };
+
+  const giveToChauffeur = async (ctx: UseCaseContext<Actor>, opts: { bookingId: number; chauffeurId: number }) => {
     const ride = await rideOrNotFound(db, ctx.siteId, opts.bookingId);
     const around = await ridesAround(db, ctx.siteId, ride);
     const flag = (await deps.knockOn.assess(ctx.siteId, around)).find(
@@ -91,14 +99,7 @@ export const createKnockOnApply = (deps: {
       },
     });
 
-    // The flight's move that waited on this ride's chauffeur may now go through. The ride is given
-    // either way; a failure here leaves the move waiting for the flights module's next check.
-    let movesApplied = deps.applyPendingMoves !== undefined;
-    if (deps.applyPendingMoves)
-      await deps.applyPendingMoves(ctx.siteId).catch((error: unknown) => {
-        movesApplied = false;
-        deps.log?.error({ err: error, siteId: ctx.siteId }, 'knock-on: pending pickup moves not applied');
-      });
+    const movesApplied = await pendingMoves(ctx.siteId);
 
     return {
       ride: await rideOrNotFound(db, ctx.siteId, ride.bookingId),
@@ -108,6 +109,19 @@ export const createKnockOnApply = (deps: {
       pendingMovesApplied: movesApplied,
     };
   };
+
+  const giveCar = async (ctx: UseCaseContext<Actor>, opts: { bookingId: number; fleetId: number }) => {
+    const { bookingId, ...done } = await applyCar(ctx, opts);
+    const movesApplied = await pendingMoves(ctx.siteId);
+    // The ride as it is once a waiting move went through.
+    return { ride: await rideOrNotFound(db, ctx.siteId, bookingId), ...done, pendingMovesApplied: movesApplied };
+  };
+
+  return (ctx: UseCaseContext<Actor>, opts: KnockOnFix) =>
+    'fleetId' in opts ? giveCar(ctx, opts) : giveToChauffeur(ctx, opts);
 };
+
+/** The operator's fix: another chauffeur for a ride flagged for its chauffeur, or another car for one flagged for its car. */
+export type KnockOnFix = { bookingId: number; chauffeurId: number } | { bookingId: number; fleetId: number };
 
 export type KnockOnApply = ReturnType<typeof createKnockOnApply>;

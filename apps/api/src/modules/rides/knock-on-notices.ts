@@ -8,6 +8,7 @@ import { pickupDateTimeLabel, pickupDayLabel } from '@ridedesk/domain/booking/bo
 import { toE164 } from '@ridedesk/domain/rides/phone';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ComposedMail, MailService } from '../mail/mail.service.ts';
+import { escapeHtml } from '../mail/mail-render.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-subjects.ts';
 import { siteSettingValue } from '../settings/settings.service.ts';
 import { type ComposedSms, SMS_ENABLED_SETTING, type SmsService } from '../sms/sms.service.ts';
@@ -33,6 +34,22 @@ const clockOf = (ride: RideDto) => `${ride.localPickup.slice(0, 10)} ${ride.loca
 export const handoverTexts = (site: string, h: Omit<Handover, 'siteId' | 'now'>) => ({
   given: `${site}: ride ${h.ride.referenceId} on ${clockOf(h.ride)} from ${h.ride.pickUpLocation} is now yours; a delayed flight keeps ${nameOf(h.taken)} on ride ${h.causeReferenceId}. Open the chauffeur app to accept it.`,
   taken: `${site}: ride ${h.ride.referenceId} on ${clockOf(h.ride)} now goes to ${nameOf(h.given)}; a delayed flight moved your ride ${h.causeReferenceId}. Your other rides stay as they are.`,
+});
+
+export type CarChange = {
+  siteId: number;
+  ride: RideDto;
+  causeReferenceId: string;
+  /** The ride's chauffeur, told of the car they now drive. */
+  chauffeur: ChauffeurProfile;
+  car: string;
+  now: Date;
+};
+
+/** The chauffeur's mail of a car change: subject and plain words (the html is them, escaped). */
+export const carChangeWords = (site: string, c: Omit<CarChange, 'siteId' | 'now'>) => ({
+  subject: `Ride ${c.ride.referenceId} on ${clockOf(c.ride)}: you now drive ${c.car} (${site})`,
+  text: `Hello ${c.chauffeur.firstName},\n\nA delayed flight keeps ${c.ride.vehicleName ?? 'your car'} on ride ${c.causeReferenceId}, so ride ${c.ride.referenceId} on ${clockOf(c.ride)} from ${c.ride.pickUpLocation} now goes in ${c.car}. The rest of the ride is unchanged.\n\n${site}`,
 });
 
 export const createKnockOnNotices = (deps: {
@@ -79,6 +96,25 @@ export const createKnockOnNotices = (deps: {
       // Texts cost the provider: only a site that sends them (SmsEnabled) texts its chauffeurs.
       if (!deps.sms || (await siteSettingValue(tx, h.siteId, SMS_ENABLED_SETTING)) !== 'true') return;
       for (const text of texts) await deps.sms.enqueue(tx, text);
+    };
+  },
+  /** The chauffeur's mail of a car change (mail only), to write in the change's transaction. */
+  prepareCarChange: async (c: CarChange): Promise<(tx: Tx) => Promise<void>> => {
+    const words = carChangeWords(await siteNameOf(deps.db, c.siteId), c);
+    const mail: ComposedMail = {
+      siteId: c.siteId,
+      to: c.chauffeur.email,
+      subject: words.subject,
+      text: words.text,
+      html: words.text
+        .split('\n\n')
+        .map((p) => `<p>${escapeHtml(p)}</p>`)
+        .join(''),
+      template: null,
+      dedupeKey: `knock-on:${c.ride.bookingId}:car:${c.chauffeur.userId}:${c.now.getTime()}`,
+    };
+    return async (tx) => {
+      await deps.mail.enqueueMany(tx, [mail]);
     };
   },
 });

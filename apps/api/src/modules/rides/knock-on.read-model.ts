@@ -23,7 +23,7 @@ export const positionsSince = (db: Tx, siteId: number, since: Date) =>
     .where(and(eq(ridePositions.siteId, siteId), gte(ridePositions.at, since)))
     .orderBy(ridePositions.chauffeurUserId, desc(ridePositions.at));
 
-/** The site's cars: type, whether they take rides, and the garage they start from. */
+/** The site's cars: type, whether they take rides (enabled and published), and the garage they start from. */
 export const siteCars = (db: Tx, siteId: number) =>
   db
     .select({
@@ -31,6 +31,7 @@ export const siteCars = (db: Tx, siteId: number) =>
       name: fleets.nickName,
       vehicleTypeId: fleets.vehicleTypeId,
       enabled: fleets.isEnabled,
+      published: fleets.isPublished,
       garageLocationId: fleets.garageLocationId,
     })
     .from(fleets)

@@ -1,5 +1,6 @@
 import { KNOCK_ON_MESSAGES } from '@ridedesk/domain/rides/knock-on';
 import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   airportAndNext,
@@ -15,6 +16,7 @@ import { call, driverToken } from '../../../test/fixtures/ride-day.ts';
 import { tokenOf } from '../../../test/fixtures/rides.ts';
 import { rideDate } from '../../../test/ride-dates.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { CAR_MESSAGES } from './knock-on-car.ts';
 
 /**
  * The knock-on of a moved pickup (issue 22 item 4), through the API on City Limo's day DAY:
@@ -264,5 +266,111 @@ describe('a move that waits for the fix', () => {
       pendingPickupAt: null,
     });
     expect(rideIn(board, n)).toMatchObject({ chauffeurId: ids.user('chauffeur2'), knockOn: null });
+  });
+});
+
+const applyCar = (payload: Record<string, unknown>, token = provider, host = 'citylimo.localhost') =>
+  t.app.inject({ method: 'POST', url: '/api/dispatch/knock-on/apply', headers: { host, ...t.bearer(token) }, payload });
+const fleetOf = async (bookingId: number) =>
+  Number(
+    (
+      (await t.db.execute(sql`select fleet_id from bookings where id = ${bookingId}`)) as unknown as {
+        rows: { fleet_id: number }[];
+      }
+    ).rows[0].fleet_id,
+  );
+
+describe("the knock-on's car fix: V goes in Sedan 102", () => {
+  let taken: number;
+
+  it('refuses a car of another type, another site, a ride not flagged for its car, and both fixes at once', async () => {
+    const { fleet } = ids;
+    const otherType = await applyCar({ bookingId: v, fleetId: fleet('S-Class 1') });
+    expect(otherType.statusCode).toBe(422);
+    expect(otherType.json().message).toBe(CAR_MESSAGES.otherType);
+    const bay = await siteIdsOf(t, 'baychauffeurs.localhost');
+    const stranger = await applyCar({ bookingId: v, fleetId: bay.fleet('Model S 1') });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().message).toBe(CAR_MESSAGES.notSiteCar);
+    const chauffeurOnly = await applyCar({ bookingId: b, fleetId: fleet('Sedan 102') });
+    expect(chauffeurOnly.statusCode).toBe(422);
+    expect(chauffeurOnly.json().message).toBe(KNOCK_ON_MESSAGES.notFlagged);
+    const both = await applyCar({ bookingId: v, fleetId: fleet('Sedan 102'), chauffeurId: ids.user('chauffeur2') });
+    expect(both.statusCode).toBe(400);
+    expect(await fleetOf(v)).toBe(fleet('Sedan 101'));
+  });
+
+  it("answers another site's staff as if the ride did not exist", async () => {
+    const bay = await tokenOf(t, 'provider2', 'baychauffeurs.localhost');
+    const res = await applyCar({ bookingId: v, fleetId: ids.fleet('Sedan 102') }, bay, 'baychauffeurs.localhost');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('KOCAR001');
+    expect(await fleetOf(v)).toBe(ids.fleet('Sedan 101'));
+  });
+
+  it('answers 409 when the car is booked then, and writes nothing', async () => {
+    taken = await insertRide(t, ids.siteId, {
+      reference: 'KOTAKEN1',
+      date: DAY,
+      time: '17:00',
+      minutes: 60,
+      from: PLACES.wacker,
+      to: PLACES.ohare,
+      chauffeurId: null,
+      fleetId: ids.fleet('Sedan 102'),
+    });
+    const res = await applyCar({ bookingId: v, fleetId: ids.fleet('Sedan 102') });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(RIDE_MESSAGES.carBusy);
+    expect(await fleetOf(v)).toBe(ids.fleet('Sedan 101'));
+    expect((await outboxOf(t, `knock-on:${v}:`)).mails).toEqual([]);
+  });
+
+  it('moves the ride to the suggested car, tells its chauffeur, records it, and the flag is gone', async () => {
+    await t.db.execute(sql`delete from bookings where id = ${taken}`);
+    const before = await boardOn(DAY);
+    const flag = before.needsAttention.find((f) => f.bookingId === v);
+    expect(flag).toMatchObject({
+      reason: 'vehicle',
+      suggestion: { fleetId: ids.fleet('Sedan 102'), name: 'Sedan 102' },
+    });
+
+    const res = await applyCar({ bookingId: v, fleetId: ids.fleet('Sedan 102') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results[0]).toMatchObject({
+      ride: {
+        bookingId: v,
+        fleetId: ids.fleet('Sedan 102'),
+        vehicleName: 'Sedan 102',
+        chauffeurId: ids.user('chauffeur3'),
+      },
+      car: { fleetId: ids.fleet('Sedan 102'), name: 'Sedan 102' },
+      causeReferenceId: 'KOFLIGHT',
+    });
+    expect(await fleetOf(v)).toBe(ids.fleet('Sedan 102'));
+    const { mails } = await outboxOf(t, `knock-on:${v}:car:`);
+    expect(mails).toEqual([
+      {
+        to: 'chauffeur3@citylimo.example',
+        subject: expect.stringMatching(/^Ride KOCAR001 on .+: you now drive Sedan 102 \(City Limo\)$/),
+      },
+    ]);
+
+    const board = await boardOn(DAY);
+    expect(board.rides.find((r) => r.bookingId === v)).toMatchObject({
+      fleetId: ids.fleet('Sedan 102'),
+      knockOn: null,
+    });
+    expect(board.needsAttention.map((f) => f.bookingId)).not.toContain(v);
+    const history = (await call(t, 'GET', `/api/dispatch/rides/${v}/history`, provider)).json().results as {
+      status: string;
+      reason: string;
+    }[];
+    expect(history.at(-1)).toMatchObject({ status: 'assigned' });
+    expect(history.at(-1)?.reason).toBe('Knock-on of KOFLIGHT: car changed from Sedan 101 to Sedan 102');
+
+    const again = await applyCar({ bookingId: v, fleetId: ids.fleet('Sedan 102') });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(KNOCK_ON_MESSAGES.notFlagged);
   });
 });

@@ -160,7 +160,12 @@ export const createKnockOnService = (deps: {
     const carFix = (ride: RideDto) =>
       freeCar(
         { ...toKnockOnRide(ride), vehicleTypeId: ride.vehicleTypeId },
-        cars.map((c) => ({ fleetId: c.fleetId, name: c.name, vehicleTypeId: c.vehicleTypeId, enabled: c.enabled })),
+        cars.map((c) => ({
+          fleetId: c.fleetId,
+          name: c.name,
+          vehicleTypeId: c.vehicleTypeId,
+          enabled: c.enabled && c.published,
+        })),
         plain,
       );
 
