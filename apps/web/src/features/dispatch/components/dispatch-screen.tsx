@@ -18,7 +18,7 @@ import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useApplyKnockOn } from '../api/apply-knock-on.ts';
+import { type KnockOnFix, keyOfFix, useApplyKnockOn } from '../api/apply-knock-on.ts';
 import { useAssignRide } from '../api/assign-ride.ts';
 import { useBoard } from '../api/get-board.ts';
 import { type AttentionItem, type BoardRide, displayStatus } from '../board-types.ts';
@@ -59,7 +59,7 @@ export const DispatchScreen = () => {
   const [refusals, setRefusals] = useState<Record<number, string>>({});
   const [landingId, setLandingId] = useState<number | null>(null);
   const applyKnockOn = useApplyKnockOn();
-  const [fixErrors, setFixErrors] = useState<Record<number, string>>({});
+  const [fixErrors, setFixErrors] = useState<Record<string, string>>({});
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const setParam = (key: string, value: string | null) =>
@@ -101,19 +101,27 @@ export const DispatchScreen = () => {
     }
   };
 
-  /** The knock-on's fix: one press gives the flagged ride to the suggested chauffeur (issue 22). */
-  const give = async (item: AttentionItem, chauffeurId: number, name: string) => {
-    setFixErrors(({ [item.bookingId]: _gone, ...rest }) => rest);
+  /**
+   * The knock-on's fix: one press gives the flagged ride to the suggested chauffeur, or moves it to
+   * the suggested car (issue 22).
+   */
+  const fix = async (item: AttentionItem, input: KnockOnFix, name: string) => {
+    const key = keyOfFix(input);
+    const car = 'fleetId' in input;
+    setFixErrors(({ [key]: _gone, ...rest }) => rest);
     try {
-      await applyKnockOn.mutateAsync({ bookingId: item.bookingId, chauffeurId });
-      notifications.show({ color: 'green', message: t('knockOnGiven', { reference: item.referenceId, name }) });
+      await applyKnockOn.mutateAsync(input);
+      notifications.show({
+        color: 'green',
+        message: t(car ? 'knockOnCarChanged' : 'knockOnGiven', { reference: item.referenceId, name }),
+      });
     } catch (error) {
       const message = isApiError(error) ? error.message : String(error);
-      setFixErrors((current) => ({ ...current, [item.bookingId]: message }));
+      setFixErrors((current) => ({ ...current, [key]: message }));
       notifications.show({
         color: 'red',
         title: item.referenceId,
-        message: t('knockOnFailed', { reference: item.referenceId, reason: message }),
+        message: t(car ? 'knockOnCarFailed' : 'knockOnFailed', { reference: item.referenceId, reason: message }),
       });
     }
   };
@@ -172,9 +180,10 @@ export const DispatchScreen = () => {
       {data && (
         <KnockOnPanel
           board={data}
-          onGive={(item, chauffeurId, name) => void give(item, chauffeurId, name)}
+          onGive={(item, chauffeurId, name) => void fix(item, { bookingId: item.bookingId, chauffeurId }, name)}
+          onUseCar={(item, fleetId, name) => void fix(item, { bookingId: item.bookingId, fleetId }, name)}
           onOpen={setOpenId}
-          busyId={applyKnockOn.isPending ? (applyKnockOn.variables?.bookingId ?? null) : null}
+          busyKey={applyKnockOn.isPending && applyKnockOn.variables ? keyOfFix(applyKnockOn.variables) : null}
           errors={fixErrors}
         />
       )}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconUserShare } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCar, IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { fixKey } from '../api/apply-knock-on.ts';
 import { type AttentionItem, type Board, isChauffeurSuggestion } from '../board-types.ts';
 import { clockText } from '../board-view.ts';
 import { DISPATCH_NS } from '../i18n.ts';
@@ -8,22 +9,25 @@ import { DISPATCH_NS } from '../i18n.ts';
 /**
  * "Needs attention" (issue 22 item 4): each ride a moved pickup pushed, why, and the fix. A
  * chauffeur fix is one button ("Give to Aisha Khan (12 min away)"); nothing is reassigned
- * until the operator presses it. A car's flag names a free car of the same type, if any.
+ * until the operator presses it. A car's fix is one button too ("Use Sedan 102"), when a car of
+ * the same type is free.
  */
 export const KnockOnPanel = ({
   board,
   onGive,
+  onUseCar,
   onOpen,
-  busyId,
+  busyKey,
   errors,
 }: {
   board: Pick<Board, 'needsAttention' | 'rides' | 'chauffeurs'>;
   onGive: (item: AttentionItem, chauffeurId: number, name: string) => void;
+  onUseCar: (item: AttentionItem, fleetId: number, name: string) => void;
   onOpen: (bookingId: number) => void;
-  /** The ride whose fix is being applied. */
-  busyId: number | null;
-  /** The last refusal of a fix, by ride. */
-  errors: Record<number, string>;
+  /** The fix being applied (fixKey: its ride and flag). */
+  busyKey: string | null;
+  /** The last refusal of a fix, by fixKey. */
+  errors: Record<string, string>;
 }) => {
   const { t } = useTranslation(DISPATCH_NS);
   if (board.needsAttention.length === 0) return null;
@@ -45,7 +49,9 @@ export const KnockOnPanel = ({
           const ride = rideOf(item.bookingId);
           const time = ride ? clockText(ride.pickupTime, ride.offsetMinutes) : '';
           const suggestion = item.suggestion;
-          const error = item.reason === 'chauffeur' ? errors[item.bookingId] : undefined;
+          const key = fixKey(item.bookingId, item.reason);
+          const error = errors[key];
+          const busy = { loading: busyKey === key, disabled: busyKey !== null && busyKey !== key };
           return (
             <li key={`${item.bookingId}-${item.reason}`}>
               <Stack gap={6}>
@@ -74,8 +80,7 @@ export const KnockOnPanel = ({
                       <Button
                         size="xs"
                         leftSection={<IconUserShare size={16} aria-hidden />}
-                        loading={busyId === item.bookingId}
-                        disabled={busyId !== null && busyId !== item.bookingId}
+                        {...busy}
                         onClick={() => onGive(item, suggestion.chauffeurId, suggestion.name)}
                       >
                         {suggestion.minutesAway === null
@@ -88,16 +93,28 @@ export const KnockOnPanel = ({
                       {t('noOneFree')}
                     </Text>
                   ))}
-                {item.reason === 'vehicle' && (
-                  <Text size="sm">
-                    {suggestion && !isChauffeurSuggestion(suggestion)
-                      ? t('freeCar', { name: suggestion.name })
-                      : t('noFreeCar')}
-                  </Text>
-                )}
+                {item.reason === 'vehicle' &&
+                  (suggestion && !isChauffeurSuggestion(suggestion) ? (
+                    <Group>
+                      <Text size="sm">{t('freeCar', { name: suggestion.name })}</Text>
+                      <Button
+                        size="xs"
+                        leftSection={<IconCar size={16} aria-hidden />}
+                        {...busy}
+                        onClick={() => onUseCar(item, suggestion.fleetId, suggestion.name)}
+                      >
+                        {t('useCar', { name: suggestion.name })}
+                      </Button>
+                    </Group>
+                  ) : (
+                    <Text size="sm">{t('noFreeCar')}</Text>
+                  ))}
                 {error && (
                   <Alert color="red" variant="light" p="xs" role="alert">
-                    {t('knockOnFailed', { reference: item.referenceId, reason: error })}
+                    {t(item.reason === 'vehicle' ? 'knockOnCarFailed' : 'knockOnFailed', {
+                      reference: item.referenceId,
+                      reason: error,
+                    })}
                   </Alert>
                 )}
               </Stack>

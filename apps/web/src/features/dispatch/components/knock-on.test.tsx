@@ -24,12 +24,33 @@ const afterFix = () => {
   };
 };
 
-const serve = (apply: () => Response, landing: () => Response = () => jsonResponse(200, { results: [{}] })) => {
+type BoardAnswer = ReturnType<typeof flightFixtureAnswer>;
+
+/** RD8's car flag with a free car of its type (Sedan 102), and the board once RD8 goes in it. */
+const withFreeCar = () => {
+  const answer = flightFixtureAnswer();
+  return {
+    ...answer,
+    needsAttention: (answer.needsAttention ?? []).map((f) =>
+      f.reason === 'vehicle' ? { ...f, suggestion: { fleetId: 5, name: 'Sedan 102' } } : f,
+    ),
+  };
+};
+const afterCarFix = () => {
+  const answer = flightFixtureAnswer();
+  return { ...answer, needsAttention: (answer.needsAttention ?? []).filter((f) => f.reason !== 'vehicle') };
+};
+
+const serve = (
+  apply: () => Response,
+  landing: () => Response = () => jsonResponse(200, { results: [{}] }),
+  boards: { before: () => BoardAnswer; after: () => BoardAnswer } = { before: flightFixtureAnswer, after: afterFix },
+) => {
   let applied = false;
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/dispatch/board'))
-      return jsonResponse(200, { results: [applied ? afterFix() : flightFixtureAnswer()] });
+      return jsonResponse(200, { results: [applied ? boards.after() : boards.before()] });
     if (url === '/api/dispatch/knock-on/apply') {
       const answer = apply();
       applied = answer.status === 200;
@@ -123,5 +144,68 @@ describe('the knock-on of a delayed flight on the board', { timeout: 30_000 }, (
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save landing time' }));
     expect(await screen.findByText('Landing time of UA 1542 saved.')).toBeTruthy();
     expect(bodyOf('/api/flights/9/arrival')).toEqual({ arrivedAt: '2026-11-26T16:52:00.000Z' });
+  });
+
+  it('When a car of the same type is free, then "Use Sedan 102" moves the ride to it and the car flag goes', async () => {
+    serve(
+      () =>
+        jsonResponse(200, {
+          results: [
+            {
+              ride: { ...flightFixtureAnswer().rides[1], fleetId: 5, vehicleName: 'Sedan 102' },
+              car: { fleetId: 5, name: 'Sedan 102' },
+              causeReferenceId: 'RD9',
+              pendingMovesApplied: true,
+            },
+          ],
+        }),
+      undefined,
+      { before: withFreeCar, after: afterCarFix },
+    );
+    openBoard();
+    const panel = await screen.findByRole('region', { name: /Needs attention/ });
+    expect(within(panel).getByText('Sedan 102, a car of the same type, is free then.')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Use Sedan 102' }));
+    expect(await screen.findByText('RD8 now goes in Sedan 102. Its chauffeur is told by mail.')).toBeTruthy();
+    expect(bodyOf('/api/dispatch/knock-on/apply')).toEqual({ bookingId: 8, fleetId: 5 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Use Sedan 102' })).toBeNull());
+    // The chauffeur's flag stays: only the car was fixed.
+    expect(screen.getByRole('button', { name: 'Give to Aisha Khan (12 min away)' })).toBeTruthy();
+  });
+
+  it('When the car was booked meanwhile, then the reason shows on the car flag only', async () => {
+    const reason = 'This car is already booked at that time. Choose another.';
+    serve(() => jsonResponse(409, { errorId: 'e2', message: reason, code: 'CONFLICT' }), undefined, {
+      before: withFreeCar,
+      after: withFreeCar,
+    });
+    openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use Sedan 102' }));
+    const panel = screen.getByRole('region', { name: /Needs attention/ });
+    const alerts = await within(panel).findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([`RD8 keeps its car: ${reason}`]);
+  });
+
+  it('When a car fix is on its way, then only its button waits', async () => {
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/dispatch/board')) return jsonResponse(200, { results: [withFreeCar()] });
+      if (url === '/api/dispatch/knock-on/apply') return new Promise<Response>((resolve) => (answer = resolve));
+      return jsonResponse(404, { message: `not served in this test: ${url}` });
+    });
+    openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use Sedan 102' }));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Give to Aisha Khan (12 min away)' }) as HTMLButtonElement).disabled,
+      ).toBe(true),
+    );
+    answer(jsonResponse(409, { errorId: 'e3', message: 'taken', code: 'CONFLICT' }));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Give to Aisha Khan (12 min away)' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
   });
 });
