@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@ridedesk/domain/shared/constants';
 import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { http, type PagedResults, type QueryValue } from '../../lib/http.ts';
+import type { ListState } from '../ui/list-kit/list-types.ts';
 
 /** One page of a server-paged list: its rows and how many there are in all. */
 export type Page<Row> = { rows: Row[]; totalCount: number };
@@ -18,3 +19,10 @@ export const getPage = async <Row>(path: string, query: Record<string, QueryValu
 /** A paged list's query: the page on screen stays while the next one loads. */
 export const pagedQuery = <Row>(queryKey: QueryKey, load: () => Promise<Page<Row>>) =>
   queryOptions({ queryKey, queryFn: load, placeholderData: keepPreviousData });
+
+/** A paged list's query as a table's (or feed's) state, rows and total: none until the first page arrives. */
+export const pageRows = <Row>(query: ListState & { data?: Page<Row> }) => ({
+  state: query,
+  rows: query.data?.rows ?? [],
+  total: query.data?.totalCount ?? 0,
+});

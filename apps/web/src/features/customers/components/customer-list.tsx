@@ -3,6 +3,7 @@ import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { SearchFilter } from '../../../components/ui/list-kit/list-filters.tsx';
 import { RowDetail, RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
@@ -110,9 +111,7 @@ export const CustomerList = ({ siteId }: { siteId: number | null }) => {
   return (
     <DataTable
       filters={<SearchFilter list={list} label={t('searchLabel')} placeholder={t('searchPlaceholder')} />}
-      state={customers}
-      rows={customers.data?.rows ?? []}
-      total={customers.data?.totalCount ?? 0}
+      {...pageRows(customers)}
       rowKey={(c) => c.customerId}
       columns={customerColumns(t, locale)}
       minWidth={820}

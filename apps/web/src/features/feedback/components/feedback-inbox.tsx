@@ -4,6 +4,7 @@ import { COMPLAINT_STATUSES, COMPLAINT_TYPES, type ComplaintStatus } from '@ride
 import { IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
 import { actionColumn } from '../../../components/ui/list-kit/row-actions.tsx';
@@ -76,9 +77,7 @@ export const FeedbackInbox = () => {
       </Group>
 
       <DataTable
-        state={list}
-        rows={list.data?.rows ?? []}
-        total={list.data?.totalCount ?? 0}
+        {...pageRows(list)}
         rowKey={(c) => c.id}
         columns={[
           {

@@ -7,6 +7,7 @@ import { IconCalendarStats, IconCheck, IconDownload, IconFileInvoice } from '@ta
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { RowDetail } from '../../../components/ui/list-kit/list-rows.tsx';
@@ -300,9 +301,7 @@ const InvoiceManagement = ({ platform }: { platform: boolean }) => {
           />
         </Group>
         <DataTable
-          state={invoices}
-          rows={invoices.data?.rows ?? []}
-          total={invoices.data?.totalCount ?? 0}
+          {...pageRows(invoices)}
           rowKey={(i) => i.id}
           columns={invoiceColumns(t, actions, locale)}
           minWidth={platform ? 1000 : 860}

@@ -5,6 +5,7 @@ import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { AddButton } from '../../../components/record-kit/add-button.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
@@ -68,9 +69,7 @@ const ManageNotifications = () => {
       )}
       <ErrorDisplay error={update.error} />
       <DataTable
-        state={list}
-        rows={list.data?.rows ?? []}
-        total={list.data?.totalCount ?? 0}
+        {...pageRows(list)}
         rowKey={(n) => n.id}
         columns={[
           {

@@ -4,6 +4,7 @@ import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { TravellerPage } from '../../../components/page-kit/traveller-page.tsx';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -59,9 +60,7 @@ export const MyNotificationsScreen = () => {
             </Group>
           </Paper>
         )}
-        state={list}
-        rows={list.data?.rows ?? []}
-        total={list.data?.totalCount ?? 0}
+        {...pageRows(list)}
         rowKey={(n) => n.id}
         columns={[]}
         expandLabel={(n) => n.title}

@@ -3,6 +3,7 @@ import { isStaffRole } from '@ridedesk/domain/shared/constants';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
@@ -64,9 +65,7 @@ export const GiveReviewsScreen = () => {
         </Text>
       )}
       <DataTable
-        state={completed}
-        rows={completed.data?.rows ?? []}
-        total={completed.data?.totalCount ?? 0}
+        {...pageRows(completed)}
         rowKey={(b) => b.id}
         columns={[
           { key: 'reference', header: t('col_reference'), cell: (b) => b.referenceId, td: { ff: 'monospace' } },

@@ -3,6 +3,7 @@ import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { IconMessageStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TravellerPage } from '../../../components/page-kit/traveller-page.tsx';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { readClientSite } from '../../../lib/session.ts';
 import { useProviderAverages, useProviderCounts, useProviderReviews } from '../api/provider-reviews.ts';
@@ -53,9 +54,7 @@ export const ProvidersReviewsScreen = () => {
         )}
         <ReviewFeed
           list={paging}
-          state={list}
-          rows={list.data?.rows ?? []}
-          total={list.data?.totalCount ?? 0}
+          {...pageRows(list)}
           card={(r) => <ProviderReviewCard review={r} showProvider={productSite} />}
           empty={{ icon: IconMessageStar, title: t('emptyProviders'), hint: t('emptyProvidersHint') }}
         />

@@ -4,6 +4,7 @@ import { isStaffRole } from '@ridedesk/domain/shared/constants';
 import { IconMessageStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -86,9 +87,7 @@ export const ReplyReviewsScreen = () => {
         )}
         <ReviewFeed
           list={paging}
-          state={list}
-          rows={list.data?.rows ?? []}
-          total={list.data?.totalCount ?? 0}
+          {...pageRows(list)}
           card={(r) => (
             <ProviderReviewCard review={r}>
               {open === r.id ? (

@@ -3,6 +3,7 @@ import { IconStar, IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TravellerPage } from '../../../components/page-kit/traveller-page.tsx';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRiderCounts, useRiderReviews } from '../api/rider-reviews.ts';
@@ -40,9 +41,7 @@ export const TravellersReviewsScreen = () => {
           <RatingSummary counts={counts.data} loading={counts.isPending} />
           <ReviewFeed
             list={paging}
-            state={list}
-            rows={list.data?.rows ?? []}
-            total={list.data?.totalCount ?? 0}
+            {...pageRows(list)}
             card={(r) => <RiderReviewCard review={r} />}
             empty={{ icon: IconStar, title: t('emptyTravellers'), hint: t('emptyTravellersHint') }}
           />

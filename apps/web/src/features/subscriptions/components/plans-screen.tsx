@@ -6,6 +6,7 @@ import { PLAN_FEATURES } from '@ridedesk/domain/subscriptions/subscription-plans
 import { IconListDetails, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
@@ -88,9 +89,7 @@ export const PlansScreen = () => {
             maw={360}
           />
         }
-        state={plans}
-        rows={plans.data?.rows ?? []}
-        total={plans.data?.totalCount ?? 0}
+        {...pageRows(plans)}
         rowKey={(plan) => plan.id}
         columns={[
           { key: 'name', header: t('colName'), cell: nameCell, td: { fw: 600 } },
