@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ProfileForm as ProfileValues, profileFormSchema } from '@ridedesk/domain/auth/account-forms';
 import { MESSAGES } from '@ridedesk/domain/shared/messages';
 import { TIME_ZONES } from '@ridedesk/domain/shared/time-zones';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { showFieldErrors } from '../../../components/forms/server-errors.ts';
+import { SelectField } from '../../../components/record-kit/form-fields.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { isExternalAccount, type Profile } from '../api/get-profile.ts';
@@ -80,24 +81,18 @@ export const ProfileForm = ({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <NameInputs />
             <PhoneField />
-            <Controller
+            <SelectField
               control={form.control}
               name="preferredTimezone"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Preferred TimeZone"
-                  placeholder={t('timeZoneNone')}
-                  data={TIME_ZONES}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  searchable
-                  clearable
-                  nothingFoundMessage={t('timeZoneNoMatch')}
-                  error={fieldState.error?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
+              label="Preferred TimeZone"
+              placeholder={t('timeZoneNone')}
+              data={TIME_ZONES}
+              format={(value: string) => value || null}
+              parse={(value: string | null) => value ?? ''}
+              searchable
+              clearable
+              nothingFoundMessage={t('timeZoneNoMatch')}
+              comboboxProps={{ withinPortal: true }}
             />
             <Stack gap={4}>
               <TextInput label={t('email')} value={profile.email} readOnly variant="filled" />

@@ -1,11 +1,12 @@
-import { Checkbox, Fieldset, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatPhone, toE164 } from '@ridedesk/domain/rides/phone';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/forms/dialog-form.tsx';
 import { MemberLoginFields } from '../../../components/forms/member-login-fields.tsx';
 import { useFormSave } from '../../../components/forms/use-form-save.ts';
-import { useLicenceTypes, useVehicleTypes } from '../api/list-choices.ts';
+import { MultiSelectField, SelectField } from '../../../components/record-kit/form-fields.tsx';
+import { type Choice, useLicenceTypes, useVehicleTypes } from '../api/list-choices.ts';
 import { useSaveChauffeur } from '../api/save-chauffeur.ts';
 import { type Chauffeur, type ChauffeurAnswer, chauffeurName } from '../chauffeur.ts';
 import {
@@ -21,6 +22,10 @@ import { DaysOffField, WorkingHoursField } from './schedule-fields.tsx';
 
 const inviteResolver = chauffeurResolver(true);
 const editResolver = chauffeurResolver(false);
+
+/** A site's licence or vehicle types as a select's options. */
+const choiceOptions = (choices: Choice[] | undefined) =>
+  (choices ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
 /** Invite (with the e-mail) or edit a chauffeur's profile. Messages are the shared rules'. */
 export const ChauffeurForm = ({
@@ -124,21 +129,15 @@ export const ChauffeurForm = ({
       </Fieldset>
       <Fieldset legend={t('licence')} radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Controller
+          <SelectField
             control={form.control}
             name="licenceTypeId"
-            render={({ field }) => (
-              <Select
-                label={t('licenceType')}
-                data={(licenceTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                description={licenceTypes.data?.length === 0 ? t('licenceTypesEmpty') : undefined}
-                error={errors.licenceTypeId?.message}
-                allowDeselect={false}
-              />
-            )}
+            label={t('licenceType')}
+            data={choiceOptions(licenceTypes.data)}
+            format={(value: string) => value || null}
+            parse={(value: string | null) => value ?? ''}
+            description={licenceTypes.data?.length === 0 ? t('licenceTypesEmpty') : undefined}
+            allowDeselect={false}
           />
           <TextInput
             label={t('licenceNumber')}
@@ -156,22 +155,14 @@ export const ChauffeurForm = ({
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={t('vehicles')} radius="md">
-        <Controller
+        <MultiSelectField
           control={form.control}
           name="vehicleTypeIds"
-          render={({ field }) => (
-            <MultiSelect
-              label={t('vehicleTypes')}
-              required
-              data={(vehicleTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              description={vehicleTypes.data?.length === 0 ? t('vehicleTypesEmpty') : undefined}
-              error={errors.vehicleTypeIds?.message}
-              searchable
-            />
-          )}
+          label={t('vehicleTypes')}
+          required
+          data={choiceOptions(vehicleTypes.data)}
+          description={vehicleTypes.data?.length === 0 ? t('vehicleTypesEmpty') : undefined}
+          searchable
         />
       </Fieldset>
       <Fieldset legend={t('hours')} radius="md">

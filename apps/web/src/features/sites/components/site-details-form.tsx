@@ -30,6 +30,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { showFieldErrors } from '../../../components/forms/server-errors.ts';
+import { SelectField } from '../../../components/record-kit/form-fields.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { ApiError, isApiError } from '../../../lib/api-error.ts';
 import type { Language } from '../../../lib/languages.ts';
@@ -182,21 +183,16 @@ export const SiteDetailsForm = ({
               await checkHost(event.target.value);
             }}
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="typeId"
-            render={({ field }) => (
-              <Select
-                label={t('type')}
-                data={SITE_TYPES.map((type) => ({ value: String(type.id), label: type.name }))}
-                value={field.value === undefined ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ? Number(value) : DEFAULT_SITE_TYPE_ID)}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                disabled={!canChooseType}
-                description={canChooseType ? undefined : t('typeReadOnly')}
-              />
-            )}
+            label={t('type')}
+            data={SITE_TYPES.map((type) => ({ value: String(type.id), label: type.name }))}
+            format={(value: number | undefined) => (value === undefined ? null : String(value))}
+            parse={(value: string | null) => (value ? Number(value) : DEFAULT_SITE_TYPE_ID)}
+            allowDeselect={false}
+            disabled={!canChooseType}
+            description={canChooseType ? undefined : t('typeReadOnly')}
           />
           <TextInput
             label={
