@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import type { TravellerDetails } from '../booking-types.ts';
 import { CRITERIA, GRACE, offer, pathOf } from '../test/fixtures.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 
