@@ -3,10 +3,21 @@ import type { DiscountKind } from '@ridedesk/domain/pricing/discount-form';
 
 type Person = { firstName?: string | null } | null;
 
-/** A price definition as api/priceDefinition answers it (rates in dollars). */
-export type PriceDefinition = {
+/** What every draft-and-publish record of a site answers besides its own fields: its state and its audit tail. */
+type SiteRecord = {
   id: number;
   siteId: number;
+  isEnabled: boolean;
+  isDraft: boolean;
+  isPublished: boolean;
+  createdOn: string | null;
+  createdBy: Person;
+  updatedOn: string | null;
+  updatedBy: Person;
+};
+
+/** A price definition as api/priceDefinition answers it (rates in dollars). */
+export type PriceDefinition = SiteRecord & {
   name: string;
   vehicleTypeId: number;
   vehicleType: string | null;
@@ -27,19 +38,10 @@ export type PriceDefinition = {
   /** No fleets named: the price applies to every fleet of its vehicle type. */
   appliesToAllFleets: boolean;
   fleets: { id: number; nickName: string | null; vin: string | null }[];
-  isEnabled: boolean;
-  isDraft: boolean;
-  isPublished: boolean;
-  createdOn: string | null;
-  createdBy: Person;
-  updatedOn: string | null;
-  updatedBy: Person;
 };
 
 /** A promo code as api/discount answers it. */
-export type Discount = {
-  id: number;
-  siteId: number;
+export type Discount = SiteRecord & {
   code: string;
   description: string | null;
   kind: DiscountKind;
@@ -50,13 +52,6 @@ export type Discount = {
   usageLimit: number | null;
   usedCount: number;
   remainingUses: number | null;
-  isEnabled: boolean;
-  isDraft: boolean;
-  isPublished: boolean;
-  createdOn: string | null;
-  createdBy: Person;
-  updatedOn: string | null;
-  updatedBy: Person;
 };
 
 /** The catalogue kinds a price definition names, read from the site's mappings. */

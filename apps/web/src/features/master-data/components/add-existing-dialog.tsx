@@ -53,6 +53,49 @@ const MasterLine = ({ master, action }: { master: CatalogMaster; action: ReactNo
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
+/** The one action of each list: Select moves a master to Selected, Remove takes it back. */
+const ACTIONS = {
+  select: { text: 'Select', icon: IconCheck, variant: 'light', nameKey: 'selectItem' },
+  remove: { text: 'Remove', icon: IconX, variant: 'subtle', color: 'red', nameKey: 'removeItem' },
+} as const;
+
+/** A list of masters, each with the list's action, named after the master for a screen reader. */
+const MasterList = ({
+  masters,
+  labelledBy,
+  action,
+  onAction,
+}: {
+  masters: CatalogMaster[];
+  labelledBy: string;
+  action: keyof typeof ACTIONS;
+  onAction: (master: CatalogMaster) => void;
+}) => {
+  const { t } = useTranslation(MASTER_DATA_NS);
+  const { text, icon: Icon, nameKey, ...button } = ACTIONS[action];
+  return (
+    <ul style={listStyle} aria-labelledby={labelledBy}>
+      {masters.map((master) => (
+        <MasterLine
+          key={master.id}
+          master={master}
+          action={
+            <Button
+              size="xs"
+              {...button}
+              leftSection={<Icon size={14} aria-hidden />}
+              onClick={() => onAction(master)}
+              aria-label={t(nameKey, { name: master.name })}
+            >
+              {text}
+            </Button>
+          }
+        />
+      ))}
+    </ul>
+  );
+};
+
 /**
  * Add Existing (spec 02 "Add-existing dialogs"): the shared catalogue's published masters the
  * site does not have yet, sorted by name and searchable, each with Select; the Selected list
@@ -129,25 +172,12 @@ export const AddExistingDialog = ({
                     {search.trim() ? t('noMatch', { term: search.trim() }) : t('noneAvailable', { noun })}
                   </Text>
                 ) : (
-                  <ul style={listStyle} aria-labelledby="available-heading">
-                    {available.map((master) => (
-                      <MasterLine
-                        key={master.id}
-                        master={master}
-                        action={
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconCheck size={14} aria-hidden />}
-                            onClick={() => setSelected((current) => [...current, master])}
-                            aria-label={t('selectItem', { name: master.name })}
-                          >
-                            Select
-                          </Button>
-                        }
-                      />
-                    ))}
-                  </ul>
+                  <MasterList
+                    masters={available}
+                    labelledBy="available-heading"
+                    action="select"
+                    onAction={(master) => setSelected((current) => [...current, master])}
+                  />
                 )}
               </ScrollArea.Autosize>
             </Stack>
@@ -168,26 +198,12 @@ export const AddExistingDialog = ({
                 </Text>
               ) : (
                 <ScrollArea.Autosize mah={384} type="auto" scrollbars="y">
-                  <ul style={listStyle} aria-labelledby="selected-heading">
-                    {selected.map((master) => (
-                      <MasterLine
-                        key={master.id}
-                        master={master}
-                        action={
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            leftSection={<IconX size={14} aria-hidden />}
-                            onClick={() => setSelected((current) => current.filter((m) => m.id !== master.id))}
-                            aria-label={t('removeItem', { name: master.name })}
-                          >
-                            Remove
-                          </Button>
-                        }
-                      />
-                    ))}
-                  </ul>
+                  <MasterList
+                    masters={selected}
+                    labelledBy="selected-heading"
+                    action="remove"
+                    onAction={(master) => setSelected((current) => current.filter((m) => m.id !== master.id))}
+                  />
                 </ScrollArea.Autosize>
               )}
             </Stack>

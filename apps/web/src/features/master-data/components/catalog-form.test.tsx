@@ -2,27 +2,20 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { catalogMaster } from '../catalog-fixtures.ts';
 import { CATALOG_SCREENS } from '../catalog-screens.ts';
-import type { CatalogMaster } from '../model.ts';
 import { CatalogForm } from './catalog-form.tsx';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
-const SHARED_SEDAN: CatalogMaster = {
+const SHARED_SEDAN = catalogMaster({
   id: 1,
   name: 'Sedan',
   description: 'Executive sedan.',
   imageFileName: 'Premium Sedan',
   isAvailableForOtherSites: true,
-  isEnabled: true,
-  isDraft: false,
-  isPublished: true,
-  createdBy: { firstName: 'Sam' },
-  createdOn: '2026-01-01T00:00:00Z',
-  updatedBy: null,
-  updatedOn: null,
-};
+});
 
 describe('the catalogue form', { timeout: 20_000 }, () => {
   it('When a vehicle type name is longer than 50 characters, then the spec message shows and both saves stay disabled', async () => {

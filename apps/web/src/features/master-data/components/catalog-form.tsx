@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Group, SimpleGrid, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Group, SimpleGrid, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { PRICE_BASES } from '@ridedesk/domain/booking/pricing';
 import { AIRPORT_CODE_MAX } from '@ridedesk/domain/master-data/airport';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
@@ -9,10 +9,9 @@ import { US_STATES } from '@ridedesk/domain/shared/us-states';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftPublishForm } from '../../../components/record-kit/draft-publish-form.tsx';
 import { SelectField } from '../../../components/record-kit/form-fields.tsx';
 import { useDraftPublishSave } from '../../../components/record-kit/use-draft-publish-save.ts';
-import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { type CatalogField, type CatalogScreen, FIELD_LABELS } from '../catalog-screens.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { CatalogMaster } from '../model.ts';
@@ -76,11 +75,7 @@ export const CatalogForm = ({
   const { errors, isValid } = form.formState;
   const locked = Boolean(lockedReason);
 
-  const {
-    submit: save,
-    pending: saving,
-    saveError,
-  } = useDraftPublishSave({ form, fields: screen.fields, save: (values, action) => onSave(action, values) });
+  const saving = useDraftPublishSave({ form, fields: screen.fields, save: (values, action) => onSave(action, values) });
 
   const errorOf = (field: CatalogField) => errors[field]?.message as string | undefined;
   const text = (field: CatalogField, extra: Record<string, unknown> = {}) => (
@@ -188,19 +183,20 @@ export const CatalogForm = ({
   };
 
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={master ? master.name : screen.addTitle}>
-      <Stack gap="md">
-        <ErrorDisplay error={saveError} />
-        {lockedReason && (
-          <Alert color="gray" icon={<IconLock size={18} aria-hidden />} p="sm">
-            {lockedReason}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: screen.fields.length > 4 ? 2 : 1 }} spacing="md" verticalSpacing="md">
-          {screen.fields.map(renderField)}
-        </SimpleGrid>
-        <DraftPublishActions disabled={!isValid || locked} saving={saving} onSave={save} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <DraftPublishForm
+      save={saving}
+      disabled={!isValid || locked}
+      onCancel={onCancel}
+      label={master ? master.name : screen.addTitle}
+    >
+      {lockedReason && (
+        <Alert color="gray" icon={<IconLock size={18} aria-hidden />} p="sm">
+          {lockedReason}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: screen.fields.length > 4 ? 2 : 1 }} spacing="md" verticalSpacing="md">
+        {screen.fields.map(renderField)}
+      </SimpleGrid>
+    </DraftPublishForm>
   );
 };

@@ -3,21 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
+import { catalogMaster } from '../catalog-fixtures.ts';
 import { CatalogSiteScreen } from './catalog-site-screen.tsx';
 
-const serviceType = (id: number, name: string, shared: boolean) => ({
-  id,
-  name,
-  description: `${name} rides.`,
-  isAvailableForOtherSites: shared,
-  isEnabled: true,
-  isDraft: false,
-  isPublished: true,
-  createdBy: { firstName: 'Sam' },
-  createdOn: '2026-01-01T00:00:00Z',
-  updatedBy: null,
-  updatedOn: null,
-});
+const serviceType = (id: number, name: string, shared: boolean) =>
+  catalogMaster({ id, name, isAvailableForOtherSites: shared });
 
 const mapping = (id: number, name: string, shared: boolean, isEnabled = true) => ({
   id,

@@ -166,12 +166,13 @@ describe('the fleet form’s saves', { timeout: 20_000 }, () => {
     expect(button('Publish').disabled).toBe(true);
   });
 
-  it('When Publish is clicked while the VIN check started by leaving the field still runs, then that one click publishes', async () => {
-    let answerCheck: (response: Response) => void = () => {};
+  /** The form after the VIN was changed and left, its duplicate check still waiting for the answer `answerCheck` gives. */
+  const leaveVinWhileCheckWaits = async (value: string) => {
+    let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(
       () =>
         new Promise<Response>((resolve) => {
-          answerCheck = resolve;
+          answer = resolve;
         }),
     );
     const onSave = vi.fn().mockResolvedValue(undefined);
@@ -179,38 +180,31 @@ describe('the fleet form’s saves', { timeout: 20_000 }, () => {
       <FleetFormView fleet={SUBURBAN} choices={CHOICES} readOnly={false} onSave={onSave} onCancel={vi.fn()} />,
     );
     const vin = textbox(/^VIN/);
-    fireEvent.change(vin, { target: { value: '1GNSKCKD9PA318846' } });
+    fireEvent.change(vin, { target: { value } });
     fireEvent.blur(vin);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const answerCheck = (isDuplicate: boolean) =>
+      answer(
+        jsonResponse(200, { results: [{ vin: value, isDuplicate, message: isDuplicate ? 'Duplicate VIN!!' : '' }] }),
+      );
+    return { onSave, answerCheck };
+  };
+
+  it('When Publish is clicked while the VIN check started by leaving the field still runs, then that one click publishes', async () => {
+    const { onSave, answerCheck } = await leaveVinWhileCheckWaits('1GNSKCKD9PA318846');
     expect(button('Publish').disabled).toBe(false);
     fireEvent.click(button('Publish'));
     expect(onSave).not.toHaveBeenCalled();
-    answerCheck(jsonResponse(200, { results: [{ vin: '1GNSKCKD9PA318846', isDuplicate: false, message: '' }] }));
+    answerCheck(false);
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0][0]).toBe('publish');
     expect(onSave.mock.calls[0][1]).toMatchObject({ vin: '1GNSKCKD9PA318846' });
   });
 
   it('When Publish is clicked while the VIN check finds a duplicate, then nothing is saved and the alert shows', async () => {
-    let answerCheck: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(
-      () =>
-        new Promise<Response>((resolve) => {
-          answerCheck = resolve;
-        }),
-    );
-    const onSave = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(
-      <FleetFormView fleet={SUBURBAN} choices={CHOICES} readOnly={false} onSave={onSave} onCancel={vi.fn()} />,
-    );
-    const vin = textbox(/^VIN/);
-    fireEvent.change(vin, { target: { value: '1GNSKCKD9PA318847' } });
-    fireEvent.blur(vin);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const { onSave, answerCheck } = await leaveVinWhileCheckWaits('1GNSKCKD9PA318847');
     fireEvent.click(button('Publish'));
-    answerCheck(
-      jsonResponse(200, { results: [{ vin: '1GNSKCKD9PA318847', isDuplicate: true, message: 'Duplicate VIN!!' }] }),
-    );
+    answerCheck(true);
     expect((await screen.findByRole('alert')).textContent).toBe('Duplicate VIN!!');
     expect(onSave).not.toHaveBeenCalled();
   });

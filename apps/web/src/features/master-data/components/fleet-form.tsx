@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Loader, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import {
   type FleetForm,
@@ -16,10 +16,9 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftPublishForm } from '../../../components/record-kit/draft-publish-form.tsx';
 import { MultiSelectField, SelectField } from '../../../components/record-kit/form-fields.tsx';
 import { useDraftPublishSave } from '../../../components/record-kit/use-draft-publish-save.ts';
-import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { hasErrorCode } from '../../../lib/api-error.ts';
 import { formatDateTime, personName } from '../../../lib/format.ts';
 import { checkDuplicateVin } from '../api/check-duplicate-vin.ts';
@@ -138,12 +137,7 @@ export const FleetFormView = ({
   const nickName = useWatch({ control: form.control, name: 'nickName' }) ?? '';
   const values = useWatch({ control: form.control }) as FleetFormValues;
 
-  const {
-    submit,
-    pending: saving,
-    saveError,
-    clearSaveError,
-  } = useDraftPublishSave({
+  const saving = useDraftPublishSave({
     form,
     fields: FIELDS,
     save: (values, action) => onSave(action, values),
@@ -157,7 +151,7 @@ export const FleetFormView = ({
   const vinField = form.register('vin', {
     onChange: () => {
       setDuplicateVin(null);
-      clearSaveError();
+      saving.clearSaveError();
     },
   });
 
@@ -183,7 +177,7 @@ export const FleetFormView = ({
   const save = async (action: SaveAction) => {
     // The VIN check that leaving the field started (the click itself moves the focus) settles first.
     if (pendingVinCheck.current && (await pendingVinCheck.current)) return;
-    await submit(action);
+    await saving.submit(action);
   };
 
   const vehicleTypeOptions = withCurrent(
@@ -232,143 +226,137 @@ export const FleetFormView = ({
   );
 
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={fleet ? fleet.nickName : 'Add Fleet'}>
-      <Stack gap="md">
-        {duplicateVin && (
+    <DraftPublishForm
+      save={{ ...saving, submit: save }}
+      disabled={!isValid || readOnly || Boolean(duplicateVin)}
+      onCancel={onCancel}
+      label={fleet ? fleet.nickName : 'Add Fleet'}
+      notice={
+        duplicateVin && (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" p="sm" fw={600}>
             {MASTER_DATA_MESSAGES.duplicateVin}
           </Alert>
-        )}
-        <ErrorDisplay error={saveError} />
-        {readOnly && (
-          <Alert color="gray" icon={<IconLock size={18} aria-hidden />} p="sm">
-            {t('readOnlyFormNote')}
-          </Alert>
-        )}
-        {choices.vehicleTypes.length === 0 && !fleet && (
-          <Alert color="yellow" p="sm">
-            {t('noVehicleTypes')}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <SelectField
-            control={form.control}
-            name="vehicleTypeId"
-            label="Vehicle Type"
-            required
-            data={vehicleTypeOptions}
-            format={(value: number | '') => (value ? String(value) : null)}
-            parse={(value: string | null) => (value ? Number(value) : '')}
-            readOnly={readOnly}
-            data-autofocus
-          />
-          {text('nickName', 'Nickname')}
-          <TextInput
-            label="VIN"
-            required
-            maxLength={VIN_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            readOnly={readOnly}
-            styles={{ input: { textTransform: 'uppercase', fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            error={vinError}
-            rightSection={checkingVin ? <Loader size="xs" aria-label={t('checkingVin')} /> : null}
-            description={t('vinHint')}
-            {...vinField}
-            onBlur={(event) => {
-              checkVin(event.target.value);
-              return vinField.onBlur(event);
-            }}
-          />
-          <TextInput
-            label="Licence plate"
-            maxLength={10}
-            autoComplete="off"
-            spellCheck={false}
-            readOnly={readOnly}
-            styles={{ input: { textTransform: 'uppercase', fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            description={t('plateHint')}
-            error={errors.licencePlate?.message}
-            {...form.register('licencePlate')}
-          />
-          {text('color', 'Color')}
-          {text('make', 'Make')}
-          {text('model', 'Model')}
-          {digits('year', 'Year', 4, { required: true })}
-          {digits('seater', 'Seater', SEATER_MAX_LENGTH, { required: true })}
-          {digits('luggageCapacity', 'Luggage Capacity', 2, { description: t('luggageHint') })}
-          <SelectField
-            control={form.control}
-            name="garageLocationId"
-            label="Garage Name"
-            data={garageOptions}
-            format={(value: number) => (value ? String(value) : NONE)}
-            parse={(value: string | null) => (value && value !== NONE ? Number(value) : 0)}
-            allowDeselect={false}
-            readOnly={readOnly}
-          />
-          <MultiSelectField
-            control={form.control}
-            name="amenties"
-            label="Amenities"
-            searchable
-            data={amenityOptions}
-            readOnly={readOnly}
-            description={amenityOptions.length === 0 ? t('noAmenities') : t('amenitiesHint')}
-            style={{ gridColumn: '1 / -1' }}
-          />
-          <Textarea
-            label="Notes"
-            autosize
-            minRows={2}
-            maxRows={5}
-            readOnly={readOnly}
-            error={errors.notes?.message}
-            style={{ gridColumn: '1 / -1' }}
-            {...form.register('notes')}
-          />
-        </SimpleGrid>
-        <FleetPhotoField
-          imageUrl={imageUrl}
-          nickName={nickName}
-          readOnly={readOnly}
-          onUploaded={(image) => {
-            form.setValue('imageFileName', image.fileName, { shouldValidate: true, shouldDirty: true });
-            setImageUrl(image.url);
-          }}
-          onRemoved={() => {
-            form.setValue('imageFileName', null, { shouldValidate: true, shouldDirty: true });
-            setImageUrl(null);
-          }}
-        />
-        {fleet && (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <TextInput
-              label="Created On"
-              readOnly
-              variant="filled"
-              value={formatDateTime(fleet.createdOn, i18n.language)}
-            />
-            <TextInput label="Created By" readOnly variant="filled" value={personName(fleet.createdBy)} />
-            <TextInput
-              label="Updated On"
-              readOnly
-              variant="filled"
-              value={formatDateTime(fleet.updatedOn, i18n.language)}
-            />
-            <TextInput label="Updated By" readOnly variant="filled" value={personName(fleet.updatedBy)} />
-          </SimpleGrid>
-        )}
-        <DraftPublishActions
-          disabled={!isValid || readOnly || Boolean(duplicateVin)}
-          saving={saving}
-          onSave={save}
-          onCancel={onCancel}
-        />
-        {!readOnly && (
+        )
+      }
+      footer={
+        !readOnly && (
           <MissingFieldsNote missing={[...missingFields(values), ...(duplicateVin ? [t('vinTaken')] : [])]} />
-        )}
-      </Stack>
-    </form>
+        )
+      }
+    >
+      {readOnly && (
+        <Alert color="gray" icon={<IconLock size={18} aria-hidden />} p="sm">
+          {t('readOnlyFormNote')}
+        </Alert>
+      )}
+      {choices.vehicleTypes.length === 0 && !fleet && (
+        <Alert color="yellow" p="sm">
+          {t('noVehicleTypes')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <SelectField
+          control={form.control}
+          name="vehicleTypeId"
+          label="Vehicle Type"
+          required
+          data={vehicleTypeOptions}
+          format={(value: number | '') => (value ? String(value) : null)}
+          parse={(value: string | null) => (value ? Number(value) : '')}
+          readOnly={readOnly}
+          data-autofocus
+        />
+        {text('nickName', 'Nickname')}
+        <TextInput
+          label="VIN"
+          required
+          maxLength={VIN_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          readOnly={readOnly}
+          styles={{ input: { textTransform: 'uppercase', fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          error={vinError}
+          rightSection={checkingVin ? <Loader size="xs" aria-label={t('checkingVin')} /> : null}
+          description={t('vinHint')}
+          {...vinField}
+          onBlur={(event) => {
+            checkVin(event.target.value);
+            return vinField.onBlur(event);
+          }}
+        />
+        <TextInput
+          label="Licence plate"
+          maxLength={10}
+          autoComplete="off"
+          spellCheck={false}
+          readOnly={readOnly}
+          styles={{ input: { textTransform: 'uppercase', fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          description={t('plateHint')}
+          error={errors.licencePlate?.message}
+          {...form.register('licencePlate')}
+        />
+        {text('color', 'Color')}
+        {text('make', 'Make')}
+        {text('model', 'Model')}
+        {digits('year', 'Year', 4, { required: true })}
+        {digits('seater', 'Seater', SEATER_MAX_LENGTH, { required: true })}
+        {digits('luggageCapacity', 'Luggage Capacity', 2, { description: t('luggageHint') })}
+        <SelectField
+          control={form.control}
+          name="garageLocationId"
+          label="Garage Name"
+          data={garageOptions}
+          format={(value: number) => (value ? String(value) : NONE)}
+          parse={(value: string | null) => (value && value !== NONE ? Number(value) : 0)}
+          allowDeselect={false}
+          readOnly={readOnly}
+        />
+        <MultiSelectField
+          control={form.control}
+          name="amenties"
+          label="Amenities"
+          searchable
+          data={amenityOptions}
+          readOnly={readOnly}
+          description={amenityOptions.length === 0 ? t('noAmenities') : t('amenitiesHint')}
+          style={{ gridColumn: '1 / -1' }}
+        />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxRows={5}
+          readOnly={readOnly}
+          error={errors.notes?.message}
+          style={{ gridColumn: '1 / -1' }}
+          {...form.register('notes')}
+        />
+      </SimpleGrid>
+      <FleetPhotoField
+        imageUrl={imageUrl}
+        nickName={nickName}
+        readOnly={readOnly}
+        onUploaded={(image) => {
+          form.setValue('imageFileName', image.fileName, { shouldValidate: true, shouldDirty: true });
+          setImageUrl(image.url);
+        }}
+        onRemoved={() => {
+          form.setValue('imageFileName', null, { shouldValidate: true, shouldDirty: true });
+          setImageUrl(null);
+        }}
+      />
+      {fleet && (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {[
+            ['Created On', formatDateTime(fleet.createdOn, i18n.language)],
+            ['Created By', personName(fleet.createdBy)],
+            ['Updated On', formatDateTime(fleet.updatedOn, i18n.language)],
+            ['Updated By', personName(fleet.updatedBy)],
+          ].map(([label, value]) => (
+            <TextInput key={label} label={label} readOnly variant="filled" value={value} />
+          ))}
+        </SimpleGrid>
+      )}
+    </DraftPublishForm>
   );
 };

@@ -13,10 +13,9 @@ import {
 import { IconLock, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftPublishForm } from '../../../components/record-kit/draft-publish-form.tsx';
 import { NumberField, SelectField } from '../../../components/record-kit/form-fields.tsx';
 import { useDraftPublishSave } from '../../../components/record-kit/use-draft-publish-save.ts';
-import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { GarageLocation } from '../model.ts';
 
@@ -61,27 +60,18 @@ export const GeocodeStatusText = ({ status }: { status: GarageLocation['geocodeS
 /** Whether the garage's address is on the map (coordinates found when it was saved). */
 export const GeocodeBadge = ({ status }: { status: GarageLocation['geocodeStatus'] }) => {
   const { t } = useTranslation(MASTER_DATA_NS);
-  return status === 'located' ? (
+  const located = status === 'located';
+  const Icon = located ? IconMapPin : IconMapPinOff;
+  return (
     <Badge
-      color="green"
+      color={located ? 'green' : 'orange'}
       variant="light"
       radius="sm"
       tt="none"
       style={{ flexShrink: 0 }}
-      leftSection={<IconMapPin size={12} aria-hidden />}
+      leftSection={<Icon size={12} aria-hidden />}
     >
-      {t('located')}
-    </Badge>
-  ) : (
-    <Badge
-      color="orange"
-      variant="light"
-      radius="sm"
-      tt="none"
-      style={{ flexShrink: 0 }}
-      leftSection={<IconMapPinOff size={12} aria-hidden />}
-    >
-      {t('notLocated')}
+      {t(located ? 'located' : 'notLocated')}
     </Badge>
   );
 };
@@ -110,11 +100,7 @@ export const GarageLocationFormView = ({
   });
   const { errors, isValid } = form.formState;
 
-  const {
-    submit: save,
-    pending: saving,
-    saveError,
-  } = useDraftPublishSave({ form, fields: FIELDS, save: (values, action) => onSave(action, values) });
+  const saving = useDraftPublishSave({ form, fields: FIELDS, save: (values, action) => onSave(action, values) });
 
   const number = (name: 'allowedDistanceValue' | 'surchargeCost', label: string, description: string) => (
     <NumberField
@@ -144,55 +130,52 @@ export const GarageLocationFormView = ({
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-      aria-label={garage?.garageName ?? 'Add Garage Location'}
+    <DraftPublishForm
+      save={saving}
+      disabled={!isValid || readOnly}
+      onCancel={onCancel}
+      label={garage?.garageName ?? 'Add Garage Location'}
     >
-      <Stack gap="md">
-        <ErrorDisplay error={saveError} />
-        {readOnly && (
-          <Alert color="gray" icon={<IconLock size={18} aria-hidden />} p="sm">
-            {t('readOnlyFormNote')}
-          </Alert>
-        )}
-        <TextInput
-          label="Garage Name"
+      {readOnly && (
+        <Alert color="gray" icon={<IconLock size={18} aria-hidden />} p="sm">
+          {t('readOnlyFormNote')}
+        </Alert>
+      )}
+      <TextInput
+        label="Garage Name"
+        required
+        readOnly={readOnly}
+        error={errors.garageName?.message}
+        data-autofocus
+        {...form.register('garageName')}
+      />
+      <Stack gap={6}>
+        <Textarea
+          label="Garage Address"
+          description={t('geocodeNote')}
           required
+          autosize
+          minRows={2}
           readOnly={readOnly}
-          error={errors.garageName?.message}
-          data-autofocus
-          {...form.register('garageName')}
+          autoComplete="street-address"
+          error={errors.garageAddress?.message}
+          {...form.register('garageAddress')}
         />
-        <Stack gap={6}>
-          <Textarea
-            label="Garage Address"
-            description={t('geocodeNote')}
-            required
-            autosize
-            minRows={2}
-            readOnly={readOnly}
-            autoComplete="street-address"
-            error={errors.garageAddress?.message}
-            {...form.register('garageAddress')}
-          />
-          {garage && (
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <GeocodeBadge status={garage.geocodeStatus} />
-              <Text size="xs" c={garage.geocodeStatus === 'located' ? 'dimmed' : 'orange'}>
-                {t(garage.geocodeStatus === 'located' ? 'locatedNote' : 'notLocatedNote')}
-              </Text>
-            </Group>
-          )}
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {number('allowedDistanceValue', 'Allowed Distance', t('allowedDistanceHint'))}
-          {unit('allowedDistanceUnit', 'Allowed Distance Unit', DISTANCE_UNITS)}
-          {number('surchargeCost', 'Surcharge Cost', t('surchargeHint'))}
-          {unit('surchargeUnit', 'Surcharge Unit', SURCHARGE_UNITS)}
-        </SimpleGrid>
-        <DraftPublishActions disabled={!isValid || readOnly} saving={saving} onSave={save} onCancel={onCancel} />
+        {garage && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <GeocodeBadge status={garage.geocodeStatus} />
+            <Text size="xs" c={garage.geocodeStatus === 'located' ? 'dimmed' : 'orange'}>
+              {t(garage.geocodeStatus === 'located' ? 'locatedNote' : 'notLocatedNote')}
+            </Text>
+          </Group>
+        )}
       </Stack>
-    </form>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {number('allowedDistanceValue', 'Allowed Distance', t('allowedDistanceHint'))}
+        {unit('allowedDistanceUnit', 'Allowed Distance Unit', DISTANCE_UNITS)}
+        {number('surchargeCost', 'Surcharge Cost', t('surchargeHint'))}
+        {unit('surchargeUnit', 'Surcharge Unit', SURCHARGE_UNITS)}
+      </SimpleGrid>
+    </DraftPublishForm>
   );
 };

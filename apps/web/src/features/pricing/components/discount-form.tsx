@@ -9,10 +9,9 @@ import {
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../components/record-kit/announce.ts';
+import { DraftPublishForm } from '../../../components/record-kit/draft-publish-form.tsx';
 import { NumberField } from '../../../components/record-kit/form-fields.tsx';
 import { useDraftPublishSave } from '../../../components/record-kit/use-draft-publish-save.ts';
-import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useSaveDiscount } from '../api/save-discount.ts';
 import { DISCOUNT_STATE_COLOR, discountStateToday, localToday } from '../discount-state.ts';
 import { PRICING_NS } from '../i18n.ts';
@@ -70,7 +69,7 @@ export const DiscountForm = ({
   const kind = useWatch({ control: form.control, name: 'kind' });
   const state = discount ? discountStateToday(discount, today) : null;
 
-  const { submit, pending, saveError, clearSaveError } = useDraftPublishSave({
+  const saving = useDraftPublishSave({
     form,
     fields: FORM_FIELDS,
     save: async (parsed, action) => {
@@ -82,149 +81,133 @@ export const DiscountForm = ({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit('publish');
-      }}
-    >
-      <Stack gap="md">
-        <ErrorDisplay error={saveError} />
-        {discount && state && (
-          <Paper withBorder radius="md" p="sm">
-            <Group gap="sm" justify="space-between" wrap="wrap">
-              <Group gap="xs">
-                <Text size="sm" fw={600}>
-                  {t('todayState')}
-                </Text>
-                <Badge color={DISCOUNT_STATE_COLOR[state]} variant="light" radius="sm">
-                  {t(`state_${state}`)}
-                </Badge>
-              </Group>
-              <Text size="sm" data-testid="uses-so-far">
-                {discount.usageLimit === null
-                  ? t('usesSoFarUnlimited', { used: discount.usedCount })
-                  : t('usesSoFarOf', { used: discount.usedCount, limit: discount.usageLimit })}
+    <DraftPublishForm save={saving} disabled={!isValid} onCancel={onCancel} publishOnEnter>
+      {discount && state && (
+        <Paper withBorder radius="md" p="sm">
+          <Group gap="sm" justify="space-between" wrap="wrap">
+            <Group gap="xs">
+              <Text size="sm" fw={600}>
+                {t('todayState')}
               </Text>
+              <Badge color={DISCOUNT_STATE_COLOR[state]} variant="light" radius="sm">
+                {t(`state_${state}`)}
+              </Badge>
             </Group>
-            <Text size="xs" c="dimmed" mt={4}>
-              {t(`stateHint_${state}`)}
+            <Text size="sm" data-testid="uses-so-far">
+              {discount.usageLimit === null
+                ? t('usesSoFarUnlimited', { used: discount.usedCount })
+                : t('usesSoFarOf', { used: discount.usedCount, limit: discount.usageLimit })}
             </Text>
-          </Paper>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('field_code')}
-            description={t('codeHint')}
-            required
-            maxLength={DISCOUNT_CODE_MAX}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textTransform: 'uppercase' } }}
-            {...form.register('code', { onChange: clearSaveError })}
-            error={errors.code?.message}
-            data-autofocus
-          />
-          <Stack gap={4}>
-            <Text component="div" size="sm" fw={500} id="discount-kind-label">
-              {t('field_kind')}{' '}
-              <Text span c="red">
-                *
-              </Text>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {t(`stateHint_${state}`)}
+          </Text>
+        </Paper>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('field_code')}
+          description={t('codeHint')}
+          required
+          maxLength={DISCOUNT_CODE_MAX}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textTransform: 'uppercase' } }}
+          {...form.register('code', { onChange: saving.clearSaveError })}
+          error={errors.code?.message}
+          data-autofocus
+        />
+        <Stack gap={4}>
+          <Text component="div" size="sm" fw={500} id="discount-kind-label">
+            {t('field_kind')}{' '}
+            <Text span c="red">
+              *
             </Text>
-            <Text size="xs" c="dimmed" mt={-4} id="discount-kind-hint">
-              {t('kindHint')}
-            </Text>
-            <Controller
-              control={form.control}
-              name="kind"
-              render={({ field }) => (
-                <SegmentedControl
-                  aria-labelledby="discount-kind-label"
-                  aria-describedby="discount-kind-hint"
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    void form.trigger('value');
-                  }}
-                  data={[
-                    { value: 'percent', label: t('kind_percent') },
-                    { value: 'amount', label: t('kind_amount') },
-                  ]}
-                  fullWidth
-                />
-              )}
-            />
-            {errors.kind?.message && (
-              <Text size="xs" c="red">
-                {errors.kind.message}
-              </Text>
+          </Text>
+          <Text size="xs" c="dimmed" mt={-4} id="discount-kind-hint">
+            {t('kindHint')}
+          </Text>
+          <Controller
+            control={form.control}
+            name="kind"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-labelledby="discount-kind-label"
+                aria-describedby="discount-kind-hint"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  void form.trigger('value');
+                }}
+                data={[
+                  { value: 'percent', label: t('kind_percent') },
+                  { value: 'amount', label: t('kind_amount') },
+                ]}
+                fullWidth
+              />
             )}
-          </Stack>
-        </SimpleGrid>
-        <Textarea
-          label={t('field_description')}
-          description={t('descriptionHint')}
-          maxLength={DESCRIPTION_MAX}
-          autosize
-          minRows={2}
-          {...form.register('description')}
-          error={errors.description?.message}
+          />
+          {errors.kind?.message && (
+            <Text size="xs" c="red">
+              {errors.kind.message}
+            </Text>
+          )}
+        </Stack>
+      </SimpleGrid>
+      <Textarea
+        label={t('field_description')}
+        description={t('descriptionHint')}
+        maxLength={DESCRIPTION_MAX}
+        autosize
+        minRows={2}
+        {...form.register('description')}
+        error={errors.description?.message}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberField
+          control={form.control}
+          name="value"
+          label={t(kind === 'percent' ? 'field_valuePercent' : 'field_valueAmount')}
+          description={t(kind === 'percent' ? 'valuePercentHint' : 'valueAmountHint')}
+          required
+          decimalScale={2}
+          min={0}
+          allowNegative={false}
+          hideControls
+          inputMode="decimal"
+          leftSection={kind === 'amount' ? '$' : undefined}
+          rightSection={kind === 'percent' ? '%' : undefined}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberField
-            control={form.control}
-            name="value"
-            label={t(kind === 'percent' ? 'field_valuePercent' : 'field_valueAmount')}
-            description={t(kind === 'percent' ? 'valuePercentHint' : 'valueAmountHint')}
-            required
-            decimalScale={2}
-            min={0}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            leftSection={kind === 'amount' ? '$' : undefined}
-            rightSection={kind === 'percent' ? '%' : undefined}
-          />
-          <NumberField
-            control={form.control}
-            name="usageLimit"
-            label={t('field_usageLimit')}
-            description={t('usageLimitHint')}
-            decimalScale={0}
-            min={0}
-            allowNegative={false}
-            allowDecimal={false}
-            hideControls
-            inputMode="numeric"
-          />
-          <TextInput
-            type="date"
-            label={t('field_validFrom')}
-            description={t('validFromHint')}
-            required
-            {...form.register('validFrom', { onChange: () => void form.trigger('validTo') })}
-            error={errors.validFrom?.message}
-          />
-          <TextInput
-            type="date"
-            label={t('field_validTo')}
-            description={t('validToHint')}
-            required
-            {...form.register('validTo')}
-            error={errors.validTo?.message}
-          />
-        </SimpleGrid>
-        <DraftPublishActions
-          publishSubmits
-          disabled={!isValid}
-          saving={pending}
-          onSave={(action) => void submit(action)}
-          onCancel={onCancel}
+        <NumberField
+          control={form.control}
+          name="usageLimit"
+          label={t('field_usageLimit')}
+          description={t('usageLimitHint')}
+          decimalScale={0}
+          min={0}
+          allowNegative={false}
+          allowDecimal={false}
+          hideControls
+          inputMode="numeric"
         />
-      </Stack>
-    </form>
+        <TextInput
+          type="date"
+          label={t('field_validFrom')}
+          description={t('validFromHint')}
+          required
+          {...form.register('validFrom', { onChange: () => void form.trigger('validTo') })}
+          error={errors.validFrom?.message}
+        />
+        <TextInput
+          type="date"
+          label={t('field_validTo')}
+          description={t('validToHint')}
+          required
+          {...form.register('validTo')}
+          error={errors.validTo?.message}
+        />
+      </SimpleGrid>
+    </DraftPublishForm>
   );
 };

@@ -13,10 +13,9 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { announce } from '../../../components/record-kit/announce.ts';
+import { DraftPublishForm } from '../../../components/record-kit/draft-publish-form.tsx';
 import { MultiSelectField, NumberField, SelectField } from '../../../components/record-kit/form-fields.tsx';
 import { useDraftPublishSave } from '../../../components/record-kit/use-draft-publish-save.ts';
-import { DraftPublishActions } from '../../../components/ui/draft-publish-actions.tsx';
-import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useSavePriceDefinition } from '../api/save-price-definition.ts';
 import { PRICING_NS } from '../i18n.ts';
 import { exampleCost, RATE_FIELDS_BY_BASIS, type RateField } from '../price-example.ts';
@@ -113,7 +112,7 @@ export const PriceDefinitionForm = ({
 
   const example = exampleCost({ ...values, basis });
 
-  const { submit, pending, saveError, clearSaveError } = useDraftPublishSave({
+  const saving = useDraftPublishSave({
     form,
     fields: FORM_FIELDS,
     save: async (parsed, action) => {
@@ -187,109 +186,92 @@ export const PriceDefinitionForm = ({
   const requiredRate = basis ? { 'per mile': 'perMileRate', 'per hour': 'perHourRate', flat: 'baseFare' }[basis] : null;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit('publish');
-      }}
-    >
-      <Stack gap="md">
-        <ErrorDisplay error={saveError} />
-        <TextInput
-          label={t('field_name')}
-          required
-          maxLength={PRICE_DEFINITION_NAME_MAX}
-          {...form.register('name', { onChange: clearSaveError })}
-          error={errors.name?.message}
-          data-autofocus
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {choiceSelect('vehicleType', 'vehicleTypeId')}
-          {choiceSelect('serviceType', 'serviceTypeId')}
-          <SelectField
-            control={form.control}
-            name="serviceUserTypeId"
-            label={t('field_serviceUserTypeId')}
-            description={t('serviceUserTypeHint')}
-            placeholder={t('anyServiceUserType')}
-            clearable
-            searchable
-            data={options('serviceUserType', values.serviceUserTypeId)}
-            nothingFoundMessage={t('nothingFound')}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {choiceSelect('priceType', 'priceTypeId')}
-        </SimpleGrid>
-
-        <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
-          <Stack gap="sm">
-            <Group gap="xs" justify="space-between">
-              <Text fw={600} size="sm">
-                {t('ratesTitle')}
-              </Text>
-              {basis && (
-                <Badge variant="light" radius="sm">
-                  {t(`basis_${basis}`)}
-                </Badge>
-              )}
-            </Group>
-            {basis ? (
-              <>
-                <Text size="xs" c="dimmed">
-                  {t(`formula_${basis}`)}
-                </Text>
-                <SimpleGrid cols={{ base: 1, xs: rateFields.length > 1 ? 2 : 1, sm: rateFields.length }} spacing="md">
-                  {rateFields.map((field) =>
-                    field === 'minimumHours'
-                      ? amount(field, { decimals: 2, suffix: 'h', description: t('minimumHoursHint') })
-                      : amount(field, { decimals: 2, prefix: '$', required: field === requiredRate }),
-                  )}
-                </SimpleGrid>
-              </>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('chooseTypeForRates')}
-              </Text>
-            )}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              {amount('minimumFare', { decimals: 2, prefix: '$', description: t('minimumFareHint') })}
-              {amount('taxPercentage', { decimals: 3, suffix: '%', description: t('taxHint') })}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-
-        <PriceExample example={example} basis={basis} />
-
-        <MultiSelectField
+    <DraftPublishForm save={saving} disabled={!isValid} onCancel={onCancel} publishOnEnter>
+      <TextInput
+        label={t('field_name')}
+        required
+        maxLength={PRICE_DEFINITION_NAME_MAX}
+        {...form.register('name', { onChange: saving.clearSaveError })}
+        error={errors.name?.message}
+        data-autofocus
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {choiceSelect('vehicleType', 'vehicleTypeId')}
+        {choiceSelect('serviceType', 'serviceTypeId')}
+        <SelectField
           control={form.control}
-          name="fleetIds"
-          label={t('field_fleetIds')}
-          description={
-            !values.vehicleTypeId
-              ? t('fleetsChooseTypeFirst')
-              : fleetOptions.length === 0
-                ? t('fleetsNoneOfType')
-                : t('fleetsHint')
-          }
-          placeholder={values.fleetIds.length === 0 ? t('allFleetsOfType') : undefined}
-          data={fleetOptions}
-          disabled={!values.vehicleTypeId || fleetOptions.length === 0}
-          searchable
+          name="serviceUserTypeId"
+          label={t('field_serviceUserTypeId')}
+          description={t('serviceUserTypeHint')}
+          placeholder={t('anyServiceUserType')}
           clearable
-          hidePickedOptions
+          searchable
+          data={options('serviceUserType', values.serviceUserTypeId)}
           nothingFoundMessage={t('nothingFound')}
           comboboxProps={{ withinPortal: true }}
         />
+        {choiceSelect('priceType', 'priceTypeId')}
+      </SimpleGrid>
 
-        <DraftPublishActions
-          publishSubmits
-          disabled={!isValid}
-          saving={pending}
-          onSave={(action) => void submit(action)}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+      <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+        <Stack gap="sm">
+          <Group gap="xs" justify="space-between">
+            <Text fw={600} size="sm">
+              {t('ratesTitle')}
+            </Text>
+            {basis && (
+              <Badge variant="light" radius="sm">
+                {t(`basis_${basis}`)}
+              </Badge>
+            )}
+          </Group>
+          {basis ? (
+            <>
+              <Text size="xs" c="dimmed">
+                {t(`formula_${basis}`)}
+              </Text>
+              <SimpleGrid cols={{ base: 1, xs: rateFields.length > 1 ? 2 : 1, sm: rateFields.length }} spacing="md">
+                {rateFields.map((field) =>
+                  field === 'minimumHours'
+                    ? amount(field, { decimals: 2, suffix: 'h', description: t('minimumHoursHint') })
+                    : amount(field, { decimals: 2, prefix: '$', required: field === requiredRate }),
+                )}
+              </SimpleGrid>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('chooseTypeForRates')}
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            {amount('minimumFare', { decimals: 2, prefix: '$', description: t('minimumFareHint') })}
+            {amount('taxPercentage', { decimals: 3, suffix: '%', description: t('taxHint') })}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+
+      <PriceExample example={example} basis={basis} />
+
+      <MultiSelectField
+        control={form.control}
+        name="fleetIds"
+        label={t('field_fleetIds')}
+        description={
+          !values.vehicleTypeId
+            ? t('fleetsChooseTypeFirst')
+            : fleetOptions.length === 0
+              ? t('fleetsNoneOfType')
+              : t('fleetsHint')
+        }
+        placeholder={values.fleetIds.length === 0 ? t('allFleetsOfType') : undefined}
+        data={fleetOptions}
+        disabled={!values.vehicleTypeId || fleetOptions.length === 0}
+        searchable
+        clearable
+        hidePickedOptions
+        nothingFoundMessage={t('nothingFound')}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </DraftPublishForm>
   );
 };
