@@ -4,7 +4,7 @@ import { and, asc, count, eq, gt, inArray, ne, notExists, or, type SQL, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import { auditedColumns, createdByUser, selectAudited, updatedByUser, userAlias } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { matching } from '../../db/rows.ts';
+import { insertRow, matching, publishedIs, updateSiteRow } from '../../db/rows.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { catalogMasters, catalogSiteMappings } from './catalog.schema.ts';
 
@@ -30,7 +30,7 @@ export const listMasters = async (db: Tx, kind: CatalogKind, opts: { visibleTo: 
       and(
         eq(catalogMasters.kind, kind),
         opts.visibleTo.kind === 'all' ? undefined : visibleTo(opts.visibleTo.siteId),
-        opts.isPublished === undefined ? undefined : eq(catalogMasters.isPublished, opts.isPublished),
+        publishedIs(catalogMasters.isPublished, opts.isPublished),
       ),
     )
     .orderBy(asc(sql`lower(${catalogMasters.name})`), asc(catalogMasters.id));
@@ -65,7 +65,7 @@ export const insertMaster = async (
     ownerSiteId: number | null;
     createdBy: number;
   },
-) => (await db.insert(catalogMasters).values(values).returning({ id: catalogMasters.id }))[0].id;
+) => insertRow(db, catalogMasters, values);
 
 export const updateMaster = async (
   db: Tx,
@@ -147,7 +147,7 @@ export const listMappings = async (
               eq(catalogMasters.isPublished, true),
             )
           : undefined,
-        opts.isPublished === undefined ? undefined : eq(catalogMasters.isPublished, opts.isPublished),
+        publishedIs(catalogMasters.isPublished, opts.isPublished),
         opts.state ? eq(catalogMasters.state, opts.state) : undefined,
         opts.masterIds ? inArray(catalogMasters.id, opts.masterIds.length ? opts.masterIds : [-1]) : undefined,
       ),
@@ -167,21 +167,10 @@ export const insertMapping = async (
     isPrimarySiteMapping: boolean;
     createdBy: number;
   },
-) => (await db.insert(catalogSiteMappings).values(values).returning({ id: catalogSiteMappings.id }))[0].id;
+) => insertRow(db, catalogSiteMappings, values);
 
-export const updateMapping = async (
-  db: Tx,
-  siteId: number,
-  id: number,
-  values: { isEnabled?: boolean; updatedBy: number },
-) =>
-  (
-    await db
-      .update(catalogSiteMappings)
-      .set({ ...values, updatedOn: new Date() })
-      .where(matching(catalogSiteMappings, { siteId, id }))
-      .returning({ id: catalogSiteMappings.id })
-  ).length > 0;
+export const updateMapping = (db: Tx, siteId: number, id: number, values: { isEnabled?: boolean; updatedBy: number }) =>
+  updateSiteRow(db, catalogSiteMappings, siteId, id, values);
 
 /** Lower-cased names of the masters a site already maps for a kind. */
 export const mappedNames = async (db: Tx, kind: CatalogKind, siteId: number, exceptMasterId?: number) =>

@@ -1,24 +1,18 @@
-import { and, asc, count, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PublicationChange } from '../../db/columns.ts';
-import { updateSiteRow } from '../../db/rows.ts';
+import { countRows, firstRow, hasRow, insertRow, matching, siteRecords, updateSiteRow } from '../../db/rows.ts';
 import { discounts } from './discounts.schema.ts';
 
 const select = (db: Tx, where: SQL | undefined) =>
   selectAudited(db, discounts).where(where).orderBy(asc(discounts.code), asc(discounts.id));
 
 export const listDiscounts = (db: Tx, siteId: number, opts: { isPublished?: boolean } = {}) =>
-  select(
-    db,
-    and(
-      eq(discounts.siteId, siteId),
-      opts.isPublished === undefined ? undefined : eq(discounts.isPublished, opts.isPublished),
-    ),
-  );
+  select(db, siteRecords(discounts, siteId, opts.isPublished));
 
-export const findDiscount = async (db: Tx, siteId: number, id: number) =>
-  (await select(db, and(eq(discounts.siteId, siteId), eq(discounts.id, id))))[0];
+export const findDiscount = (db: Tx, siteId: number, id: number) =>
+  firstRow(select(db, matching(discounts, { siteId, id })));
 
 /** Codes are stored in capitals; the caller passes the code already normalised. */
 export const findDiscountByCode = async (db: Tx, siteId: number, code: string) =>
@@ -40,13 +34,7 @@ export const insertDiscount = async (
   db: Tx,
   siteId: number,
   values: DiscountValues & { isDraft: boolean; isPublished: boolean; isEnabled: boolean; createdBy: number },
-) =>
-  (
-    await db
-      .insert(discounts)
-      .values({ ...values, value: values.value.toFixed(2), siteId })
-      .returning({ id: discounts.id })
-  )[0].id;
+) => insertRow(db, discounts, { ...values, value: values.value.toFixed(2), siteId });
 
 export const updateDiscount = (
   db: Tx,
@@ -60,19 +48,15 @@ export const updateDiscount = (
   });
 
 export const isCodeTaken = async (db: Tx, siteId: number, code: string, exceptId?: number) =>
-  (
-    await db
-      .select({ id: discounts.id })
-      .from(discounts)
-      .where(
-        and(
-          eq(discounts.siteId, siteId),
-          eq(sql`upper(${discounts.code})`, code),
-          exceptId ? sql`${discounts.id} <> ${exceptId}` : undefined,
-        ),
-      )
-      .limit(1)
-  ).length > 0;
+  hasRow(
+    db,
+    discounts,
+    and(
+      eq(discounts.siteId, siteId),
+      eq(sql`upper(${discounts.code})`, code),
+      exceptId ? sql`${discounts.id} <> ${exceptId}` : undefined,
+    ),
+  );
 
 /**
  * One use of a code for a ride on pickupDate, in one statement: the row is updated only while
@@ -98,5 +82,4 @@ export const redeem = async (db: Tx, siteId: number, id: number, pickupDate: str
       .returning({ id: discounts.id, code: discounts.code, kind: discounts.kind, value: discounts.value })
   )[0];
 
-export const countDiscounts = async (db: Tx, siteId: number) =>
-  (await db.select({ n: count() }).from(discounts).where(eq(discounts.siteId, siteId)))[0].n;
+export const countDiscounts = async (db: Tx, siteId: number) => countRows(db, discounts, eq(discounts.siteId, siteId));

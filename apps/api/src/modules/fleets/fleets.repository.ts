@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PublicationChange } from '../../db/columns.ts';
-import { updateSiteRow } from '../../db/rows.ts';
+import { countRows, firstRow, hasRow, insertRow, matching, siteRecords, updateSiteRow } from '../../db/rows.ts';
 import { fleets } from './fleets.schema.ts';
 
 const selectFleets = (db: Tx, where: SQL | undefined) =>
@@ -15,16 +15,10 @@ const selectFleets = (db: Tx, where: SQL | undefined) =>
 const active = and(eq(fleets.isEnabled, true), eq(fleets.isPublished, true));
 
 export const listFleets = (db: Tx, siteId: number, opts: { isPublished?: boolean } = {}) =>
-  selectFleets(
-    db,
-    and(
-      eq(fleets.siteId, siteId),
-      opts.isPublished === undefined ? undefined : eq(fleets.isPublished, opts.isPublished),
-    ),
-  );
+  selectFleets(db, siteRecords(fleets, siteId, opts.isPublished));
 
-export const findFleet = async (db: Tx, siteId: number, id: number) =>
-  (await selectFleets(db, and(eq(fleets.siteId, siteId), eq(fleets.id, id))))[0];
+export const findFleet = (db: Tx, siteId: number, id: number) =>
+  firstRow(selectFleets(db, matching(fleets, { siteId, id })));
 
 export type FleetRow = NonNullable<Awaited<ReturnType<typeof findFleet>>>;
 
@@ -49,34 +43,23 @@ export const insertFleet = async (
   db: Tx,
   siteId: number,
   values: FleetValues & { isDraft: boolean; isPublished: boolean; createdBy: number },
-) =>
-  (
-    await db
-      .insert(fleets)
-      .values({ ...values, siteId })
-      .returning({ id: fleets.id })
-  )[0].id;
+) => insertRow(db, fleets, { ...values, siteId });
 
 export const updateFleet = (db: Tx, siteId: number, id: number, values: Partial<FleetValues> & PublicationChange) =>
   updateSiteRow(db, fleets, siteId, id, values);
 
 export const isVinTaken = async (db: Tx, siteId: number, vin: string, exceptId?: number) =>
-  (
-    await db
-      .select({ id: fleets.id })
-      .from(fleets)
-      .where(
-        and(
-          eq(fleets.siteId, siteId),
-          eq(sql`lower(${fleets.vin})`, vin.toLowerCase()),
-          exceptId ? ne(fleets.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1)
-  ).length > 0;
+  hasRow(
+    db,
+    fleets,
+    and(
+      eq(fleets.siteId, siteId),
+      eq(sql`lower(${fleets.vin})`, vin.toLowerCase()),
+      exceptId ? ne(fleets.id, exceptId) : undefined,
+    ),
+  );
 
-export const countFleets = async (db: Tx, siteId: number) =>
-  (await db.select({ n: count() }).from(fleets).where(eq(fleets.siteId, siteId)))[0].n;
+export const countFleets = async (db: Tx, siteId: number) => countRows(db, fleets, eq(fleets.siteId, siteId));
 
 /** Fleets per site and vehicle type, over some sites or every provider site. */
 export const fleetCountsByVehicleType = async (

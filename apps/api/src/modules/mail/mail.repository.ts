@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { matching } from '../../db/rows.ts';
+import { hasRow, matching } from '../../db/rows.ts';
 import { mailOutbox } from './mail.schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -77,10 +77,4 @@ export const findMessage = async (db: Tx, id: number) =>
 
 /** Whether a site already wrote a message under this dedupe key. */
 export const hasDedupeKey = async (db: Tx, siteId: number, key: string) =>
-  (
-    await db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(matching(mailOutbox, { siteId, dedupeKey: key }))
-      .limit(1)
-  ).length > 0;
+  hasRow(db, mailOutbox, matching(mailOutbox, { siteId, dedupeKey: key }));

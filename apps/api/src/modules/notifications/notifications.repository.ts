@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { createdByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { matching, newestFirst, newestPage } from '../../db/rows.ts';
+import { insertRow, matching, newestFirst, newestPage } from '../../db/rows.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { notificationContents, notificationStatuses, notifications } from './notifications.schema.ts';
@@ -110,11 +110,8 @@ export const findReceived = async (db: Tx, r: Recipient, id: number) =>
       .where(and(eq(notifications.id, id), addressedTo(r)))
   )[0] as (NotificationRow & { readStatus: boolean }) | undefined;
 
-export const insertNotification = async (tx: Tx, values: typeof notifications.$inferInsert) => {
-  const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
-  if (!row) throw new Error('notification insert returned nothing');
-  return row.id;
-};
+export const insertNotification = (tx: Tx, values: typeof notifications.$inferInsert) =>
+  insertRow(tx, notifications, values);
 
 /**
  * A notification with its text in each language, written in one statement (a data-modifying

@@ -1,9 +1,9 @@
 import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
-import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PublicationChange } from '../../db/columns.ts';
-import { matching, updateSiteRow } from '../../db/rows.ts';
+import { countRows, firstRow, hasRow, insertRow, matching, siteRecords, updateSiteRow } from '../../db/rows.ts';
 import { priceDefinitionCoverage, priceDefinitionFleets, priceDefinitions } from './price-definitions.schema.ts';
 
 /** The fleet ids of a definition, as an array (empty when it applies to every fleet of its type). */
@@ -17,16 +17,10 @@ const select = (db: Tx, where: SQL | undefined) =>
     .orderBy(asc(sql`lower(${priceDefinitions.name})`), asc(priceDefinitions.siteId), asc(priceDefinitions.id));
 
 export const listDefinitions = (db: Tx, siteId: number, opts: { isPublished?: boolean } = {}) =>
-  select(
-    db,
-    and(
-      eq(priceDefinitions.siteId, siteId),
-      opts.isPublished === undefined ? undefined : eq(priceDefinitions.isPublished, opts.isPublished),
-    ),
-  );
+  select(db, siteRecords(priceDefinitions, siteId, opts.isPublished));
 
-export const findDefinition = async (db: Tx, siteId: number, id: number) =>
-  (await select(db, and(eq(priceDefinitions.siteId, siteId), eq(priceDefinitions.id, id))))[0];
+export const findDefinition = (db: Tx, siteId: number, id: number) =>
+  firstRow(select(db, matching(priceDefinitions, { siteId, id })));
 
 /** A definition by id on one of some sites, or on any provider site. */
 export const findDefinitionIn = async (db: Tx, sites: { siteIds: number[] } | { anyProviderSite: true }, id: number) =>
@@ -99,12 +93,11 @@ export const insertDefinition = async (
   siteId: number,
   values: DefinitionValues & { isDraft: boolean; isPublished: boolean; isEnabled: boolean; createdBy: number },
 ) =>
-  (
-    await db
-      .insert(priceDefinitions)
-      .values({ ...values, ...numericValues(values), siteId } as typeof priceDefinitions.$inferInsert)
-      .returning({ id: priceDefinitions.id })
-  )[0].id;
+  insertRow(db, priceDefinitions, {
+    ...values,
+    ...numericValues(values),
+    siteId,
+  } as typeof priceDefinitions.$inferInsert);
 
 export const updateDefinition = (
   db: Tx,
@@ -124,22 +117,18 @@ export const setDefinitionFleets = async (db: Tx, siteId: number, priceDefinitio
 };
 
 export const isNameTaken = async (db: Tx, siteId: number, name: string, exceptId?: number) =>
-  (
-    await db
-      .select({ id: priceDefinitions.id })
-      .from(priceDefinitions)
-      .where(
-        and(
-          eq(priceDefinitions.siteId, siteId),
-          eq(sql`lower(${priceDefinitions.name})`, name.trim().toLowerCase()),
-          exceptId ? sql`${priceDefinitions.id} <> ${exceptId}` : undefined,
-        ),
-      )
-      .limit(1)
-  ).length > 0;
+  hasRow(
+    db,
+    priceDefinitions,
+    and(
+      eq(priceDefinitions.siteId, siteId),
+      eq(sql`lower(${priceDefinitions.name})`, name.trim().toLowerCase()),
+      exceptId ? sql`${priceDefinitions.id} <> ${exceptId}` : undefined,
+    ),
+  );
 
 export const countDefinitions = async (db: Tx, siteId: number) =>
-  (await db.select({ n: count() }).from(priceDefinitions).where(eq(priceDefinitions.siteId, siteId)))[0].n;
+  countRows(db, priceDefinitions, eq(priceDefinitions.siteId, siteId));
 
 /** What a definition would cover: its service type, vehicle type, service user type and fleets (none: all). */
 export type Coverage = {

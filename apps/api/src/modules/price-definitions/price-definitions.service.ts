@@ -79,23 +79,12 @@ const toDefinitionDto = (row: repo.DefinitionRow, names: Names) => ({
 export type PriceDefinitionDto = ReturnType<typeof toDefinitionDto>;
 
 /** A published, enabled price with what a fleet search and a booking need to cost a ride. */
-export type PricedDefinition = {
+export type PricedDefinition = repo.DefinitionValues & {
   id: number;
   siteId: number;
-  name: string;
-  vehicleTypeId: number;
-  serviceTypeId: number;
-  serviceUserTypeId: number | null;
   serviceUserType: string | null;
-  priceTypeId: number;
   priceType: string;
   basis: PriceBasis;
-  baseFare: number;
-  perMileRate: number;
-  perHourRate: number;
-  minimumHours: number;
-  minimumFare: number;
-  taxPercentage: number;
   /** The same rates in cents, ready for rideCost. */
   rates: PriceDefinitionRates;
   /** The fleets it applies to; empty means every fleet of its vehicle type. */

@@ -1,13 +1,10 @@
 import type { Tx } from '../../db/client.ts';
-import { matching } from '../../db/rows.ts';
+import { insertRow, matching } from '../../db/rows.ts';
 import { riderReviews, serviceProviderReviews } from './reviews.schema.ts';
 
 /** Review writes: the review tables only (reads joined with bookings and providers are in reviews.read-model.ts). */
-export const insertProviderReview = async (tx: Tx, values: typeof serviceProviderReviews.$inferInsert) => {
-  const [row] = await tx.insert(serviceProviderReviews).values(values).returning({ id: serviceProviderReviews.id });
-  if (!row) throw new Error('review insert returned nothing');
-  return row.id;
-};
+export const insertProviderReview = (tx: Tx, values: typeof serviceProviderReviews.$inferInsert) =>
+  insertRow(tx, serviceProviderReviews, values);
 
 export const updateProviderReview = (
   tx: Tx,
@@ -21,11 +18,8 @@ export const updateProviderReview = (
   >,
 ) => tx.update(serviceProviderReviews).set(values).where(matching(serviceProviderReviews, { siteId, id }));
 
-export const insertRiderReview = async (tx: Tx, values: typeof riderReviews.$inferInsert) => {
-  const [row] = await tx.insert(riderReviews).values(values).returning({ id: riderReviews.id });
-  if (!row) throw new Error('review insert returned nothing');
-  return row.id;
-};
+export const insertRiderReview = (tx: Tx, values: typeof riderReviews.$inferInsert) =>
+  insertRow(tx, riderReviews, values);
 
 export const updateRiderReview = (
   tx: Tx,

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { matching } from '../../db/rows.ts';
+import { countRows, firstRow, insertRow, matching, updateSiteRow } from '../../db/rows.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { serviceLocations } from './service-locations.schema.ts';
@@ -18,8 +18,8 @@ const select = (db: Tx, where: SQL | undefined) =>
 
 export const listLocations = (db: Tx, siteId: number) => select(db, eq(serviceLocations.siteId, siteId));
 
-export const findLocation = async (db: Tx, siteId: number, id: number) =>
-  (await select(db, and(eq(serviceLocations.siteId, siteId), eq(serviceLocations.id, id))))[0];
+export const findLocation = (db: Tx, siteId: number, id: number) =>
+  firstRow(select(db, matching(serviceLocations, { siteId, id })));
 
 export type LocationRow = NonNullable<Awaited<ReturnType<typeof findLocation>>>;
 
@@ -42,27 +42,10 @@ export const insertLocation = async (
   db: Tx,
   siteId: number,
   values: { state: string; city: string | null; isEnabled: boolean; createdBy: number },
-) =>
-  (
-    await db
-      .insert(serviceLocations)
-      .values({ ...values, siteId })
-      .returning({ id: serviceLocations.id })
-  )[0].id;
+) => insertRow(db, serviceLocations, { ...values, siteId });
 
-export const updateLocation = async (
-  db: Tx,
-  siteId: number,
-  id: number,
-  values: { isEnabled: boolean; updatedBy: number },
-) =>
-  (
-    await db
-      .update(serviceLocations)
-      .set({ ...values, updatedOn: new Date() })
-      .where(matching(serviceLocations, { siteId, id }))
-      .returning({ id: serviceLocations.id })
-  ).length > 0;
+export const updateLocation = (db: Tx, siteId: number, id: number, values: { isEnabled: boolean; updatedBy: number }) =>
+  updateSiteRow(db, serviceLocations, siteId, id, values);
 
 export const deleteLocation = async (db: Tx, siteId: number, id: number) =>
   (
@@ -115,4 +98,4 @@ export const enabledStateSites = (db: Tx) =>
     .orderBy(asc(serviceLocations.state), asc(serviceLocations.siteId));
 
 export const countLocations = async (db: Tx, siteId: number) =>
-  (await db.select({ n: count() }).from(serviceLocations).where(eq(serviceLocations.siteId, siteId)))[0].n;
+  countRows(db, serviceLocations, eq(serviceLocations.siteId, siteId));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { countRows, matching, withTotal } from '../../db/rows.ts';
+import { countRows, hasRow, insertRow, matching, withTotal } from '../../db/rows.ts';
 import { siteSubscriptions, subscriptionOrders, subscriptionPlans } from './subscriptions.schema.ts';
 
 export type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
@@ -27,18 +27,14 @@ export const listPlans = async (
 };
 
 export const isPlanNameTaken = async (db: Tx, name: string, exceptId?: number) =>
-  (
-    await db
-      .select({ id: subscriptionPlans.id })
-      .from(subscriptionPlans)
-      .where(
-        and(
-          eq(sql`lower(${subscriptionPlans.name})`, name.toLowerCase()),
-          exceptId ? ne(subscriptionPlans.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1)
-  ).length > 0;
+  hasRow(
+    db,
+    subscriptionPlans,
+    and(
+      eq(sql`lower(${subscriptionPlans.name})`, name.toLowerCase()),
+      exceptId ? ne(subscriptionPlans.id, exceptId) : undefined,
+    ),
+  );
 
 export type PlanValues = {
   name: string;
@@ -49,12 +45,7 @@ export type PlanValues = {
 };
 
 export const insertPlan = async (db: Tx, values: PlanValues & { isEnabled?: boolean }, by: number | null) =>
-  (
-    await db
-      .insert(subscriptionPlans)
-      .values({ ...values, createdBy: by })
-      .returning({ id: subscriptionPlans.id })
-  )[0].id;
+  insertRow(db, subscriptionPlans, { ...values, createdBy: by });
 
 export const updatePlan = async (
   db: Tx,
@@ -93,7 +84,7 @@ export const siteSubscriptionsOf = (db: Tx, siteId: number) =>
 export type SiteSubscriptionRow = Awaited<ReturnType<typeof siteSubscriptionsOf>>[number];
 
 export const insertSiteSubscription = async (db: Tx, values: typeof siteSubscriptions.$inferInsert) =>
-  (await db.insert(siteSubscriptions).values(values).returning({ id: siteSubscriptions.id }))[0].id;
+  insertRow(db, siteSubscriptions, values);
 
 export const endSiteSubscription = (db: Tx, id: number, endsOn: Date) =>
   db.update(siteSubscriptions).set({ endsOn }).where(eq(siteSubscriptions.id, id));
@@ -140,19 +131,13 @@ export const latestOrderOf = async (db: Tx, siteId: number) =>
   )[0];
 
 export const insertOrder = async (db: Tx, values: typeof subscriptionOrders.$inferInsert) =>
-  (await db.insert(subscriptionOrders).values(values).returning({ id: subscriptionOrders.id }))[0].id;
+  insertRow(db, subscriptionOrders, values);
 
 export const updateOrder = (db: Tx, id: number, values: Partial<typeof subscriptionOrders.$inferInsert>) =>
   db.update(subscriptionOrders).set(values).where(eq(subscriptionOrders.id, id));
 
 export const hasUsedTrial = async (db: Tx, siteId: number) =>
-  (
-    await db
-      .select({ id: siteSubscriptions.id })
-      .from(siteSubscriptions)
-      .where(matching(siteSubscriptions, { siteId, isTrial: true }))
-      .limit(1)
-  ).length > 0;
+  hasRow(db, siteSubscriptions, matching(siteSubscriptions, { siteId, isTrial: true }));
 
 /** Sites with a trial that ended by `at` (candidates for the lapse). */
 export const sitesWithEndedTrials = async (db: Tx, at: Date) =>

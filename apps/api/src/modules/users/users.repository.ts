@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { insertRow } from '../../db/rows.ts';
 import { roles, users } from './users.schema.ts';
 
 const userColumns = {
@@ -39,8 +40,7 @@ export const listRoles = (db: Tx) => db.select().from(roles).orderBy(roles.id);
 export const findRoleByName = async (db: Tx, name: string) =>
   (await db.select().from(roles).where(eq(roles.name, name)))[0];
 
-export const insertUser = async (db: Tx, values: typeof users.$inferInsert) =>
-  (await db.insert(users).values(values).returning({ id: users.id }))[0].id;
+export const insertUser = async (db: Tx, values: typeof users.$inferInsert) => insertRow(db, users, values);
 
 export const updateUser = (db: Tx, id: number, values: Partial<typeof users.$inferInsert>) =>
   db
