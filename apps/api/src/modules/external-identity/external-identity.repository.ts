@@ -8,21 +8,32 @@ export type SignInRow = typeof externalSignIns.$inferSelect;
 export const insertSignIn = (db: Tx, values: typeof externalSignIns.$inferInsert) =>
   db.insert(externalSignIns).values(values);
 
-/** Spends a started sign-in once: the provider's answer can be exchanged a single time. */
-export const spendSignIn = async (db: Tx, stateHash: string, now: Date) =>
+/** The columns of a one-time value of a sign-in: its hash, when it was used, when it expires. */
+type OneTimeColumns = {
+  hash: 'stateHash' | 'ticketHash';
+  usedAt: 'usedAt' | 'ticketUsedAt';
+  expiresAt: 'expiresAt' | 'ticketExpiresAt';
+};
+
+/** Marks a one-time value used, once and before it expires; answers its sign-in, or undefined. */
+const spendOnce = async (db: Tx, c: OneTimeColumns, hash: string, now: Date) =>
   (
     await db
       .update(externalSignIns)
-      .set({ usedAt: now })
+      .set({ [c.usedAt]: now })
       .where(
         and(
-          eq(externalSignIns.stateHash, stateHash),
-          isNull(externalSignIns.usedAt),
-          gt(externalSignIns.expiresAt, now),
+          eq(externalSignIns[c.hash], hash),
+          isNull(externalSignIns[c.usedAt]),
+          gt(externalSignIns[c.expiresAt], now),
         ),
       )
       .returning()
   )[0];
+
+/** Spends a started sign-in once: the provider's answer can be exchanged a single time. */
+export const spendSignIn = (db: Tx, stateHash: string, now: Date) =>
+  spendOnce(db, { hash: 'stateHash', usedAt: 'usedAt', expiresAt: 'expiresAt' }, stateHash, now);
 
 export const recordIdentity = (
   db: Tx,
@@ -34,20 +45,8 @@ export const recordIdentity = (
 ) => db.update(externalSignIns).set(values).where(eq(externalSignIns.id, id));
 
 /** Spends a registration ticket once. */
-export const spendTicket = async (db: Tx, ticketHash: string, now: Date) =>
-  (
-    await db
-      .update(externalSignIns)
-      .set({ ticketUsedAt: now })
-      .where(
-        and(
-          eq(externalSignIns.ticketHash, ticketHash),
-          isNull(externalSignIns.ticketUsedAt),
-          gt(externalSignIns.ticketExpiresAt, now),
-        ),
-      )
-      .returning()
-  )[0];
+export const spendTicket = (db: Tx, ticketHash: string, now: Date) =>
+  spendOnce(db, { hash: 'ticketHash', usedAt: 'ticketUsedAt', expiresAt: 'ticketExpiresAt' }, ticketHash, now);
 
 export const findTicket = async (db: Tx, ticketHash: string) =>
   (await db.select().from(externalSignIns).where(eq(externalSignIns.ticketHash, ticketHash)))[0];
