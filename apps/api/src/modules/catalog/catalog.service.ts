@@ -55,6 +55,26 @@ const valuesFor = (kind: CatalogKind, input: MasterInput): repo.MasterValues => 
   return values;
 };
 
+/**
+ * A new master of a kind from its form: the platform's, shared with every site (no owner), or a
+ * site's own, seen by that site only.
+ */
+const insertMaster = (
+  tx: Tx,
+  kind: CatalogKind,
+  input: MasterInput & SaveFlags,
+  owner: { ownerSiteId: number | null; by: number },
+) =>
+  repo.insertMaster(tx, {
+    ...valuesFor(kind, input),
+    ...applySaveAction(null, saveActionOf(input)),
+    kind,
+    isAvailableForOtherSites: owner.ownerSiteId === null,
+    isEnabled: true,
+    ownerSiteId: owner.ownerSiteId,
+    createdBy: owner.by,
+  });
+
 const assertSiteAdmin = (actor: Actor) => {
   if (actor.role !== ROLES.spAdmin && actor.role !== ROLES.superAdmin)
     throw forbidden('Only an administrator changes the master data');
@@ -125,15 +145,7 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
       return db
         .transaction(async (tx) => {
           await assertPlatformNameFree(tx, kind, input.name);
-          const id = await repo.insertMaster(tx, {
-            ...valuesFor(kind, input),
-            ...applySaveAction(null, saveActionOf(input)),
-            kind,
-            isAvailableForOtherSites: true,
-            isEnabled: true,
-            ownerSiteId: null,
-            createdBy: actor.userId,
-          });
+          const id = await insertMaster(tx, kind, input, { ownerSiteId: null, by: actor.userId });
           return toMasterDto(kind, (await repo.findMaster(tx, kind, id))!);
         })
         .catch(platformNameRace(kind, input.name));
@@ -181,15 +193,7 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
       return db.transaction(async (tx) => {
         await assertNameFree(tx, kind, siteId, input.name);
         const wasFirst = (await repo.countMappingsOfKind(tx, kind, siteId)) === 0;
-        const masterId = await repo.insertMaster(tx, {
-          ...valuesFor(kind, input),
-          ...applySaveAction(null, saveActionOf(input)),
-          kind,
-          isAvailableForOtherSites: false,
-          isEnabled: true,
-          ownerSiteId: siteId,
-          createdBy: actor.userId,
-        });
+        const masterId = await insertMaster(tx, kind, input, { ownerSiteId: siteId, by: actor.userId });
         const id = await repo.insertMapping(tx, {
           siteId,
           kind,

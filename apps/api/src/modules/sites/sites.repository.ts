@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { createdByUser, updatedByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { countRows, matching, withTotal } from '../../db/rows.ts';
+import { countRows, insertRow, matching, withTotal } from '../../db/rows.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { serviceProviderLicenses, serviceProviders, sites, siteTypes } from './sites.schema.ts';
@@ -74,7 +74,7 @@ export type SiteValues = {
 };
 
 export const insertSite = async (db: Tx, values: SiteValues & { id?: number; createdBy: number | null }) =>
-  (await db.insert(sites).values(values).returning({ id: sites.id }))[0].id;
+  insertRow(db, sites, values);
 
 export const updateSite = async (db: Tx, id: number, values: Partial<SiteValues> & { updatedBy: number }) => {
   const rows = await db
@@ -103,39 +103,29 @@ export const findServiceProviderByNameAndZip = async (db: Tx, name: string, zipC
       .limit(1)
   )[0];
 
-/** Sets a provider's registration (payment) status; false when the site has no provider. */
-export const setRegistrationStatus = async (db: Tx, siteId: number, registrationStatus: string) =>
+/** Changes the site's provider (its company); false when the site has none. */
+const updateProvider = async (db: Tx, siteId: number, values: Partial<typeof serviceProviders.$inferInsert>) =>
   (
     await db
       .update(serviceProviders)
-      .set({ registrationStatus })
+      .set(values)
       .where(eq(serviceProviders.siteId, siteId))
       .returning({ id: serviceProviders.id })
   ).length > 0;
+
+/** Sets a provider's registration (payment) status; false when the site has no provider. */
+export const setRegistrationStatus = (db: Tx, siteId: number, registrationStatus: string) =>
+  updateProvider(db, siteId, { registrationStatus });
 
 /** Records a provider's EIN (asked at the first paid plan); false when the site has no provider. */
-export const setProviderEin = async (db: Tx, siteId: number, ein: string) =>
-  (
-    await db
-      .update(serviceProviders)
-      .set({ ein })
-      .where(eq(serviceProviders.siteId, siteId))
-      .returning({ id: serviceProviders.id })
-  ).length > 0;
+export const setProviderEin = (db: Tx, siteId: number, ein: string) => updateProvider(db, siteId, { ein });
 
 /** Records the contact details travellers see (phone, e-mail, address); false when the site has no provider. */
-export const setProviderContact = async (
+export const setProviderContact = (
   db: Tx,
   siteId: number,
   contact: { phone: string; email: string; address: string },
-) =>
-  (
-    await db
-      .update(serviceProviders)
-      .set(contact)
-      .where(eq(serviceProviders.siteId, siteId))
-      .returning({ id: serviceProviders.id })
-  ).length > 0;
+) => updateProvider(db, siteId, contact);
 
 export const insertServiceProvider = async (db: Tx, values: typeof serviceProviders.$inferInsert) =>
   (await db.insert(serviceProviders).values(values).returning())[0];
