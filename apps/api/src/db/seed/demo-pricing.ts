@@ -2,11 +2,7 @@ import type { CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
 import { listMappings } from '../../modules/catalog/catalog.repository.ts';
 import { insertDiscount } from '../../modules/discounts/discounts.repository.ts';
 import { listFleets } from '../../modules/fleets/fleets.repository.ts';
-import {
-  type DefinitionValues,
-  insertDefinition,
-  setDefinitionFleets,
-} from '../../modules/price-definitions/price-definitions.repository.ts';
+import { insertDefinition, setDefinitionFleets } from '../../modules/price-definitions/price-definitions.repository.ts';
 import { insertLocation } from '../../modules/service-locations/service-locations.repository.ts';
 import { findSiteByHost } from '../../modules/sites/sites.repository.ts';
 import { findUserByLogin } from '../../modules/users/users.repository.ts';
@@ -119,12 +115,20 @@ export const seedDemoPricing = async (tx: Tx) => {
       await insertLocation(tx, site.id, { state, city: null, isEnabled: true, createdBy: by });
 
     const individual = userTypes.get('Individual') ?? null;
+    const none = { baseFare: 0, perMileRate: 0, perHourRate: 0, minimumHours: 0, minimumFare: 0 };
+    /** A published price of a vehicle type for a service on a basis (its price type), with its rates. */
     const add = async (
-      values: Omit<DefinitionValues, 'serviceUserTypeId' | 'taxPercentage'>,
+      price: { name: string; vehicleTypeId: number; serviceTypeId: number; priceType: string },
+      rates: Partial<typeof none>,
       fleetIds: number[] = [],
     ) => {
       const id = await insertDefinition(tx, site.id, {
-        ...values,
+        ...none,
+        ...rates,
+        name: price.name,
+        vehicleTypeId: price.vehicleTypeId,
+        serviceTypeId: price.serviceTypeId,
+        priceTypeId: priceTypes.get(price.priceType)!,
         serviceUserTypeId: individual,
         taxPercentage: demo.taxPercentage,
         isDraft: false,
@@ -134,49 +138,29 @@ export const seedDemoPricing = async (tx: Tx) => {
       });
       await setDefinitionFleets(tx, site.id, id, fleetIds);
     };
-    const none = { baseFare: 0, perMileRate: 0, perHourRate: 0, minimumHours: 0, minimumFare: 0 };
 
     for (const [vehicleType, vehicleTypeId] of vehicleTypes) {
       const rates = RATES[vehicleType];
       if (!rates) continue;
       const [base, perMile, minimum] = rates.mile;
       const [perHour, hours] = rates.hour;
-      const service = (name: string) => serviceTypes.get(name);
-      const pointToPoint = service(MAIN_SERVICES.pointToPoint);
-      const hourly = service(MAIN_SERVICES.hourly);
-      const airport = service(MAIN_SERVICES.airport);
-      if (pointToPoint)
-        await add({
-          ...none,
-          name: `${vehicleType} - ${MAIN_SERVICES.pointToPoint}`,
-          vehicleTypeId,
-          serviceTypeId: pointToPoint,
-          priceTypeId: priceTypes.get('Per Mile')!,
-          baseFare: base,
-          perMileRate: perMile,
-          minimumFare: minimum,
-        });
-      if (hourly)
-        await add({
-          ...none,
-          name: `${vehicleType} - ${MAIN_SERVICES.hourly}`,
-          vehicleTypeId,
-          serviceTypeId: hourly,
-          priceTypeId: priceTypes.get('Per Hour')!,
-          perHourRate: perHour,
-          minimumHours: hours,
-          minimumFare: perHour * hours,
-        });
-      if (airport)
-        await add({
-          ...none,
-          name: `${vehicleType} - ${MAIN_SERVICES.airport}`,
-          vehicleTypeId,
-          serviceTypeId: airport,
-          priceTypeId: priceTypes.get('Flat Rate')!,
-          baseFare: rates.airport,
-          minimumFare: rates.airport,
-        });
+      /** The vehicle type's price of one of the main services, when the site offers that service. */
+      const offer = async (service: string, priceType: string, serviceRates: Partial<typeof none>) => {
+        const serviceTypeId = serviceTypes.get(service);
+        if (serviceTypeId)
+          await add({ name: `${vehicleType} - ${service}`, vehicleTypeId, serviceTypeId, priceType }, serviceRates);
+      };
+      await offer(MAIN_SERVICES.pointToPoint, 'Per Mile', {
+        baseFare: base,
+        perMileRate: perMile,
+        minimumFare: minimum,
+      });
+      await offer(MAIN_SERVICES.hourly, 'Per Hour', {
+        perHourRate: perHour,
+        minimumHours: hours,
+        minimumFare: perHour * hours,
+      });
+      await offer(MAIN_SERVICES.airport, 'Flat Rate', { baseFare: rates.airport, minimumFare: rates.airport });
     }
 
     const special = demo.special;
@@ -187,16 +171,8 @@ export const seedDemoPricing = async (tx: Tx) => {
         .filter((f) => special.fleets.includes(f.nickName))
         .map((f) => f.id);
       await add(
-        {
-          ...none,
-          name: special.name,
-          vehicleTypeId: specialVehicle,
-          serviceTypeId: specialService,
-          priceTypeId: priceTypes.get('Per Hour')!,
-          perHourRate: special.perHour,
-          minimumHours: special.hours,
-          minimumFare: special.perHour * special.hours,
-        },
+        { name: special.name, vehicleTypeId: specialVehicle, serviceTypeId: specialService, priceType: 'Per Hour' },
+        { perHourRate: special.perHour, minimumHours: special.hours, minimumFare: special.perHour * special.hours },
         fleetIds,
       );
     }
