@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { Ride as DemoRide } from '../../apps/api/src/db/seed/demo-rides.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -168,16 +169,11 @@ export const loadAverage = () =>
 
 export { writeSection } from './bench-doc.ts';
 
-/** A pickup and drop-off the offline gazetteer knows, in a state a site serves. */
-export type Ride = {
-  pickup: string;
-  dropoff: string;
-  city: string;
-  state: string;
-  lat: number;
-  lng: number;
-  offset: number;
-};
+/**
+ * A pickup and drop-off the offline gazetteer knows, in a state a site serves (a demo ride's
+ * places), and the pickup's offset from UTC in minutes.
+ */
+export type Ride = Pick<DemoRide, 'pickup' | 'dropoff' | 'city' | 'state' | 'lat' | 'lng'> & { offset: number };
 
 /** What a fleet search asks besides the ride: the estimate (minutes, in traffic, km), the vehicle type, the party and the pickup's day (YYYY-MM-DD) and time (HH:MM). */
 export type FleetSearch = {
