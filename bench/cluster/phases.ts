@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { envNumber } from '../env.ts';
 import { check, log } from '../faults/checks.ts';
 import { type GuestFlow, loadAverage, ROOT, type Server, sleep, startServer } from '../faults/harness.ts';
 import type { createSmtpRecorder } from '../faults/smtp-recorder.ts';
@@ -27,13 +28,13 @@ import {
   waitForReplay,
 } from './topology.ts';
 
-const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
-const CLIENTS = Number(process.env.BENCH_CLUSTER_CLIENTS ?? 12);
+const SECONDS = envNumber('BENCH_CLUSTER_SECONDS', 60);
+const CLIENTS = envNumber('BENCH_CLUSTER_CLIENTS', 12);
 /** Clients without pause saturate the cluster; short, because every booking they make is two mails the outbox sends at about 8 a second. */
-const BURST_SECONDS = Number(process.env.BENCH_CLUSTER_BURST_SECONDS ?? 10);
+const BURST_SECONDS = envNumber('BENCH_CLUSTER_BURST_SECONDS', 10);
 /** People with bench/load's think time (exponential, mean 1 s): the levels the faults happen in. */
-const USERS = Number(process.env.BENCH_CLUSTER_USERS ?? 60);
-const SITES = Number(process.env.BENCH_CLUSTER_SITES ?? 40);
+const USERS = envNumber('BENCH_CLUSTER_USERS', 60);
+const SITES = envNumber('BENCH_CLUSTER_SITES', 40);
 const REDIS_URL = process.env.BENCH_CLUSTER_REDIS ?? 'redis://127.0.0.1:6379/9';
 const REPLICA_DB_DOWN_S = 10;
 

@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { RIDES } from '../../apps/api/src/db/seed/demo-rides.ts';
+import { envNumber } from '../env.ts';
 import { check, checkData, checkMail, checks, drainOutbox, log } from './checks.ts';
 import { createCluster } from './cluster.ts';
 import {
@@ -49,13 +50,13 @@ import { runSmsPhase } from './sms-phase.ts';
 import { createSmtpRecorder } from './smtp-recorder.ts';
 import { createTwilioRecorder } from './twilio-recorder.ts';
 
-const PORT = Number(process.env.BENCH_FAULT_PORT ?? 3391);
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55432);
-const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 2525);
-const WORKERS = Number(process.env.BENCH_FAULT_WORKERS ?? 12);
-const KILLS = Number(process.env.BENCH_KILLS ?? 3);
-const SMTP_DOWN_S = Number(process.env.BENCH_SMTP_DOWN_SECONDS ?? 20);
-const PG_DOWN_S = Number(process.env.BENCH_PG_DOWN_SECONDS ?? 5);
+const PORT = envNumber('BENCH_FAULT_PORT', 3391);
+const PG_PORT = envNumber('BENCH_PG_PORT', 55432);
+const SMTP_PORT = envNumber('BENCH_SMTP_PORT', 2525);
+const WORKERS = envNumber('BENCH_FAULT_WORKERS', 12);
+const KILLS = envNumber('BENCH_KILLS', 3);
+const SMTP_DOWN_S = envNumber('BENCH_SMTP_DOWN_SECONDS', 20);
+const PG_DOWN_S = envNumber('BENCH_PG_DOWN_SECONDS', 5);
 const PHASES = new Set((process.env.BENCH_FAULT_PHASES ?? 'ABCD').toUpperCase());
 const HOST = 'citylimo.localhost';
 /** The demo bookings' Loop to O'Hare ride, on City Limo's own ground; Chicago is 360 minutes west of UTC in winter. */

@@ -11,6 +11,7 @@
  * BENCH_TWILIO_LATENCY_MS (200-500, each Messages create; twilio-recorder.ts).
  */
 import type pg from 'pg';
+import { envNumber } from '../env.ts';
 import { log } from './checks.ts';
 import {
   type Answer,
@@ -41,9 +42,9 @@ export type SmsPhaseInput = {
 };
 
 const KNOBS = {
-  bookings: Number(process.env.BENCH_SMS_BOOKINGS ?? 36),
-  workers: Number(process.env.BENCH_SMS_WORKERS ?? 6),
-  kills: Number(process.env.BENCH_SMS_KILLS ?? 3),
+  bookings: envNumber('BENCH_SMS_BOOKINGS', 36),
+  workers: envNumber('BENCH_SMS_WORKERS', 6),
+  kills: envNumber('BENCH_SMS_KILLS', 3),
 };
 
 /** The chauffeur's steps from the phone, in order; On the way, Arrived and Completed each text the traveller. */

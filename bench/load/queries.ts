@@ -11,14 +11,15 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openPostgres } from '../../apps/api/src/db/client.ts';
+import { envNumber } from '../env.ts';
 import { call, percentile, round1, runGuestFlow } from '../faults/harness.ts';
 import { BENCH_STAFF_PASSWORD, BENCH_STATES, BENCH_URL } from '../search/generate.ts';
 import { rideIn } from '../search/rides.ts';
 
-const PORT = Number(process.env.BENCH_QUERIES_PORT ?? 3393);
-const REPEAT = Number(process.env.BENCH_QUERIES_REPEAT ?? 20);
+const PORT = envNumber('BENCH_QUERIES_PORT', 3393);
+const REPEAT = envNumber('BENCH_QUERIES_REPEAT', 20);
 /** Rounds run first and not counted: JIT warm-up, and PostgreSQL's generic plans for named statements. */
-const WARMUP = Number(process.env.BENCH_QUERIES_WARMUP ?? 10);
+const WARMUP = envNumber('BENCH_QUERIES_WARMUP', 10);
 
 let statements = 0;
 /** BENCH_QUERIES_SHOW=1 prints every statement's text (first 160 characters) as it is sent. */

@@ -13,6 +13,7 @@
  */
 import http from 'node:http';
 import pg from 'pg';
+import { envNumber } from '../env.ts';
 import {
   call,
   loadAverage,
@@ -24,9 +25,9 @@ import {
   writeSection,
 } from '../faults/harness.ts';
 
-const CHAUFFEURS = Number(process.env.BENCH_CHAUFFEURS ?? 500);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const PORT = Number(process.env.BENCH_POSITIONS_PORT ?? 3394);
+const CHAUFFEURS = envNumber('BENCH_CHAUFFEURS', 500);
+const SECONDS = envNumber('BENCH_SECONDS', 60);
+const PORT = envNumber('BENCH_POSITIONS_PORT', 3394);
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'ridedesk_positions_bench';
 const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB}`);

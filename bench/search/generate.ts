@@ -10,11 +10,12 @@ import pg from 'pg';
 import { openPostgres } from '../../apps/api/src/db/client.ts';
 import { prepareDatabase } from '../../apps/api/src/db/setup.ts';
 import { hashPassword } from '../../apps/api/src/modules/users/users.service.ts';
+import { envNumber } from '../env.ts';
 
 export const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ridedesk_bench';
-const SITES = Number(process.env.BENCH_SITES ?? 1000);
-const FLEETS_PER_SITE = Number(process.env.BENCH_FLEETS_PER_SITE ?? 20);
-const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
+const SITES = envNumber('BENCH_SITES', 1000);
+const FLEETS_PER_SITE = envNumber('BENCH_FLEETS_PER_SITE', 20);
+const BOOKINGS = envNumber('BENCH_BOOKINGS', 1_000_000);
 
 /** States a bench site serves, and a pickup point in each (used by the runner too). */
 export const BENCH_STATES = [

@@ -11,12 +11,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { envNumber } from '../env.ts';
 import { BENCH_STATES, BENCH_URL } from './generate.ts';
 import { randomSearchPathIn } from './rides.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = Number(process.env.BENCH_PORT ?? 3390);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const PORT = envNumber('BENCH_PORT', 3390);
+const SECONDS = envNumber('BENCH_SECONDS', 20);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,4,10,25,50').split(',').map(Number);
 
 type Target = { host: string; state: (typeof BENCH_STATES)[number] };

@@ -21,10 +21,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
+import { envNumber } from '../env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 3396);
-const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const PORT = envNumber('BENCH_WEB_PORT', 3396);
+const RUNS = envNumber('BENCH_WEB_RUNS', 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = path.join(ROOT, '.bench-web-dist');
 const DATA = path.join(ROOT, '.bench-web-data');
