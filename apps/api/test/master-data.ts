@@ -1,5 +1,7 @@
 import type { CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
-import { type TestApp, uniqueHost } from './test-app.ts';
+import { expect } from 'vitest';
+import { newProviderSite } from './fixtures/pricing-catalog.ts';
+import type { TestApp } from './test-app.ts';
 
 let counter = 0;
 /** A name no other test uses. */
@@ -27,23 +29,26 @@ export const sampleMaster = (kind: CatalogKind, name = uniqueName(kind)): Record
   }
 };
 
-/** A fresh provider site with nothing set up, made by the platform administrator. */
-export const createEmptySite = async (t: TestApp, superToken: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/site',
-    headers: t.bearer(superToken),
-    payload: {
-      name: 'Fresh Cars',
-      host: uniqueHost('fresh'),
-      typeId: 2,
-      title: 'Fresh Cars',
-      preferredLanguageId: 1,
-      otherLanguageIds: [],
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`site not created: ${res.body}`);
-  return res.json().results[0].id as number;
-};
+/** A fresh provider site with nothing set up, made by the platform administrator; answers its id. */
+export const createEmptySite = async (t: TestApp, superToken: string) => (await newProviderSite(t, superToken)).siteId;
 
-/** Signs in the demo accounts every master-data test uses. */
+/** A site's count of a kind on the setup checklist (fleet/mappingCount's countFleet, countDiscount...). */
+export const setupCount = async (t: TestApp, superToken: string, siteId: number, countKey: string) =>
+  (await t.send('GET', `/api/fleet/mappingCount?siteId=${siteId}`, superToken)).json().results[0][countKey] as number;
+
+/**
+ * A site's first record of a kind completes its step of the setup checklist: the answer says
+ * completed and names the count; the second record's answer says nothing. `create` makes one
+ * record (called twice); answers the first's response.
+ */
+export const expectOnlyFirstCompletes = async (
+  countKey: string,
+  create: (nth: 1 | 2) => Promise<Awaited<ReturnType<TestApp['send']>>>,
+) => {
+  const first = await create(1);
+  expect(first.statusCode, first.body).toBe(201);
+  expect(first.json()).toMatchObject({ setupStatus: 'completed', countKey });
+  const second = await create(2);
+  expect(second.json().setupStatus).toBeUndefined();
+  return first;
+};

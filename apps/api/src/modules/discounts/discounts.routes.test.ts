@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newProviderSite } from '../../../test/fixtures/pricing-catalog.ts';
+import { expectOnlyFirstCompletes, setupCount } from '../../../test/master-data.ts';
 import {
   citySiteId,
   create,
@@ -93,16 +94,11 @@ describe('creating a promo code', () => {
 
   it('When the first code of a site is created, then it answers setupStatus completed and the count is 1', async () => {
     const { siteId } = await newProviderSite(t, tokens.superadmin);
-    const count = async () =>
-      (await get(`/api/fleet/mappingCount?siteId=${siteId}`, { token: tokens.superadmin })).json().results[0]
-        .countDiscount;
-    expect(await count()).toBe(0);
-    const first = await post('/api/discount/create', tokens.superadmin, promo({ siteId }));
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countDiscount' });
-    const second = await post('/api/discount/create', tokens.superadmin, promo({ siteId }));
-    expect(second.json().setupStatus).toBeUndefined();
-    expect(await count()).toBe(1);
+    expect(await setupCount(t, tokens.superadmin, siteId, 'countDiscount')).toBe(0);
+    await expectOnlyFirstCompletes('countDiscount', () =>
+      post('/api/discount/create', tokens.superadmin, promo({ siteId })),
+    );
+    expect(await setupCount(t, tokens.superadmin, siteId, 'countDiscount')).toBe(1);
   });
 
   it('When a standard user or a customer creates a code, then it answers 403; nobody signed in 401', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LICENCE_PLATE_MESSAGE } from '@ridedesk/domain/master-data/fleet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithDemoRoles, type DemoTokens } from '../../../test/demo-roles.ts';
-import { createEmptySite } from '../../../test/master-data.ts';
+import { createEmptySite, expectOnlyFirstCompletes } from '../../../test/master-data.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { insertFleet } from './fleets.repository.ts';
 
@@ -369,10 +369,8 @@ describe('fleet update and enable', () => {
       garageLocationId: null,
       amenties: 'WiFi',
     };
-    const first = await call('POST', '/api/fleet/create', tokens.superadmin, fleet(body));
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countFleet' });
-    const second = await call('POST', '/api/fleet/create', tokens.superadmin, fleet(body));
-    expect(second.json().setupStatus).toBeUndefined();
+    await expectOnlyFirstCompletes('countFleet', () =>
+      call('POST', '/api/fleet/create', tokens.superadmin, fleet(body)),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addExisting, demoCatalog, newProviderSite } from '../../../test/fixtures/pricing-catalog.ts';
+import { expectOnlyFirstCompletes, setupCount } from '../../../test/master-data.ts';
 import {
   catalog,
   create,
@@ -200,8 +201,7 @@ describe('creating a price definition', () => {
     await addExisting(t, tokens.superadmin, 'VehicleType', 'vehicleType', siteId, [masters[0]]);
     await addExisting(t, tokens.superadmin, 'ServiceType', 'serviceType', siteId, [masters[1]]);
     await addExisting(t, tokens.superadmin, 'PriceType', 'priceType', siteId, [masters[2]]);
-    const before = (await get(`/api/fleet/mappingCount?siteId=${siteId}`, tokens.superadmin)).json().results[0];
-    expect(before.countPriceDefinition).toBe(0);
+    expect(await setupCount(t, tokens.superadmin, siteId, 'countPriceDefinition')).toBe(0);
     const body = {
       siteId,
       name: 'Airport flat',
@@ -211,19 +211,15 @@ describe('creating a price definition', () => {
       baseFare: 75,
       isPublished: true,
     };
-    const first = await post('/api/priceDefinition/create', tokens.superadmin, body);
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countPriceDefinition' });
+    const first = await expectOnlyFirstCompletes('countPriceDefinition', (nth) =>
+      post(
+        '/api/priceDefinition/create',
+        tokens.superadmin,
+        nth === 1 ? body : { ...body, name: 'Airport flat 2', isPublished: false, isDraft: true },
+      ),
+    );
     expect(first.json().results[0]).toMatchObject({ siteId, basis: 'flat', serviceUserType: null });
-    const second = await post('/api/priceDefinition/create', tokens.superadmin, {
-      ...body,
-      name: 'Airport flat 2',
-      isPublished: false,
-      isDraft: true,
-    });
-    expect(second.json().setupStatus).toBeUndefined();
-    const after = (await get(`/api/fleet/mappingCount?siteId=${siteId}`, tokens.superadmin)).json().results[0];
-    expect(after.countPriceDefinition).toBe(1);
+    expect(await setupCount(t, tokens.superadmin, siteId, 'countPriceDefinition')).toBe(1);
   });
 
   it('When the platform administrator creates on the product site, then it answers 422', async () => {

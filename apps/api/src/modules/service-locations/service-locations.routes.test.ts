@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProviderSite } from '../../../test/fixtures/pricing-catalog.ts';
+import { expectOnlyFirstCompletes, setupCount } from '../../../test/master-data.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sitesServingState, statesServedBySite } from './service-locations.service.ts';
 
@@ -114,16 +115,11 @@ describe('creating, toggling and deleting', () => {
 
   it('When the first location of a site is added, then it answers setupStatus completed and the count is 1', async () => {
     const { siteId } = await newProviderSite(t, superToken);
-    const count = async () =>
-      (await get(`/api/fleet/mappingCount?siteId=${siteId}`, { token: superToken })).json().results[0]
-        .countServiceLocation;
-    expect(await count()).toBe(0);
-    const first = await post('/api/ServiceLocation/create', superToken, { siteId, state: 'NY' });
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ setupStatus: 'completed', countKey: 'countServiceLocation' });
-    const second = await post('/api/ServiceLocation/create', superToken, { siteId, state: 'NJ' });
-    expect(second.json().setupStatus).toBeUndefined();
-    expect(await count()).toBe(1);
+    expect(await setupCount(t, superToken, siteId, 'countServiceLocation')).toBe(0);
+    await expectOnlyFirstCompletes('countServiceLocation', (nth) =>
+      post('/api/ServiceLocation/create', superToken, { siteId, state: nth === 1 ? 'NY' : 'NJ' }),
+    );
+    expect(await setupCount(t, superToken, siteId, 'countServiceLocation')).toBe(1);
   });
 
   it('When a location is disabled, then the area stops being served; enabled again, it is served', async () => {
