@@ -8,8 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureDelayMs } from '../../src/modules/auth/auth.routes.ts';
-import { insertUser } from '../../src/modules/users/users.repository.ts';
-import { hashPassword } from '../../src/modules/users/users.service.ts';
+import { insertTraveller } from '../fixtures/users.ts';
 import { linkMailedTo } from '../mailbox.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -23,19 +22,13 @@ const PASSWORD = 'first-uncommon-phrase';
 
 /** A traveller of City Limo (site 5) made for one test, so no test meets another's counters. */
 const makeUser = async () => {
-  const userName = `victim${randomUUID().slice(0, 8)}`;
-  await insertUser(t.db, {
-    siteId: 5,
-    roleId: 4,
-    userName,
-    email: `${userName}@example.com`,
-    passwordHash: await hashPassword(PASSWORD),
+  const { userName, email } = await insertTraveller(t.db, {
+    userName: `victim${randomUUID().slice(0, 8)}`,
+    password: PASSWORD,
     firstName: 'Vera',
     lastName: 'Victim',
-    phone: '312-555-0100',
-    emailVerified: true,
   });
-  return { userName, email: `${userName}@example.com` };
+  return { userName, email };
 };
 
 const signIn = (userName: string, password: string, ip: string, headers: Record<string, string> = {}) =>

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIps } from '../../../test/fixtures/registration.ts';
-import { insertTestUser } from '../../../test/fixtures/users.ts';
+import { insertTraveller } from '../../../test/fixtures/users.ts';
 import { latestMailTo, linkMailedTo, mailsTo } from '../../../test/mailbox.ts';
 import { movableClock } from '../../../test/movable-clock.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hashPassword } from '../users/users.service.ts';
 
 let t: TestApp;
 const clock = movableClock();
@@ -20,21 +19,17 @@ const PHONE_MESSAGE = 'Please enter 10 digit number or a valid formatted number 
 
 const makeUser = async () => {
   const userName = `mover${randomUUID().slice(0, 8)}`;
-  const password = PASSWORD;
-  await insertTestUser(t.db, {
-    siteId: 5,
-    roleId: 4,
+  const { email } = await insertTraveller(t.db, {
     userName,
+    password: PASSWORD,
     email: `${userName}@old.example`,
-    passwordHash: await hashPassword(password),
     firstName: 'Max',
     lastName: 'Mover',
     phone: '312-555-0101',
     preferredTimezone: 'America/Chicago',
-    emailVerified: true,
   });
-  const { access_token } = await t.signIn(userName, 'customer-portal', password);
-  return { userName, email: `${userName}@old.example`, token: access_token };
+  const { access_token } = await t.signIn(userName, 'customer-portal', PASSWORD);
+  return { userName, email, token: access_token };
 };
 
 const PASSWORD = 'first-uncommon-phrase';

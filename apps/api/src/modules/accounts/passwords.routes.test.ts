@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIps } from '../../../test/fixtures/registration.ts';
-import { insertTestUser, makeGoogleAccount, type TestUserValues } from '../../../test/fixtures/users.ts';
+import { insertTraveller, makeGoogleAccount, type TestUserValues } from '../../../test/fixtures/users.ts';
 import { latestMailTo, linkMailedTo, mailsTo } from '../../../test/mailbox.ts';
 import { movableClock } from '../../../test/movable-clock.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hashPassword } from '../users/users.service.ts';
 
 let t: TestApp;
 const clock = movableClock();
@@ -18,23 +17,8 @@ afterAll(() => t.close());
 const freshIp = freshIps(2);
 
 /** A traveller of City Limo (site 5) with a known password, made for one test. */
-const makeUser = async (over: Partial<TestUserValues> = {}) => {
-  const userName = `rider${randomUUID().slice(0, 8)}`;
-  const password = 'first-uncommon-phrase';
-  const id = await insertTestUser(t.db, {
-    siteId: 5,
-    roleId: 4,
-    userName,
-    email: `${userName}@example.com`,
-    passwordHash: await hashPassword(password),
-    firstName: 'Rita',
-    lastName: 'Rider',
-    phone: '312-555-0100',
-    emailVerified: true,
-    ...over,
-  });
-  return { id, userName, email: `${userName}@example.com`, password };
-};
+const makeUser = (over: Partial<TestUserValues> = {}) =>
+  insertTraveller(t.db, { userName: `rider${randomUUID().slice(0, 8)}`, password: 'first-uncommon-phrase', ...over });
 
 const forgot = (userName: string, host = 'citylimo.localhost', ip = freshIp()) =>
   t.app.inject({
