@@ -7,7 +7,14 @@ import {
   type SelectProps,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 type Bound = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error';
 
@@ -62,3 +69,16 @@ const controlled =
 export const NumberField = controlled<NumberInputProps>(NumberInput);
 export const SelectField = controlled<SelectProps>(Select);
 export const MultiSelectField = controlled<MultiSelectProps>(MultiSelect);
+
+/**
+ * What a text input takes to be one of the form's fields: the form's registration (its ref,
+ * name, changes and blur) and the field's validation message.
+ */
+export const registered = <Values extends FieldValues, Transformed>(
+  form: UseFormReturn<Values, unknown, Transformed>,
+  name: Path<Values>,
+  options?: RegisterOptions<Values, Path<Values>>,
+) => ({
+  ...form.register(name, options),
+  error: form.getFieldState(name, form.formState).error?.message,
+});

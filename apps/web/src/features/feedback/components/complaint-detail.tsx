@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useAnswerComplaint, useCloseComplaint } from '../api/answer-complaint.ts';
 import type { Complaint } from '../api/complaint.ts';
 import { FEEDBACK_NS } from '../i18n.ts';
+import { AnswerNote } from './answer-note.tsx';
 import { ComplaintStatusBadge } from './complaint-status-badge.tsx';
 
 /** One feedback in the back office: the message, the answer form (mailed), and Close. */
@@ -109,16 +110,7 @@ export const ComplaintDetail = ({
         </form>
       ) : (
         <Stack gap="xs">
-          {complaint.answer && (
-            <Paper bg="gray.0" p="sm" radius="sm">
-              <Text size="xs" fw={600}>
-                {t('yourAnswer')}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {complaint.answer}
-              </Text>
-            </Paper>
-          )}
+          {complaint.answer && <AnswerNote label={t('yourAnswer')} answer={complaint.answer} />}
           <Text size="sm" c="dimmed">
             {t('closedNote')}
           </Text>

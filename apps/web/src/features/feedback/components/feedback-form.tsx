@@ -41,6 +41,13 @@ const blank = (person?: Person | null): ComplaintForm => ({
   description: '',
 });
 
+/** Who sends the feedback: each field with the browser's autofill hint. */
+const PERSON_FIELDS = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', autoComplete: 'email', type: 'email' },
+] as const;
+
 /**
  * The feedback or complaint form (/usercompliants/addusercompliant): a traveller (details filled
  * from the account) or a guest writes to the site's provider, optionally about a booking.
@@ -106,28 +113,16 @@ export const FeedbackForm = ({ person, bookingReference }: { person?: Person | n
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('firstName')}
-            required
-            {...register('firstName')}
-            error={errors.firstName?.message}
-            autoComplete="given-name"
-          />
-          <TextInput
-            label={t('lastName')}
-            required
-            {...register('lastName')}
-            error={errors.lastName?.message}
-            autoComplete="family-name"
-          />
-          <TextInput
-            label={t('email')}
-            type="email"
-            required
-            {...register('email')}
-            error={errors.email?.message}
-            autoComplete="email"
-          />
+          {PERSON_FIELDS.map(({ name, ...input }) => (
+            <TextInput
+              key={name}
+              label={t(name)}
+              required
+              {...input}
+              {...register(name)}
+              error={errors[name]?.message}
+            />
+          ))}
           <Controller
             control={control}
             name="phone"

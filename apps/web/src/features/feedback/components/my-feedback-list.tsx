@@ -4,6 +4,7 @@ import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMyComplaints } from '../api/my-complaints.ts';
 import { FEEDBACK_NS } from '../i18n.ts';
+import { AnswerNote } from './answer-note.tsx';
 import { ComplaintStatusBadge } from './complaint-status-badge.tsx';
 
 /** A signed-in traveller's own messages on this site, with the provider's answers. */
@@ -33,14 +34,7 @@ export const MyFeedbackList = ({ providerName }: { providerName: string }) => {
               {c.description}
             </Text>
             {c.answer ? (
-              <Paper bg="gray.0" p="sm" radius="sm">
-                <Text size="xs" fw={600}>
-                  {t('answerLabel', { name: providerName })}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {c.answer}
-                </Text>
-              </Paper>
+              <AnswerNote label={t('answerLabel', { name: providerName })} answer={c.answer} />
             ) : (
               <Text size="sm" c="dimmed">
                 {t('noAnswerYet')}

@@ -8,6 +8,7 @@ import {
 } from '@ridedesk/domain/subscriptions/subscription-plans';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { registered } from '../../../components/record-kit/form-fields.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { SUBSCRIPTIONS_NS } from '../i18n.ts';
@@ -55,27 +56,9 @@ export const PlanForm = ({
           error={errors.name?.message ?? serverFields.name}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            label={t('planCost')}
-            inputMode="decimal"
-            withAsterisk
-            {...form.register('cost')}
-            error={errors.cost?.message}
-          />
-          <TextInput
-            label={t('planUsers')}
-            inputMode="numeric"
-            withAsterisk
-            {...form.register('noOfUsers')}
-            error={errors.noOfUsers?.message}
-          />
-          <TextInput
-            label={t('planBookings')}
-            inputMode="numeric"
-            withAsterisk
-            {...form.register('noOfBookings')}
-            error={errors.noOfBookings?.message}
-          />
+          <TextInput label={t('planCost')} inputMode="decimal" withAsterisk {...registered(form, 'cost')} />
+          <TextInput label={t('planUsers')} inputMode="numeric" withAsterisk {...registered(form, 'noOfUsers')} />
+          <TextInput label={t('planBookings')} inputMode="numeric" withAsterisk {...registered(form, 'noOfBookings')} />
         </SimpleGrid>
         <Controller
           control={form.control}

@@ -20,6 +20,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { registered } from '../../../components/record-kit/form-fields.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useCancelOrder } from '../api/orders.ts';
@@ -74,7 +75,6 @@ export const SandboxCheckout = ({ sessionId, onNavigate }: { sessionId: string; 
     onNavigate(`/admin/subscriptions/paymentfailure?orderid=${order.orderId}`);
   };
 
-  const { errors } = form.formState;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={880} mx="auto" my="lg" shadow="sm">
       <Stack gap="lg">
@@ -116,35 +116,27 @@ export const SandboxCheckout = ({ sessionId, onNavigate }: { sessionId: string; 
           {open ? (
             <form onSubmit={onSubmit} noValidate>
               <Stack gap="sm">
-                <TextInput
-                  label={t('nameOnCard')}
-                  autoComplete="cc-name"
-                  {...form.register('nameOnCard')}
-                  error={errors.nameOnCard?.message}
-                />
+                <TextInput label={t('nameOnCard')} autoComplete="cc-name" {...registered(form, 'nameOnCard')} />
                 <TextInput
                   label={t('cardNumber')}
                   inputMode="numeric"
                   autoComplete="cc-number"
                   placeholder="4242 4242 4242 4242"
-                  {...form.register('cardNumber')}
-                  error={errors.cardNumber?.message}
+                  {...registered(form, 'cardNumber')}
                 />
                 <Group grow align="flex-start">
                   <TextInput
                     label={t('expiry')}
                     placeholder="MM/YY"
                     autoComplete="cc-exp"
-                    {...form.register('expiry')}
-                    error={errors.expiry?.message}
+                    {...registered(form, 'expiry')}
                   />
                   <TextInput
                     label={t('cvc')}
                     inputMode="numeric"
                     autoComplete="cc-csc"
                     maxLength={4}
-                    {...form.register('cvc')}
-                    error={errors.cvc?.message}
+                    {...registered(form, 'cvc')}
                   />
                 </Group>
                 <ErrorDisplay error={pay.error} />
