@@ -26,3 +26,9 @@ export const pageRows = <Row>(query: ListState & { data?: Page<Row> }) => ({
   rows: query.data?.rows ?? [],
   total: query.data?.totalCount ?? 0,
 });
+
+/** The same, with the page shown and its change from the list's address (`useAddressList`). */
+export const pageRowsAt = <Row>(
+  query: ListState & { data?: Page<Row> },
+  paging: { page: number; setPage: (page: number) => void },
+) => ({ ...pageRows(query), page: paging.page, onPageChange: paging.setPage });

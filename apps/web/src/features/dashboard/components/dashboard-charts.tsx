@@ -1,22 +1,12 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
-import {
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { BOOKING_STATUSES, type BookingStatus } from '@ridedesk/domain/booking/booking-status';
 import { CHART_PERIODS, CHART_TYPES, type ChartPeriod, type ChartType } from '@ridedesk/domain/charts/chart-periods';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSegments } from '../../../components/record-kit/labelled-segments.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import {
   type ChartSelection,
@@ -111,18 +101,35 @@ const ChartCard = ({
   );
 };
 
-const CountsBar = ({ rows, series }: { rows: NamedCount[]; series: string }) => (
+/** Bars across, a row a name (a staff member, a vehicle type), as tall as its rows need. */
+const NameBars = ({
+  rows,
+  rowHeight = 44,
+  series,
+  legend = false,
+}: {
+  rows: ({ name: string } & Record<string, string | number>)[];
+  rowHeight?: number;
+  series: { name: string; label: string; color: string }[];
+  legend?: boolean;
+}) => (
   <BarChart
-    h={Math.max(180, rows.length * 44)}
+    h={Math.max(180, rows.length * rowHeight)}
     data={rows}
     dataKey="name"
     orientation="vertical"
     yAxisProps={{ width: 110 }}
     xAxisProps={{ allowDecimals: false }}
-    series={[{ name: 'count', label: series, color: 'blue.6' }]}
+    withLegend={legend}
+    legendProps={legend ? { verticalAlign: 'bottom', height: 30 } : undefined}
+    series={series}
     gridAxis="x"
     withTooltip
   />
+);
+
+const CountsBar = ({ rows, series }: { rows: NamedCount[]; series: string }) => (
+  <NameBars rows={rows} series={[{ name: 'count', label: series, color: 'blue.6' }]} />
 );
 
 /**
@@ -164,18 +171,14 @@ export const DashboardCharts = () => {
           {t('title')}
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Text component="span" size="sm" fw={500} id="chart-period-label">
-              {t('period')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="chart-period-label"
-              value={selection.period}
-              onChange={(v) => setSelection((s) => ({ ...s, period: v as ChartPeriod }))}
-              data={CHART_PERIODS.map((p) => ({ value: p, label: t(`period_${p}`) }))}
-              size="xs"
-            />
-          </Stack>
+          <LabelledSegments
+            id="chart-period-label"
+            label={t('period')}
+            value={selection.period}
+            onChange={(v) => setSelection((s) => ({ ...s, period: v as ChartPeriod }))}
+            data={CHART_PERIODS.map((p) => ({ value: p, label: t(`period_${p}`) }))}
+            size="xs"
+          />
           <Select
             label={t('countBy')}
             size="xs"
@@ -265,20 +268,14 @@ export const DashboardCharts = () => {
           query={customPending ? periodQuery : staff}
           empty={customPending || staffRows.length === 0}
         >
-          <BarChart
-            h={Math.max(180, staffRows.length * 52)}
-            data={staffRows}
-            dataKey="name"
-            orientation="vertical"
-            yAxisProps={{ width: 110 }}
-            xAxisProps={{ allowDecimals: false }}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom', height: 30 }}
+          <NameBars
+            rows={staffRows}
+            rowHeight={52}
+            legend
             series={[
               { name: 'assigned', label: t('assigned'), color: 'indigo.6' },
               { name: 'completed', label: t('completed'), color: 'teal.6' },
             ]}
-            gridAxis="x"
           />
         </ChartCard>
         <ChartCard title={t('bookedVehicleTypes')} query={booked} empty={bookedRows.length === 0}>

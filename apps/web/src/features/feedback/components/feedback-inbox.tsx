@@ -1,10 +1,11 @@
-import { Drawer, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { COMPLAINT_STATUSES, COMPLAINT_TYPES, type ComplaintStatus } from '@ridedesk/domain/complaints/complaint-form';
 import { IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageRows } from '../../../components/query-kit/paged-list.ts';
+import { LabelledSegments } from '../../../components/record-kit/labelled-segments.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
 import { actionColumn } from '../../../components/ui/list-kit/row-actions.tsx';
@@ -35,23 +36,19 @@ export const FeedbackInbox = () => {
     <Stack gap="md" maw={1200}>
       <PageHeader title={t('inboxTitle')} description={t('inboxLead')} />
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Stack gap={4}>
-          <Text component="span" size="sm" fw={500} id="feedback-status-label">
-            {t('filterStatus')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="feedback-status-label"
-            value={status}
-            onChange={(v) => {
-              setStatus(v as ComplaintStatus | '');
-              setPage(1);
-            }}
-            data={[
-              { value: '', label: t('all') },
-              ...COMPLAINT_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) })),
-            ]}
-          />
-        </Stack>
+        <LabelledSegments
+          id="feedback-status-label"
+          label={t('filterStatus')}
+          value={status}
+          onChange={(v) => {
+            setStatus(v as ComplaintStatus | '');
+            setPage(1);
+          }}
+          data={[
+            { value: '', label: t('all') },
+            ...COMPLAINT_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) })),
+          ]}
+        />
         <Select
           label={t('filterType')}
           w={160}

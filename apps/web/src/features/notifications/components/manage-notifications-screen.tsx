@@ -5,7 +5,7 @@ import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { pageRows } from '../../../components/query-kit/paged-list.ts';
+import { pageRowsAt } from '../../../components/query-kit/paged-list.ts';
 import { AddButton } from '../../../components/record-kit/add-button.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
@@ -69,7 +69,7 @@ const ManageNotifications = () => {
       )}
       <ErrorDisplay error={update.error} />
       <DataTable
-        {...pageRows(list)}
+        {...pageRowsAt(list, paging)}
         rowKey={(n) => n.id}
         columns={[
           {
@@ -115,8 +115,6 @@ const ManageNotifications = () => {
         minWidth={760}
         expandLabel={(n) => t('detailsOf', { title: n.title })}
         summary={(n) => <RowSummary title={n.title} subtitle={roles(n)} />}
-        page={paging.page}
-        onPageChange={paging.setPage}
         paginationLabel={t('postedPages')}
         loadFailed={t('postedLoadFailed')}
         loadingRows={3}

@@ -4,7 +4,7 @@ import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { TravellerPage } from '../../../components/page-kit/traveller-page.tsx';
-import { pageRows } from '../../../components/query-kit/paged-list.ts';
+import { pageRowsAt } from '../../../components/query-kit/paged-list.ts';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { useAddressList } from '../../../components/ui/list-kit/use-address-list.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -60,13 +60,11 @@ export const MyNotificationsScreen = () => {
             </Group>
           </Paper>
         )}
-        {...pageRows(list)}
+        {...pageRowsAt(list, paging)}
         rowKey={(n) => n.id}
         columns={[]}
         expandLabel={(n) => n.title}
         summary={(n) => n.title}
-        page={paging.page}
-        onPageChange={paging.setPage}
         paginationLabel={t('pagination')}
         loadFailed={t('loadFailed')}
         loadingRows={3}

@@ -1,4 +1,3 @@
-import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../../components/forms/record-dialog.tsx';
 import { LoadGate } from '../../../components/record-kit/load-gate.tsx';
@@ -6,19 +5,10 @@ import { useDiscount } from '../api/get-discount.ts';
 import { PRICING_NS } from '../i18n.ts';
 import type { Discount } from '../pricing.ts';
 import { DiscountForm } from './discount-form.tsx';
+import type { PricingDialogProps } from './pricing-screen-frame.tsx';
 
 /** The promo code popup: 'Add Discount' when new, otherwise 'Edit - ' and the code. */
-export const DiscountDialog = ({
-  opened,
-  editing,
-  onClose,
-  onSaved,
-}: {
-  opened: boolean;
-  editing: Discount | null;
-  onClose: () => void;
-  onSaved: (discount: Discount, action: SaveAction) => void;
-}) => {
+export const DiscountDialog = ({ opened, editing, onClose, onSaved }: PricingDialogProps<Discount>) => {
   const { t } = useTranslation(PRICING_NS);
   const fresh = useDiscount(opened ? editing : null);
   return (

@@ -1,4 +1,3 @@
-import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../../components/forms/record-dialog.tsx';
 import { LoadGate } from '../../../components/record-kit/load-gate.tsx';
@@ -8,23 +7,13 @@ import { useFleets } from '../api/list-fleets.ts';
 import { PRICING_NS } from '../i18n.ts';
 import type { PriceDefinition } from '../pricing.ts';
 import { type PriceChoices, PriceDefinitionForm } from './price-definition-form.tsx';
+import type { PricingDialogProps } from './pricing-screen-frame.tsx';
 
 /**
  * The price definition popup: 'Add Price Definition' when new, otherwise 'Edit - ' and the
  * name. It loads the site's catalogue choices and fleets, and a fresh copy of the definition.
  */
-export const PriceDefinitionDialog = ({
-  opened,
-  editing,
-  onClose,
-  onSaved,
-}: {
-  opened: boolean;
-  /** The row being edited; null for a new definition. */
-  editing: PriceDefinition | null;
-  onClose: () => void;
-  onSaved: (definition: PriceDefinition, action: SaveAction) => void;
-}) => {
+export const PriceDefinitionDialog = ({ opened, editing, onClose, onSaved }: PricingDialogProps<PriceDefinition>) => {
   const { t } = useTranslation(PRICING_NS);
   const vehicleType = useCatalogChoices('vehicleType', opened);
   const serviceType = useCatalogChoices('serviceType', opened);

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import { isSpUser } from '@ridedesk/domain/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,14 @@ import { useSession } from '../../../lib/session.ts';
 import { PRICING_NS } from '../i18n.ts';
 import { useListParams } from './list-params.ts';
 import { useConfirmToggle } from './pricing-list.tsx';
+
+/** What a pricing screen's dialog takes: the record being edited (null for a new one), and its closing and saving. */
+export type PricingDialogProps<Row> = {
+  opened: boolean;
+  editing: Row | null;
+  onClose: () => void;
+  onSaved: (saved: Row, action: SaveAction) => void;
+};
 
 /**
  * What a pricing screen keeps between its list and its dialog: who may change it, the list's

@@ -3,7 +3,7 @@ import { isStaffRole } from '@ridedesk/domain/shared/constants';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageRows } from '../../../components/query-kit/paged-list.ts';
+import { pageRowsAt } from '../../../components/query-kit/paged-list.ts';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
@@ -65,7 +65,7 @@ export const GiveReviewsScreen = () => {
         </Text>
       )}
       <DataTable
-        {...pageRows(completed)}
+        {...pageRowsAt(completed, paging)}
         rowKey={(b) => b.id}
         columns={[
           { key: 'reference', header: t('col_reference'), cell: (b) => b.referenceId, td: { ff: 'monospace' } },
@@ -91,8 +91,6 @@ export const GiveReviewsScreen = () => {
         summary={(b) => (
           <RowSummary title={nameOf(b)} subtitle={`${b.referenceId} · ${b.bookingFromDate} ${b.pickuptimetodisplay}`} />
         )}
-        page={paging.page}
-        onPageChange={paging.setPage}
         paginationLabel={t('pagination')}
         loadFailed={t('loadFailed')}
         loadingRows={2}
