@@ -5,14 +5,11 @@
 import { CHAUFFEUR_MESSAGES, type ChauffeurInvite, type ChauffeurProfile } from '@ridedesk/domain/rides/chauffeur-form';
 import { formatPhone } from '@ridedesk/domain/rides/phone';
 import { ROLES } from '@ridedesk/domain/shared/constants';
-import { STAFF_INVITATION_DAYS, STAFF_MESSAGES } from '@ridedesk/domain/staff/staff-form';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { UsersService } from '../users/users.service.ts';
-import { newLinkToken, type VerificationService } from '../verification/verification.service.ts';
+import { createInvitations, type InvitationDeps } from '../staff/invitations.service.ts';
 import { type ChauffeurView, siteChauffeurs, siteMasterIds } from './chauffeurs.read-model.ts';
 import * as repo from './chauffeurs.repository.ts';
 
@@ -39,14 +36,10 @@ const toDto = (c: ChauffeurView) => ({
 });
 export type ChauffeurDto = ReturnType<typeof toDto>;
 
-export type ChauffeursDeps = {
-  db: Db;
-  users: UsersService;
-  mail: MailService;
-  verification: VerificationService;
-};
+export type ChauffeursDeps = InvitationDeps & { db: Db };
 
 export const createChauffeursService = ({ db, users, mail, verification }: ChauffeursDeps) => {
+  const invitations = createInvitations({ users, mail, verification });
   const one = async (siteId: number, id: number) => {
     const [row] = await siteChauffeurs(db, siteId, { ids: [id] });
     if (!row) throw notFound(CHAUFFEUR_MESSAGES.notFound);
@@ -95,45 +88,25 @@ export const createChauffeursService = ({ db, users, mail, verification }: Chauf
     /** Creates the chauffeur's account and profile and mails a link to set the password. */
     invite: async (ctx: UseCaseContext<Actor>, opts: { origin: string; form: ChauffeurInvite }) => {
       const { form } = opts;
-      if (await users.isLoginTaken(form.userName)) throw conflict(STAFF_MESSAGES.userNameTaken);
-      if (await users.isLoginTaken(form.email)) throw conflict(STAFF_MESSAGES.emailTaken);
+      await invitations.assertLoginFree(form);
       await assertSiteMasters(ctx.siteId, form);
-      const token = newLinkToken();
-      const message = await mail.compose({
+      const invitation = await invitations.prepare({
         siteId: ctx.siteId,
-        to: form.email,
+        origin: opts.origin,
         template: CHAUFFEUR_INVITATION_TEMPLATE,
-        values: {
-          firstName: form.firstName,
-          userName: form.userName,
-          invitedBy: ctx.actor.firstName,
-          link: `${opts.origin}/admin/resetpassword?token=${encodeURIComponent(token)}`,
-          days: STAFF_INVITATION_DAYS,
-        },
+        invitee: form,
+        invitedBy: ctx.actor.firstName,
       });
       const id = await db.transaction(async (tx) => {
-        const userId = await users.createUser(tx, {
-          siteId: ctx.siteId,
-          role: ROLES.chauffeur,
+        const userId = await invitations.createInvitee(tx, ctx.siteId, ROLES.chauffeur, {
           userName: form.userName,
           email: form.email,
-          passwordHash: null,
           firstName: form.firstName,
           lastName: form.lastName,
           phone: form.phone,
-          authenticationType: 'local',
-          emailVerified: false,
         });
         await repo.insertChauffeur(tx, ctx.siteId, userId, profileValues(form, ctx.now));
-        await verification.storeLinkToken(tx, {
-          purpose: 'password-reset',
-          siteId: ctx.siteId,
-          userId,
-          email: form.email,
-          token,
-          minutes: STAFF_INVITATION_DAYS * 24 * 60,
-        });
-        await mail.enqueue(tx, message);
+        await invitations.send(tx, ctx.siteId, { id: userId, email: form.email }, invitation);
         return userId;
       });
       return { ...toDto(await one(ctx.siteId, id)), message: CHAUFFEUR_MESSAGES.invited(form.email) };

@@ -1,6 +1,5 @@
 import {
   canActivateAnother,
-  STAFF_INVITATION_DAYS,
   STAFF_MESSAGES,
   STAFF_STATUS,
   type StaffCreate,
@@ -10,19 +9,17 @@ import {
 } from '@ridedesk/domain/staff/staff-form';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { businessRule, conflict, notFound } from '../../lib/app-error.ts';
+import { businessRule, notFound } from '../../lib/app-error.ts';
 import { onePage } from '../../lib/paged-query.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
 import type { SitePlan } from '../subscriptions/subscriptions.service.ts';
-import type { UserRow, UsersService } from '../users/users.service.ts';
-import { newLinkToken, type VerificationService } from '../verification/verification.service.ts';
+import type { UserRow } from '../users/users.service.ts';
+import { createInvitations, type InvitationDeps, type Invitee } from './invitations.service.ts';
 
 /** The mail template of the invitation (seeded with the reference data). */
 export const STAFF_INVITATION_TEMPLATE = 'StaffInvitation_Template';
-const INVITATION_MINUTES = STAFF_INVITATION_DAYS * 24 * 60;
 
 const toStaffDto = (user: UserRow) => ({
   id: user.id,
@@ -40,11 +37,8 @@ const toStaffDto = (user: UserRow) => ({
 });
 export type StaffDto = ReturnType<typeof toStaffDto>;
 
-export type StaffDeps = {
+export type StaffDeps = InvitationDeps & {
   db: Db;
-  users: UsersService;
-  mail: MailService;
-  verification: VerificationService;
   auth: Pick<AuthService, 'revokeAllSessions'>;
   /** The plan in force for a site (subscriptions' currentPlanOfSite). */
   planOf: (siteId: number, at: Date) => Promise<SitePlan | null>;
@@ -54,7 +48,8 @@ type Ctx = UseCaseContext<Actor>;
 
 /** Staff (/admin/users): a provider's admin and standard users, bounded by the plan's noOfUsers. */
 export const createStaffService = (deps: StaffDeps) => {
-  const { db, users, mail, verification, auth } = deps;
+  const { db, users, auth } = deps;
+  const invitations = createInvitations(deps);
 
   /** One active-staff change at a time per site, so two requests cannot both take the last seat. */
   const lockSiteStaff = (tx: Tx, siteId: number) =>
@@ -85,48 +80,9 @@ export const createStaffService = (deps: StaffDeps) => {
       throw businessRule(STAFF_MESSAGES.lastAdmin);
   };
 
-  /** The invitation mail and its link token; rendered before the transaction that stores it. */
-  const prepareInvitation = async (input: {
-    siteId: number;
-    origin: string;
-    email: string;
-    firstName: string;
-    userName: string;
-    invitedBy: string;
-  }) => {
-    const token = newLinkToken();
-    const link = `${input.origin}/admin/resetpassword?token=${encodeURIComponent(token)}`;
-    const message = await mail.compose({
-      siteId: input.siteId,
-      to: input.email,
-      template: STAFF_INVITATION_TEMPLATE,
-      values: {
-        firstName: input.firstName,
-        userName: input.userName,
-        invitedBy: input.invitedBy,
-        link,
-        days: STAFF_INVITATION_DAYS,
-      },
-    });
-    return { token, message };
-  };
-
-  const sendInvitation = async (
-    tx: Tx,
-    siteId: number,
-    user: { id: number; email: string },
-    invitation: Awaited<ReturnType<typeof prepareInvitation>>,
-  ) => {
-    await verification.storeLinkToken(tx, {
-      purpose: 'password-reset',
-      siteId,
-      userId: user.id,
-      email: user.email,
-      token: invitation.token,
-      minutes: INVITATION_MINUTES,
-    });
-    await mail.enqueue(tx, invitation.message);
-  };
+  /** The invitation mail of a user of the site (rendered before the transaction that stores it). */
+  const prepareInvitation = (siteId: number, origin: string, invitee: Invitee, invitedBy: string) =>
+    invitations.prepare({ siteId, origin, template: STAFF_INVITATION_TEMPLATE, invitee, invitedBy });
 
   const planSummary = (plan: SitePlan | null, active: number) => ({
     planName: plan?.planName ?? null,
@@ -161,33 +117,20 @@ export const createStaffService = (deps: StaffDeps) => {
 
     /** Adds a user to the site, within the plan's user count, and mails them a link to set a password. */
     createStaff: async ({ actor, siteId, now }: Ctx, { origin, ...form }: StaffCreate & { origin: string }) => {
-      if (await users.isLoginTaken(form.userName)) throw conflict(STAFF_MESSAGES.userNameTaken);
-      if (await users.isLoginTaken(form.email)) throw conflict(STAFF_MESSAGES.emailTaken);
+      await invitations.assertLoginFree(form);
       const plan = await deps.planOf(siteId, now);
-      const invitation = await prepareInvitation({
-        siteId,
-        origin,
-        email: form.email,
-        firstName: form.firstName,
-        userName: form.userName,
-        invitedBy: actor.firstName,
-      });
+      const invitation = await prepareInvitation(siteId, origin, form, actor.firstName);
       const id = await db.transaction(async (tx) => {
         await lockSiteStaff(tx, siteId);
         await assertSeatLeft(tx, siteId, plan);
-        const userId = await users.createUser(tx, {
-          siteId,
-          role: form.role,
+        const userId = await invitations.createInvitee(tx, siteId, form.role, {
           userName: form.userName,
           email: form.email,
-          passwordHash: null,
           firstName: form.firstName,
           lastName: form.lastName,
           phone: form.phoneNumber,
-          authenticationType: 'local',
-          emailVerified: false,
         });
-        await sendInvitation(tx, siteId, { id: userId, email: form.email }, invitation);
+        await invitations.send(tx, siteId, { id: userId, email: form.email }, invitation);
         return userId;
       });
       return { ...toStaffDto(await staffMember(siteId, id)), message: STAFF_MESSAGES.invited(form.email) };
@@ -236,15 +179,8 @@ export const createStaffService = (deps: StaffDeps) => {
     resendInvitation: async ({ actor, siteId }: Ctx, { id, origin }: { id: number; origin: string }) => {
       const user = await staffMember(siteId, id);
       if (user.passwordHash || user.status !== 'Active') throw businessRule(STAFF_MESSAGES.alreadyActive);
-      const invitation = await prepareInvitation({
-        siteId,
-        origin,
-        email: user.email,
-        firstName: user.firstName,
-        userName: user.userName,
-        invitedBy: actor.firstName,
-      });
-      await db.transaction((tx) => sendInvitation(tx, siteId, user, invitation));
+      const invitation = await prepareInvitation(siteId, origin, user, actor.firstName);
+      await db.transaction((tx) => invitations.send(tx, siteId, user, invitation));
       return { ...toStaffDto(user), message: STAFF_MESSAGES.invited(user.email) };
     },
   };
