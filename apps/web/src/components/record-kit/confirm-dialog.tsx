@@ -64,13 +64,19 @@ export const ConfirmDialog = ({
  * change while the dialog fades out; `run` closes it once the action succeeded and leaves it open
  * on a failure (which the dialog shows).
  */
-export const useConfirm = <Target,>() => {
+export const useConfirm = <Target,>(
+  /** Runs as the dialog opens: forgets the last answer's failure (`mutation.reset`). */
+  onAsk?: () => void,
+) => {
   const [asked, setAsked] = useState<{ target: Target; open: boolean } | null>(null);
   const close = () => setAsked((current) => current && { ...current, open: false });
   return {
     target: asked?.target ?? null,
     opened: Boolean(asked?.open),
-    ask: (target: Target) => setAsked({ target, open: true }),
+    ask: (target: Target) => {
+      onAsk?.();
+      setAsked({ target, open: true });
+    },
     close,
     run: async (action: (target: Target) => Promise<unknown>) => {
       if (!asked) return;

@@ -22,14 +22,11 @@ export const useRecordToggle = <Row extends { isEnabled: boolean }>(
   nameOf: (row: Row) => string,
 ) => {
   const { t } = useTranslation(MASTER_DATA_NS);
-  const confirm = useConfirm<Row>();
+  const confirm = useConfirm<Row>(toggle.reset);
   const target = confirm.target;
 
   return {
-    ask: (row: Row) => {
-      toggle.reset();
-      confirm.ask(row);
-    },
+    ask: confirm.ask,
     dialog: (
       <ConfirmDialog
         opened={confirm.opened}

@@ -111,13 +111,10 @@ export const useConfirmToggle = <Row extends PricingRow>(
   detailOf: (row: Row) => string,
 ) => {
   const { t } = useTranslation(PRICING_NS);
-  const confirm = useConfirm<Row>();
+  const confirm = useConfirm<Row>(toggle.reset);
   const row = confirm.target;
   return {
-    ask: (target: Row) => {
-      toggle.reset();
-      confirm.ask(target);
-    },
+    ask: confirm.ask,
     dialog: (
       <ConfirmDialog
         opened={confirm.opened}

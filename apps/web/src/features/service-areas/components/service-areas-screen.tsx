@@ -38,7 +38,10 @@ export const ServiceAreasScreen = () => {
   const locations = useServiceLocations();
   const toggle = useEnableDisableServiceLocation();
   const remove = useDeleteServiceLocation();
-  const confirmation = useConfirm<Pending>();
+  const confirmation = useConfirm<Pending>(() => {
+    toggle.reset();
+    remove.reset();
+  });
   const pending = confirmation.target;
   const [page, setPage] = useState(1);
   useDocumentTitle('Area of Operation');
@@ -48,11 +51,7 @@ export const ServiceAreasScreen = () => {
   const enabledCount = rows.filter((l) => l.isEnabled).length;
   const mutation = pending?.kind === 'delete' ? remove : toggle;
 
-  const ask = (kind: Pending['kind'], row: ServiceLocation) => {
-    toggle.reset();
-    remove.reset();
-    confirmation.ask({ kind, row });
-  };
+  const ask = (kind: Pending['kind'], row: ServiceLocation) => confirmation.ask({ kind, row });
   const confirm = () =>
     confirmation.run(({ kind, row }) =>
       kind === 'delete' ? remove.mutateAsync(row.id) : toggle.mutateAsync({ id: row.id, isEnabled: !row.isEnabled }),
