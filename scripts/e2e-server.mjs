@@ -45,6 +45,10 @@ const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
+    // The demo's UA 1542 is announced late three minutes after a demo starts; the journeys read
+    // today's demo day as seeded, so the announcement waits a day (flight-knock-on.spec.ts moves
+    // its own flight; flights.polling.test.ts proves the announced delay against the fake AeroAPI).
+    DEMO_FLIGHT_ANNOUNCE_SECONDS: process.env.DEMO_FLIGHT_ANNOUNCE_SECONDS ?? '86400',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
 });

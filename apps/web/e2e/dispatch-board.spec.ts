@@ -150,7 +150,10 @@ test.describe('the dispatch board', () => {
     await expect(ride(unassigned, 'Confirmed')).toHaveCount(1);
 
     // Dragged onto Marco Rossi's row, the evening ride is offered to him; dragged back, it is unassigned again.
-    const marcoRow = page.getByRole('listitem').filter({ hasText: 'Marco Rossi' });
+    const marcoRow = page
+      .getByRole('region', { name: /^Timeline of / })
+      .getByRole('listitem')
+      .filter({ hasText: 'Marco Rossi' });
     const offered = page.getByText(`${eveningRef} is offered to Marco Rossi.`);
     // A drag the busy machine dropped is made again (at most three times), as a person would.
     for (let attempt = 0; attempt < 3 && !(await offered.isVisible()); attempt++) {
