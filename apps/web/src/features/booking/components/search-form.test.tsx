@@ -73,16 +73,34 @@ const renderForm = (portal: BookingPortal = GUEST_ON_PROVIDER_HOST) => {
 const pickup = () => screen.getByRole('combobox', { name: /^Pickup location/ }) as HTMLInputElement;
 const dropoff = () => screen.getByRole('combobox', { name: /^Drop-off location/ }) as HTMLInputElement;
 
-/** Everything but the addresses, for a search that goes ahead. */
-const fillDateTimeAndSedan = async () => {
-  fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
-  fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '10:00' } });
+const pickupDate = () => screen.getByLabelText(/^Pickup date/) as HTMLInputElement;
+const pickupTime = () => screen.getByRole('combobox', { name: /^Pickup time/ }) as HTMLSelectElement;
+const searchFleets = () => fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+
+/** Everything but the addresses: a later day at 10:00 unless told otherwise, and a Sedan. */
+const fillDateTimeAndSedan = async ({ date = '2026-11-26', time = '10:00' } = {}) => {
+  fireEvent.change(pickupDate(), { target: { value: date } });
+  fireEvent.change(pickupTime(), { target: { value: time } });
   fireEvent.click(await screen.findByRole('radio', { name: 'Sedan' }));
 };
 
 const chooseSuggestion = async (input: HTMLInputElement, text: string, option: RegExp) => {
   fireEvent.change(input, { target: { value: text } });
   fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 15_000 }));
+};
+
+/** The ride most tests search: 233 S Wacker to O'Hare, each chosen from its suggestions. */
+const chooseWackerToOHare = async () => {
+  await chooseSuggestion(pickup(), '233 S Wacker', /Wacker/);
+  await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
+};
+
+/** A search whose typed pickup matches no US place, to O'Hare. */
+const searchFromNowhere = async () => {
+  fireEvent.change(pickup(), { target: { value: 'Nowhere at all' } });
+  await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
+  await fillDateTimeAndSedan();
+  searchFleets();
 };
 
 // Mantine's form renders slowly under jsdom; these tests type, wait for suggestions and submit.
@@ -115,13 +133,13 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
   it('When the time is chosen, then there are 96 slots with 12-hour labels and 24-hour values; passengers go to 30 and luggage to 25', () => {
     api();
     renderForm();
-    const time = screen.getByRole('combobox', { name: /^Pickup time/ }) as HTMLSelectElement;
+    const time = pickupTime();
     const slots = [...time.options].filter((o) => o.value);
     expect(slots).toHaveLength(96);
     expect(slots.find((o) => o.value === '13:45')?.textContent).toBe('1:45 PM');
     expect((screen.getByRole('combobox', { name: 'Passengers' }) as HTMLSelectElement).options).toHaveLength(30);
     expect((screen.getByRole('combobox', { name: 'Luggage' }) as HTMLSelectElement).options).toHaveLength(25);
-    expect((screen.getByLabelText(/^Pickup date/) as HTMLInputElement).min).toBe('2026-11-22');
+    expect(pickupDate().min).toBe('2026-11-22');
   });
 
   it('When suggestions arrive, then only those with more than 2 address components are offered', async () => {
@@ -144,12 +162,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
   it('When an address was typed and no US place matches it, then it says to enter a valid address with city and state', async () => {
     api();
     renderForm();
-    fireEvent.change(pickup(), { target: { value: 'Nowhere at all' } });
-    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
-    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
-    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '10:00' } });
-    fireEvent.click(await screen.findByRole('radio', { name: 'Sedan' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+    await searchFromNowhere();
     expect(await screen.findByText('Please enter a valid address with city and state!!')).toBeTruthy();
   });
 
@@ -158,12 +171,9 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
       '/api/booking/getEstimatedRideDuration': () => jsonResponse(200, { results: [{ status: 'NOT_FOUND' }] }),
     });
     const { onSearched } = renderForm();
-    await chooseSuggestion(pickup(), '233 S Wacker', /Wacker/);
-    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
-    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
-    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '10:00' } });
-    fireEvent.click(await screen.findByRole('radio', { name: 'Sedan' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+    await chooseWackerToOHare();
+    await fillDateTimeAndSedan();
+    searchFleets();
     expect(await screen.findByText('Please enter a valid address with city and state!!')).toBeTruthy();
     expect(onSearched).not.toHaveBeenCalled();
   });
@@ -171,13 +181,10 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
   it('When the form is complete, then the search goes on with the ride estimate, the pickup state and its UTC offset on the day', async () => {
     api();
     const { onSearched } = renderForm();
-    await chooseSuggestion(pickup(), '233 S Wacker', /Wacker/);
-    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
-    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
-    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '10:00' } });
+    await chooseWackerToOHare();
+    await fillDateTimeAndSedan();
     fireEvent.change(screen.getByRole('combobox', { name: 'Passengers' }), { target: { value: '2' } });
-    fireEvent.click(await screen.findByRole('radio', { name: 'Sedan' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+    searchFleets();
 
     await waitFor(() => expect(onSearched).toHaveBeenCalledTimes(1));
     const [, criteria] = onSearched.mock.calls[0];
@@ -204,16 +211,13 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
   it('When the pickup time has already passed today, then the search is refused at the time field', async () => {
     api();
     const { onSearched } = renderForm();
-    await chooseSuggestion(pickup(), '233 S Wacker', /Wacker/);
-    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
-    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-22' } });
-    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '06:00' } });
-    fireEvent.click(await screen.findByRole('radio', { name: 'Sedan' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+    await chooseWackerToOHare();
+    await fillDateTimeAndSedan({ date: '2026-11-22', time: '06:00' });
+    searchFleets();
     expect(await screen.findByText('The pickup time has already passed. Please choose a later time.')).toBeTruthy();
     expect(onSearched).not.toHaveBeenCalled();
     // Choosing another time takes the message away.
-    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '18:00' } });
+    fireEvent.change(pickupTime(), { target: { value: '18:00' } });
     await waitFor(() =>
       expect(screen.queryByText('The pickup time has already passed. Please choose a later time.')).toBeNull(),
     );
@@ -244,21 +248,21 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please choose Pickup date')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
+    fireEvent.change(pickupDate(), { target: { value: '2026-11-26' } });
     await waitFor(() => expect(screen.queryByText('Please choose Pickup date')).toBeNull());
     expect(screen.getByText('Please enter Pickup location')).toBeTruthy();
     expect(screen.getByText('Please choose Pickup time')).toBeTruthy();
 
     // A value the schema refuses brings the message back.
-    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '' } });
+    fireEvent.change(pickupDate(), { target: { value: '' } });
     expect(await screen.findByText('Please choose Pickup date')).toBeTruthy();
   });
 
   it('When nothing was searched yet, then changing a field does not check the form', async () => {
     api();
     renderForm();
-    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '2026-11-26' } });
-    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: '' } });
+    fireEvent.change(pickupDate(), { target: { value: '2026-11-26' } });
+    fireEvent.change(pickupDate(), { target: { value: '' } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Please choose Pickup date')).toBeNull();
   });
@@ -271,18 +275,15 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
     fireEvent.change(pickup(), { target: { value: 'Somewhere' } });
     fireEvent.change(dropoff(), { target: { value: 'Elsewhere' } });
-    fireEvent.change(screen.getByRole('combobox', { name: /^Pickup time/ }), { target: { value: '10:00' } });
+    fireEvent.change(pickupTime(), { target: { value: '10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Pickup date/)));
+    await waitFor(() => expect(document.activeElement).toBe(pickupDate()));
   });
 
   it('When the search could not place the pickup and the pickup is then edited, then its message goes', async () => {
     api();
     renderForm();
-    fireEvent.change(pickup(), { target: { value: 'Nowhere at all' } });
-    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
-    await fillDateTimeAndSedan();
-    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+    await searchFromNowhere();
     expect(await screen.findByText('Please enter a valid address with city and state!!')).toBeTruthy();
     // An address the search could not place is not a missing field.
     expect(screen.queryByText('* Please enter all required fields')).toBeNull();
@@ -300,10 +301,9 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
     expect([...serviceType.options].map((o) => o.textContent)).toEqual(['Any service', 'Airport Transfer']);
     fireEvent.change(serviceType, { target: { value: '15' } });
 
-    await chooseSuggestion(pickup(), '233 S Wacker', /Wacker/);
-    await chooseSuggestion(dropoff(), "Chicago O'H", /O'Hare/);
+    await chooseWackerToOHare();
     await fillDateTimeAndSedan();
-    fireEvent.click(screen.getByRole('button', { name: 'Search Fleets' }));
+    searchFleets();
 
     await waitFor(() => expect(onSearched).toHaveBeenCalledTimes(1));
     const [values, criteria] = onSearched.mock.calls[0];
