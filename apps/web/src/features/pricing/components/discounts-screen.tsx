@@ -12,7 +12,7 @@ import { PRICING_NS } from '../i18n.ts';
 import type { Discount } from '../pricing.ts';
 import { DiscountDialog } from './discount-dialog.tsx';
 import { PricingList } from './pricing-list.tsx';
-import { PricingScreenHeader, usePricingScreen } from './pricing-screen-frame.tsx';
+import { usePricingScreen } from './pricing-screen-frame.tsx';
 
 /** Codes that can no longer apply, or not yet, are shown greyed. */
 const INACTIVE: DiscountStatus[] = ['expired', 'usedUp', 'disabled'];
@@ -44,13 +44,21 @@ const StateBadge = ({ discount, today }: { discount: Discount; today: string }) 
  */
 export const DiscountsScreen = () => {
   const { t, i18n } = useTranslation(PRICING_NS);
-  const screen = usePricingScreen<Discount>('Manage Discounts', useEnableDisableDiscount(), (d) =>
-    t(d.isEnabled ? 'disableDiscountDetail' : 'enableDiscountDetail', { code: d.code }),
-  );
-  const { filter } = screen.params;
-  const discounts = useDiscounts(filter === 'Published');
+  const screen = usePricingScreen<Discount>({
+    title: 'Manage Discounts',
+    topic: 'discounts',
+    emptyIcon: IconDiscountOff,
+    toggle: useEnableDisableDiscount(),
+    toggleDetail: (d) => t(d.isEnabled ? 'disableDiscountDetail' : 'enableDiscountDetail', { code: d.code }),
+  });
+  const discounts = useDiscounts(screen.params.filter === 'Published');
   const today = localToday();
   const locale = i18n.language;
+  /** What the code takes off: a percent, or an amount in dollars. */
+  const valueOff = (d: Discount) =>
+    d.kind === 'percent'
+      ? t('percentOff', { value: Number(d.value.toFixed(2)) })
+      : t('amountOff', { value: formatUsd(toCents(d.value)) });
 
   const columns: ListColumn<Discount>[] = [
     {
@@ -80,13 +88,7 @@ export const DiscountsScreen = () => {
     {
       key: 'value',
       header: t('col_discount'),
-      cell: (d) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {d.kind === 'percent'
-            ? t('percentOff', { value: Number(d.value.toFixed(2)) })
-            : t('amountOff', { value: formatUsd(toCents(d.value)) })}
-        </span>
-      ),
+      cell: (d) => <span style={{ whiteSpace: 'nowrap' }}>{valueOff(d)}</span>,
     },
     {
       key: 'valid',
@@ -128,19 +130,12 @@ export const DiscountsScreen = () => {
 
   return (
     <>
-      <PricingScreenHeader
-        title="Manage Discounts"
-        topic="discounts"
-        canManage={screen.canManage}
-        onAdd={screen.openNew}
-      />
+      {screen.header}
       <PricingList<Discount>
         {...screen.listProps}
         state={discounts}
         all={discounts.data}
         findTexts={(d) => [d.code, d.description]}
-        findPlaceholder={t('findDiscountsPlaceholder')}
-        label={t('discountsTable')}
         columns={columns}
         nameOf={(d) => d.code}
         title={(d) => (
@@ -151,18 +146,8 @@ export const DiscountsScreen = () => {
             <StateBadge discount={d} today={today} />
           </Group>
         )}
-        subtitle={(d) =>
-          d.kind === 'percent'
-            ? t('percentOff', { value: Number(d.value.toFixed(2)) })
-            : t('amountOff', { value: formatUsd(toCents(d.value)) })
-        }
-        loadFailed={t('discountsLoadFailed')}
+        subtitle={valueOff}
         dimmed={(d) => INACTIVE.includes(discountStateToday(d, today))}
-        empty={{
-          icon: IconDiscountOff,
-          title: t(filter === 'Published' ? 'noPublishedDiscounts' : 'noDraftDiscounts'),
-          hint: t(filter === 'Published' ? 'noPublishedDiscountsHint' : 'noDraftDiscountsHint'),
-        }}
       />
       <DiscountDialog {...screen.dialogProps} />
       {screen.toggleDialog}

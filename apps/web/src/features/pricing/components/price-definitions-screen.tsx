@@ -9,7 +9,7 @@ import { PRICING_NS } from '../i18n.ts';
 import type { PriceDefinition } from '../pricing.ts';
 import { PriceDefinitionDialog } from './price-definition-dialog.tsx';
 import { PricingList } from './pricing-list.tsx';
-import { PricingScreenHeader, usePricingScreen } from './pricing-screen-frame.tsx';
+import { usePricingScreen } from './pricing-screen-frame.tsx';
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
 const hours = (value: number) => Number(value.toFixed(2)).toString();
@@ -86,11 +86,14 @@ const NameCell = ({ definition }: { definition: PriceDefinition }) => {
  */
 export const PriceDefinitionsScreen = () => {
   const { t } = useTranslation(PRICING_NS);
-  const screen = usePricingScreen<PriceDefinition>('Manage Price Definitions', useEnableDisablePriceDefinition(), (d) =>
-    t(d.isEnabled ? 'disablePriceDetail' : 'enablePriceDetail', { name: d.name }),
-  );
-  const { filter } = screen.params;
-  const definitions = usePriceDefinitions(filter === 'Published');
+  const screen = usePricingScreen<PriceDefinition>({
+    title: 'Manage Price Definitions',
+    topic: 'prices',
+    emptyIcon: IconCurrencyDollarOff,
+    toggle: useEnableDisablePriceDefinition(),
+    toggleDetail: (d) => t(d.isEnabled ? 'disablePriceDetail' : 'enablePriceDetail', { name: d.name }),
+  });
+  const definitions = usePriceDefinitions(screen.params.filter === 'Published');
   const columns: ListColumn<PriceDefinition>[] = [
     { key: 'name', header: t('col_name'), cell: (d) => <NameCell definition={d} />, minWidth: 130 },
     { key: 'vehicleType', header: t('col_vehicleType'), cell: (d) => d.vehicleType ?? '—' },
@@ -130,30 +133,17 @@ export const PriceDefinitionsScreen = () => {
 
   return (
     <>
-      <PricingScreenHeader
-        title="Manage Price Definitions"
-        topic="prices"
-        canManage={screen.canManage}
-        onAdd={screen.openNew}
-      />
+      {screen.header}
       <PricingList<PriceDefinition>
         {...screen.listProps}
         state={definitions}
         all={definitions.data}
         findTexts={(d) => [d.name, d.vehicleType, d.serviceType, d.serviceUserType, d.priceType]}
-        findPlaceholder={t('findPricesPlaceholder')}
-        label={t('pricesTable')}
         columns={columns}
         nameOf={(d) => d.name}
         title={(d) => d.name}
         subtitle={(d) => [d.vehicleType, d.serviceType].filter(Boolean).join(' · ')}
         dimmed={(d) => !d.isEnabled}
-        loadFailed={t('pricesLoadFailed')}
-        empty={{
-          icon: IconCurrencyDollarOff,
-          title: t(filter === 'Published' ? 'noPublishedPrices' : 'noDraftPrices'),
-          hint: t(filter === 'Published' ? 'noPublishedPricesHint' : 'noDraftPricesHint'),
-        }}
       />
       <PriceDefinitionDialog {...screen.dialogProps} />
       {screen.toggleDialog}

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import { isSpUser } from '@ridedesk/domain/shared/constants';
+import type { Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton } from '../../../components/record-kit/add-button.tsx';
@@ -20,18 +21,36 @@ export type PricingDialogProps<Row> = {
   onSaved: (saved: Row, action: SaveAction) => void;
 };
 
+/** The five help steps of each screen ('pricesHelp1' to 'pricesHelp5'). */
+const HELP_STEPS = [1, 2, 3, 4, 5] as const;
+
+/** Whose texts a pricing screen shows: the topic's lead, help, list texts and read-only note. */
+type PricingTopic = 'prices' | 'discounts';
+
 /**
  * What a pricing screen keeps between its list and its dialog: who may change it, the list's
  * address, the dialog (a new record or the one being edited), Disable/Enable with its
  * confirmation, and the record just saved, whose group (Published or Unpublished) is then shown
- * so that it is in view. `listProps` go to the PricingList, `dialogProps` to the screen's dialog.
+ * so that it is in view. `header` heads the screen; `listProps` go to the PricingList with the
+ * topic's texts (its name, find hint, load failure and empty lists, 'pricesTable',
+ * 'noPublishedPrices'), `dialogProps` to the screen's dialog.
  */
-export const usePricingScreen = <Row extends { id: number; isEnabled: boolean; isPublished: boolean }>(
-  title: string,
-  toggle: Parameters<typeof useConfirmToggle<Row>>[0],
-  toggleDetail: (row: Row) => string,
-) => {
+export const usePricingScreen = <Row extends { id: number; isEnabled: boolean; isPublished: boolean }>({
+  title,
+  topic,
+  emptyIcon,
+  toggle,
+  toggleDetail,
+}: {
+  title: string;
+  topic: PricingTopic;
+  /** The picture of an empty list. */
+  emptyIcon: Icon;
+  toggle: Parameters<typeof useConfirmToggle<Row>>[0];
+  toggleDetail: (row: Row) => string;
+}) => {
   useDocumentTitle(title);
+  const { t } = useTranslation(PRICING_NS);
   const session = useSession();
   const canManage = !!session && !isSpUser(session.user.role);
   const params = useListParams();
@@ -39,16 +58,41 @@ export const usePricingScreen = <Row extends { id: number; isEnabled: boolean; i
   const [savedId, setSavedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<{ editing: Row | null; open: boolean }>({ editing: null, open: false });
   const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
+  const texts = topicTexts(topic);
+  const emptyKey = params.filter === 'Published' ? texts.published : texts.draft;
   return {
-    canManage,
     params,
-    openNew: () => setDialog({ editing: null, open: true }),
+    // The heading with Add New for those who may change the list, its help ('How to fill this
+    // in', from the topic's texts), and the read-only note for the others.
+    header: (
+      <>
+        <PageHeader
+          title={title}
+          description={t(`${topic}Lead`)}
+          actions={canManage && <AddButton onClick={() => setDialog({ editing: null, open: true })} />}
+        />
+        <HowToPanel
+          title={t('helpTitle')}
+          purpose={t(`${topic}HelpPurpose`)}
+          steps={HELP_STEPS.map((step) => t(`${topic}Help${step}`))}
+        />
+        {!canManage && (
+          <Text size="sm" c="dimmed" mb="sm">
+            {t(texts.readOnly)}
+          </Text>
+        )}
+      </>
+    ),
     listProps: {
       params,
       savedId,
       manage: canManage
         ? { onEdit: (row: Row) => setDialog({ editing: row, open: true }), onToggle: confirmToggle.ask }
         : null,
+      label: t(texts.table),
+      findPlaceholder: t(texts.find),
+      loadFailed: t(texts.loadFailed),
+      empty: { icon: emptyIcon, title: t(emptyKey), hint: t(`${emptyKey}Hint`) },
     },
     dialogProps: {
       opened: dialog.open,
@@ -65,39 +109,15 @@ export const usePricingScreen = <Row extends { id: number; isEnabled: boolean; i
   };
 };
 
-/** The five help steps of each screen ('pricesHelp1' to 'pricesHelp5'). */
-const HELP_STEPS = [1, 2, 3, 4, 5] as const;
-
-/**
- * A pricing screen's heading with Add New for those who may change it, its help ('How to fill
- * this in', from the topic's texts), and the read-only note for the others.
- */
-export const PricingScreenHeader = ({
-  title,
-  topic,
-  canManage,
-  onAdd,
-}: {
-  title: string;
-  /** Whose texts: the topic's lead, help and read-only note ('pricesLead', 'readOnlyPrices'). */
-  topic: 'prices' | 'discounts';
-  canManage: boolean;
-  onAdd: () => void;
-}) => {
-  const { t } = useTranslation(PRICING_NS);
-  return (
-    <>
-      <PageHeader title={title} description={t(`${topic}Lead`)} actions={canManage && <AddButton onClick={onAdd} />} />
-      <HowToPanel
-        title={t('helpTitle')}
-        purpose={t(`${topic}HelpPurpose`)}
-        steps={HELP_STEPS.map((step) => t(`${topic}Help${step}`))}
-      />
-      {!canManage && (
-        <Text size="sm" c="dimmed" mb="sm">
-          {t(topic === 'prices' ? 'readOnlyPrices' : 'readOnlyDiscounts')}
-        </Text>
-      )}
-    </>
-  );
+/** The keys of a topic's texts ('readOnlyPrices', 'findPricesPlaceholder', 'noDraftPrices' and its hint). */
+const topicTexts = (topic: PricingTopic) => {
+  const plural = topic === 'prices' ? 'Prices' : 'Discounts';
+  return {
+    readOnly: `readOnly${plural}`,
+    find: `find${plural}Placeholder`,
+    table: `${topic}Table`,
+    loadFailed: `${topic}LoadFailed`,
+    published: `noPublished${plural}`,
+    draft: `noDraft${plural}`,
+  };
 };
