@@ -5,10 +5,11 @@
  * real race; the exclusion constraint bookings_no_double_chauffeur decides, not a read before the write.
  */
 import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardOf, call } from '../fixtures/ride-day.ts';
 import { tokenOf } from '../fixtures/rides.ts';
+import { rowsOf } from '../fixtures/sql-rows.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 const RIDES = 50;
@@ -17,8 +18,7 @@ let provider: string;
 let chauffeurId: number;
 let bookingIds: number[];
 
-type Rows = { rows: Record<string, unknown>[] };
-const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as Rows).rows;
+const rows = (query: SQL) => rowsOf(t, query);
 
 beforeAll(async () => {
   t = await createTestApp();

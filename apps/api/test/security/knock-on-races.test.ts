@@ -8,11 +8,12 @@
  */
 import { KNOCK_ON_MESSAGES } from '@ridedesk/domain/rides/knock-on';
 import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { airportAndNext, moveByFlight, outboxOf, siteIdsOf } from '../fixtures/flight-moves.ts';
 import { call } from '../fixtures/ride-day.ts';
 import { tokenOf } from '../fixtures/rides.ts';
+import { rowsOf } from '../fixtures/sql-rows.ts';
 import { rideDate } from '../ride-dates.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -23,8 +24,7 @@ let provider: string;
 let aisha: number;
 let rides: number[];
 
-type Rows = { rows: Record<string, unknown>[] };
-const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as Rows).rows;
+const rows = (query: SQL) => rowsOf(t, query);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,7 +4,6 @@
  * through fixtures/rides.ts),
  * and raw reads of the payment tables to check the money afterwards.
  */
-import type { SQL } from 'drizzle-orm';
 import { type BookedRide, bookOffer, findOffer, type RideOffer } from '../fixtures/rides.ts';
 import { rideDay } from '../ride-dates.ts';
 import type { TestApp } from '../test-app.ts';
@@ -19,9 +18,6 @@ export const NOW = new Date('2026-11-22T12:00:00Z');
 const TIMES = ['07:00', '12:00', '17:00'];
 
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export const rowsOf = async <T>(t: TestApp, query: SQL) =>
-  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Makes guest bookings of a sedan on each host, each on a slot of its own. */
 export const bookingMaker = (t: TestApp) => {

@@ -7,10 +7,11 @@
  * only the answers.
  */
 import { PAYMENT_TEXTS } from '@ridedesk/domain/payments/payment-messages';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenOf } from '../demo-roles.ts';
 import { activateVendors, type PaymentVendors, startPaymentVendors } from '../fakes/payment-vendors.ts';
+import { rowsOf } from '../fixtures/sql-rows.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { BAY, bookingMaker, CITY, type Host, NOW, pause, type Ride } from './payment-race-fixtures.ts';
 
@@ -62,7 +63,7 @@ const ledger = async (b: Ride, host = CITY) =>
     results: { transactionID: string; transactionType: string; transactionAmount: number }[];
     summary: { paymentStatus: string; paidAmount: number; refundedAmount: number; totalPrice: number };
   };
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL) => rowsOf<T>(t, query);
 
 /**
  * Every answer is the one success (the winner, or a replay of it naming the same transaction) or

@@ -6,10 +6,11 @@
  * (TEST_DATABASE_URL), where the requests really overlap; each test asserts the money afterwards.
  */
 import { PAYMENT_TEXTS } from '@ridedesk/domain/payments/payment-messages';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf } from '../demo-roles.ts';
 import { SQUARE_TEST, startSquareTestServer } from '../fakes/square-server.ts';
+import { rowsOf } from '../fixtures/sql-rows.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { BAY, bookingMaker, CITY, type Host, NOW, type Ride } from './payment-race-fixtures.ts';
 
@@ -45,7 +46,7 @@ afterAll(async () => {
 });
 
 const staff = (host: Host) => ({ ...host, ...t.bearer(tokens[host.host]) });
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL) => rowsOf<T>(t, query);
 
 let freshBookings: ReturnType<typeof bookingMaker>;
 

@@ -1,6 +1,7 @@
 /** The AeroAPI adapter against a local server answering as FlightAware's GET /flights/{ident} does. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AIRPORTS, type FakeAeroApi, startFakeAeroApi } from '../../../test/fakes/aeroapi-server.ts';
+import { rejectionOf } from '../../../test/rejection.ts';
 import { createAeroApiSource, retryAfterSeconds } from './aeroapi.ts';
 import { FlightSourceError } from './flight-status-source.ts';
 
@@ -34,15 +35,8 @@ afterAll(() => aero.close());
 const source = (apiKey = KEY) => createAeroApiSource({ apiKey, baseUrl: aero.baseUrl });
 const ua1542 = { airline: 'UA', flightNumber: '1542', expectedArrival: at('2026-11-26T17:05:00Z'), now };
 
-const refusal = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(FlightSourceError);
-    return error as FlightSourceError;
-  }
-  throw new Error('expected a refusal');
-};
+/** The adapter's refusal, a FlightSourceError. */
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, FlightSourceError);
 
 describe('AeroAPI adapter', () => {
   it('When a flight is asked for, then it is one GET of the designator with the key, a window on its departure and one page', async () => {

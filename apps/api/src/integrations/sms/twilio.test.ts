@@ -1,6 +1,7 @@
 /** The Twilio adapter against a local server answering as Twilio's Messages API does. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTwilio, startFakeTwilio } from '../../../test/fakes/twilio-server.ts';
+import { rejectionOf } from '../../../test/rejection.ts';
 import { SmsSendError } from './sms-transport.ts';
 import { createTwilioTransport } from './twilio.ts';
 
@@ -22,15 +23,8 @@ const transport = (overrides: Partial<Parameters<typeof createTwilioTransport>[0
   });
 const sms = { to: '+13125550111', body: 'City Limo: your ride AB12 is booked.', siteId: 5, outboxId: 1 };
 
-const refusal = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(SmsSendError);
-    return error as SmsSendError;
-  }
-  throw new Error('expected a refusal');
-};
+/** The adapter's refusal, a SmsSendError. */
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, SmsSendError);
 
 describe('Twilio adapter, sending', () => {
   it('When a text is sent, then it is one form-encoded POST to the Messages resource with Basic auth, and the SID comes back', async () => {

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSiteTemplateContent } from '../../../test/fixtures/site-template.ts';
 import { latestMailTo } from '../../../test/mailbox.ts';
+import { withProductionApp } from '../../../test/production-app.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -79,15 +77,9 @@ describe('dev mailbox', () => {
 });
 
 describe('dev mailbox in production', () => {
-  it('When NODE_ENV is production, then /dev/mailbox and /api/dev/mailbox do not exist', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridedesk-prod-'));
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', DATA_DIR: dataDir } });
-    try {
+  it('When NODE_ENV is production, then /dev/mailbox and /api/dev/mailbox do not exist', () =>
+    withProductionApp('ridedesk-prod-', async (prod) => {
       expect((await prod.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
       expect((await prod.app.inject({ url: '/api/dev/mailbox' })).statusCode).toBe(404);
-    } finally {
-      await prod.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    }));
 });

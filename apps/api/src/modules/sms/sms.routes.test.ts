@@ -1,14 +1,7 @@
-/**
- * Twilio's webhooks on the app (signed with the auth token, refused 403 otherwise) and the dev
- * page /dev/sms (this machine only, never in production), with the app sending through the
- * local Twilio server.
- */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTwilio, startFakeTwilio } from '../../../test/fakes/twilio-server.ts';
+import { withProductionApp } from '../../../test/production-app.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createLocalSmsTransport } from '../../integrations/sms/sms-transport.ts';
 import { twilioSignature } from '../../integrations/sms/twilio-signature.ts';
@@ -172,15 +165,9 @@ describe('the dev text messages', () => {
       expect((await local.app.inject({ url, remoteAddress: '10.1.2.3' })).statusCode).toBe(404);
   });
 
-  it('When NODE_ENV is production, then /dev/sms and /api/dev/sms do not exist', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridedesk-prod-sms-'));
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', DATA_DIR: dataDir } });
-    try {
+  it('When NODE_ENV is production, then /dev/sms and /api/dev/sms do not exist', () =>
+    withProductionApp('ridedesk-prod-sms-', async (prod) => {
       expect((await prod.app.inject({ url: '/dev/sms' })).statusCode).toBe(404);
       expect((await prod.app.inject({ url: '/api/dev/sms' })).statusCode).toBe(404);
-    } finally {
-      await prod.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
