@@ -1,16 +1,19 @@
 import { Anchor, Divider, Drawer, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
-import { distanceText } from '@ridedesk/domain/booking/distance';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { DetailLine, DetailSection, PriceLines } from '../../../components/ui/booking-detail-parts.tsx';
+import { DetailLine, DetailSection } from '../../../components/ui/booking-detail-parts.tsx';
+import {
+  CommentsSection,
+  PaymentSection,
+  RideSummarySection,
+} from '../../../components/ui/booking-detail-sections.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { FlightAndTextsLines } from '../../../components/ui/flight-and-texts.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useBooking } from '../api/get-booking.ts';
-import { customerName, pickupDay, vehicleName, vehiclePicture } from '../booking-format.ts';
+import { customerName, vehicleName, vehiclePicture } from '../booking-format.ts';
 import { BOOKING_ADMIN_NS } from '../i18n.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingRefund } from './booking-refund.tsx';
@@ -33,22 +36,7 @@ const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
 
       <Divider />
 
-      <DetailSection title={t('rideSummary')}>
-        <Text fw={600}>{t('rideOnAt', { date: pickupDay(b, locale), time: b.pickuptimetodisplay })}</Text>
-        <DetailLine label={t('pickup')} value={b.pickUpLocation} />
-        <FlightAndTextsLines
-          booking={b}
-          labels={{ flight: t('flight'), texts: t('texts'), agreed: t('textsAgreed'), notAgreed: t('textsNotAgreed') }}
-        />
-        <DetailLine label={t('dropoff')} value={b.dropOffLocation} />
-        <DetailLine label={t('passengers')} value={b.noOfPassengers} />
-        <DetailLine label={t('luggage')} value={b.noOfLuggages} />
-        <Text size="sm" c="dimmed">
-          {t('estimate', { minutes: b.EstimatedDurationInMins, distance: distanceText(b.EstimatedDistanceInKM) })} ·{' '}
-          {t('dropoffAround', { time: b.dropofftimetodisplay })}
-          {b.serviceType?.name ? ` · ${t('service')}: ${b.serviceType.name}` : ''}
-        </Text>
-      </DetailSection>
+      <RideSummarySection booking={b} ns={BOOKING_ADMIN_NS} withDropoffTime />
 
       <DetailSection title={t('customer')}>
         <Text size="sm" fw={600}>
@@ -84,21 +72,11 @@ const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
         </Group>
       </DetailSection>
 
-      <DetailSection title={t('paymentDetails')}>
-        <PriceLines
-          booking={b}
-          labels={{
-            cost: t('cost'),
-            discount: t('discount'),
-            tax: t('tax', { percent: b.taxPercentage }),
-            tip: t('tip'),
-            total: t('total'),
-          }}
-        />
+      <PaymentSection booking={b} ns={BOOKING_ADMIN_NS}>
         {b.paymentType && (
           <DetailLine label={t('paymentType')} value={b.paymentType === 'COD' ? 'Pay by cash' : b.paymentType} />
         )}
-      </DetailSection>
+      </PaymentSection>
 
       {b.billing && (
         <DetailSection title={t('billing')}>
@@ -121,13 +99,7 @@ const BookingBody = ({ booking: b }: { booking: BookingDetail }) => {
         </DetailSection>
       )}
 
-      {b.comments && (
-        <DetailSection title={t('comments')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {b.comments}
-          </Text>
-        </DetailSection>
-      )}
+      <CommentsSection comments={b.comments} ns={BOOKING_ADMIN_NS} />
     </Stack>
   );
 };

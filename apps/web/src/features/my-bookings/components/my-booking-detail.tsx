@@ -1,15 +1,18 @@
 import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
-import { distanceText } from '@ridedesk/domain/booking/distance';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
 import { IconPhone, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DetailLine, DetailSection, PriceLines } from '../../../components/ui/booking-detail-parts.tsx';
+import { DetailSection } from '../../../components/ui/booking-detail-parts.tsx';
+import {
+  CommentsSection,
+  PaymentSection,
+  RideSummarySection,
+} from '../../../components/ui/booking-detail-sections.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
-import { FlightAndTextsLines } from '../../../components/ui/flight-and-texts.tsx';
-import { atPickupClock, pickupDay, reviewPath, vehicleName, vehiclePicture } from '../booking-format.ts';
+import { atPickupClock, reviewPath, vehicleName, vehiclePicture } from '../booking-format.ts';
 import { MY_BOOKINGS_NS } from '../i18n.ts';
 
 /**
@@ -53,26 +56,7 @@ export const MyBookingDetail = ({
             <PaymentStatusBadge status={b.paymentStatus} />
           </Group>
 
-          <DetailSection title={t('rideSummary')}>
-            <Text fw={600}>{t('rideOnAt', { date: pickupDay(b, locale), time: b.pickuptimetodisplay })}</Text>
-            <DetailLine label={t('pickup')} value={b.pickUpLocation} />
-            <FlightAndTextsLines
-              booking={b}
-              labels={{
-                flight: t('flight'),
-                texts: t('texts'),
-                agreed: t('textsAgreed'),
-                notAgreed: t('textsNotAgreed'),
-              }}
-            />
-            <DetailLine label={t('dropoff')} value={b.dropOffLocation} />
-            <DetailLine label={t('passengers')} value={b.noOfPassengers} />
-            <DetailLine label={t('luggage')} value={b.noOfLuggages} />
-            <Text size="sm" c="dimmed">
-              {t('estimate', { minutes: b.EstimatedDurationInMins, distance: distanceText(b.EstimatedDistanceInKM) })}
-              {b.serviceType?.name ? ` · ${t('service')}: ${b.serviceType.name}` : ''}
-            </Text>
-          </DetailSection>
+          <RideSummarySection booking={b} ns={MY_BOOKINGS_NS} />
 
           <DetailSection title={t('vehicle')}>
             <Group gap="md" wrap="nowrap" align="center">
@@ -113,29 +97,13 @@ export const MyBookingDetail = ({
             )}
           </SimpleGrid>
 
-          <DetailSection title={t('paymentDetails')}>
-            <PriceLines
-              booking={b}
-              labels={{
-                cost: t('cost'),
-                discount: t('discount'),
-                tax: t('tax', { percent: b.taxPercentage }),
-                tip: t('tip'),
-                total: t('total'),
-              }}
-            />
+          <PaymentSection booking={b} ns={MY_BOOKINGS_NS}>
             <Text size="xs" c="dimmed">
               {t('costNote')}
             </Text>
-          </DetailSection>
+          </PaymentSection>
 
-          {b.comments && (
-            <DetailSection title={t('comments')}>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {b.comments}
-              </Text>
-            </DetailSection>
-          )}
+          <CommentsSection comments={b.comments} ns={MY_BOOKINGS_NS} />
 
           {(b.cancellation.allowed || b.bookingStatus === 'completed' || b.period === 'upcoming') && (
             <Stack gap="xs">
