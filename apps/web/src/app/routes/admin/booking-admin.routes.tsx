@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { RECORD_VIEW_PATH } from '../../../features/booking-admin/paths.ts';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { AdminArea } from '../portal-routes.ts';
 
 /**
@@ -10,19 +11,15 @@ import type { AdminArea } from '../portal-routes.ts';
 export const bookingAdminRoutes: AdminArea = {
   menu: [
     { path: 'booking', element: <Navigate to={RECORD_VIEW_PATH} replace /> },
-    {
-      path: 'booking/booking',
-      lazy: async () => ({
-        Component: (await import('../../../features/booking-admin/components/booking-records-screen.tsx'))
-          .BookingRecordsScreen,
-      }),
-    },
-    {
-      path: 'booking/bookingcalendarview',
-      lazy: async () => ({
-        Component: (await import('../../../features/booking-admin/components/booking-calendar-screen.tsx'))
-          .BookingCalendarScreen,
-      }),
-    },
+    lazyScreen(
+      'booking/booking',
+      async () =>
+        (await import('../../../features/booking-admin/components/booking-records-screen.tsx')).BookingRecordsScreen,
+    ),
+    lazyScreen(
+      'booking/bookingcalendarview',
+      async () =>
+        (await import('../../../features/booking-admin/components/booking-calendar-screen.tsx')).BookingCalendarScreen,
+    ),
   ],
 };

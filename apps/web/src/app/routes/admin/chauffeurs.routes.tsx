@@ -1,13 +1,12 @@
+import { lazyScreen } from '../lazy-screen.ts';
 import type { AdminArea } from '../portal-routes.ts';
 
 /** Chauffeurs (issue 21): the provider's drivers, invited and edited by the administrator. */
 export const chauffeursRoutes: AdminArea = {
   menu: [
-    {
-      path: 'chauffeurs',
-      lazy: async () => ({
-        Component: (await import('../../../features/chauffeurs/components/chauffeurs-screen.tsx')).ChauffeursScreen,
-      }),
-    },
+    lazyScreen(
+      'chauffeurs',
+      async () => (await import('../../../features/chauffeurs/components/chauffeurs-screen.tsx')).ChauffeursScreen,
+    ),
   ],
 };

@@ -1,3 +1,4 @@
+import { lazyScreen } from '../lazy-screen.ts';
 import { myNotificationsRoutes } from '../my-notifications-routes.ts';
 import type { AdminArea } from '../portal-routes.ts';
 
@@ -7,13 +8,12 @@ import type { AdminArea } from '../portal-routes.ts';
  */
 export const notificationsRoutes: AdminArea = {
   menu: [
-    {
-      path: 'notifications',
-      lazy: async () => ({
-        Component: (await import('../../../features/notifications/components/manage-notifications-screen.tsx'))
+    lazyScreen(
+      'notifications',
+      async () =>
+        (await import('../../../features/notifications/components/manage-notifications-screen.tsx'))
           .ManageNotificationsScreen,
-      }),
-    },
+    ),
     ...myNotificationsRoutes,
   ],
 };

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { AdminArea } from '../portal-routes.ts';
 
 /**
@@ -9,17 +10,13 @@ import type { AdminArea } from '../portal-routes.ts';
 export const reviewsRoutes: AdminArea = {
   menu: [
     { path: 'reviews', element: <Navigate to="/admin/reviews/reply-review" replace /> },
-    {
-      path: 'reviews/add-review',
-      lazy: async () => ({
-        Component: (await import('../../../features/reviews/components/give-reviews-screen.tsx')).GiveReviewsScreen,
-      }),
-    },
-    {
-      path: 'reviews/reply-review',
-      lazy: async () => ({
-        Component: (await import('../../../features/reviews/components/reply-reviews-screen.tsx')).ReplyReviewsScreen,
-      }),
-    },
+    lazyScreen(
+      'reviews/add-review',
+      async () => (await import('../../../features/reviews/components/give-reviews-screen.tsx')).GiveReviewsScreen,
+    ),
+    lazyScreen(
+      'reviews/reply-review',
+      async () => (await import('../../../features/reviews/components/reply-reviews-screen.tsx')).ReplyReviewsScreen,
+    ),
   ],
 };

@@ -1,5 +1,6 @@
 import { TEMPLATE_NAMES } from '@ridedesk/domain/shared/constants';
 import { Navigate } from 'react-router';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { CustomerArea } from '../portal-routes.ts';
 import { HomeRoute } from './home-route.tsx';
 import { LandingRoute, loadLandingPage } from './landing-route.tsx';
@@ -29,11 +30,8 @@ export const frameRoutes: CustomerArea = {
     { path: 'termsofservice', ...templatePage(TEMPLATE_NAMES.terms) },
     { path: 'support', ...templatePage(TEMPLATE_NAMES.contact) },
     // Sign-in screens carry the form library; they load on first visit only.
-    { path: 'login', lazy: async () => ({ Component: (await import('./sign-in-routes.tsx')).CustomerLoginRoute }) },
-    {
-      path: 'redirect',
-      lazy: async () => ({ Component: (await import('./sign-in-routes.tsx')).CustomerRedirectRoute }),
-    },
+    lazyScreen('login', async () => (await import('./sign-in-routes.tsx')).CustomerLoginRoute),
+    lazyScreen('redirect', async () => (await import('./sign-in-routes.tsx')).CustomerRedirectRoute),
   ],
   signedIn: [
     { path: 'myaccount', element: <Navigate to="/myaccount/profile" replace /> },

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { CustomerArea } from '../portal-routes.ts';
 
 /**
@@ -9,21 +10,17 @@ import type { CustomerArea } from '../portal-routes.ts';
 export const myBookingsRoutes: CustomerArea = {
   // A booking's manage link (decision 0024): no sign-in, the token in the address opens it.
   open: [
-    {
-      path: 'mybookings/manage/:token',
-      lazy: async () => ({
-        Component: (await import('../../../features/my-bookings/components/manage-booking-screen.tsx'))
-          .ManageBookingScreen,
-      }),
-    },
+    lazyScreen(
+      'mybookings/manage/:token',
+      async () =>
+        (await import('../../../features/my-bookings/components/manage-booking-screen.tsx')).ManageBookingScreen,
+    ),
   ],
   signedIn: [
-    {
-      path: 'mybookings/viewbookings',
-      lazy: async () => ({
-        Component: (await import('../../../features/my-bookings/components/my-bookings-screen.tsx')).MyBookingsScreen,
-      }),
-    },
+    lazyScreen(
+      'mybookings/viewbookings',
+      async () => (await import('../../../features/my-bookings/components/my-bookings-screen.tsx')).MyBookingsScreen,
+    ),
     { path: 'mybookings/addbooking', element: <Navigate to="/systembooking" replace /> },
   ],
 };

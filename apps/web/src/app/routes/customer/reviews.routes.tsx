@@ -1,3 +1,4 @@
+import { lazyScreen } from '../lazy-screen.ts';
 import type { CustomerArea } from '../portal-routes.ts';
 
 /**
@@ -7,33 +8,25 @@ import type { CustomerArea } from '../portal-routes.ts';
  */
 export const reviewsRoutes: CustomerArea = {
   open: [
-    {
-      path: 'reviews',
-      lazy: async () => ({
-        Component: (await import('../../../features/reviews/components/reviews-home-screen.tsx')).ReviewsHomeScreen,
-      }),
-    },
-    {
-      path: 'reviews/providersreviews',
-      lazy: async () => ({
-        Component: (await import('../../../features/reviews/components/providers-reviews-screen.tsx'))
-          .ProvidersReviewsScreen,
-      }),
-    },
-    {
-      path: 'reviews/travellersreviews',
-      lazy: async () => ({
-        Component: (await import('../../../features/reviews/components/travellers-reviews-screen.tsx'))
-          .TravellersReviewsScreen,
-      }),
-    },
+    lazyScreen(
+      'reviews',
+      async () => (await import('../../../features/reviews/components/reviews-home-screen.tsx')).ReviewsHomeScreen,
+    ),
+    lazyScreen(
+      'reviews/providersreviews',
+      async () =>
+        (await import('../../../features/reviews/components/providers-reviews-screen.tsx')).ProvidersReviewsScreen,
+    ),
+    lazyScreen(
+      'reviews/travellersreviews',
+      async () =>
+        (await import('../../../features/reviews/components/travellers-reviews-screen.tsx')).TravellersReviewsScreen,
+    ),
   ],
   signedIn: [
-    {
-      path: 'reviews/add-review',
-      lazy: async () => ({
-        Component: (await import('../../../features/reviews/components/add-review-screen.tsx')).AddReviewScreen,
-      }),
-    },
+    lazyScreen(
+      'reviews/add-review',
+      async () => (await import('../../../features/reviews/components/add-review-screen.tsx')).AddReviewScreen,
+    ),
   ],
 };

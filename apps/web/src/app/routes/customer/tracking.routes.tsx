@@ -1,3 +1,4 @@
+import { lazyScreen } from '../lazy-screen.ts';
 import type { CustomerArea } from '../portal-routes.ts';
 
 /**
@@ -5,7 +6,5 @@ import type { CustomerArea } from '../portal-routes.ts';
  * in; the token in the address is the key.
  */
 export const trackingRoutes: CustomerArea = {
-  open: [
-    { path: 'track/:token', lazy: async () => ({ Component: (await import('./tracking-route.tsx')).TrackingRoute }) },
-  ],
+  open: [lazyScreen('track/:token', async () => (await import('./tracking-route.tsx')).TrackingRoute)],
 };
