@@ -27,8 +27,6 @@ export type Chauffeur = {
   invitationPending: boolean;
 };
 
-export type ChauffeurPage = { chauffeurs: Chauffeur[]; totalCount: number };
-
 export type ChauffeurAnswer = Chauffeur & { message?: string };
 
 export const chauffeurName = (c: Pick<Chauffeur, 'firstName' | 'lastName'>) => `${c.firstName} ${c.lastName}`.trim();

@@ -5,6 +5,7 @@ import { IconSteeringWheel } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordEditDialog } from '../../../components/forms/record-dialog.tsx';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { AddButton } from '../../../components/record-kit/add-button.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { SearchFilter } from '../../../components/ui/list-kit/list-filters.tsx';
@@ -28,7 +29,7 @@ export const ChauffeursScreen = () => {
   const canEdit = session?.user.role === ROLES.spAdmin;
   const siteId = session?.user.role === ROLES.superAdmin ? (requestedSiteId() ?? null) : null;
   const list = useAddressList();
-  const { query, page } = list;
+  const { query } = list;
   const chauffeurs = useChauffeurs({ siteId, search: query, page: list.debouncedPage });
   const [editing, setEditing] = useState<Chauffeur | 'new' | null>(null);
 
@@ -62,18 +63,14 @@ export const ChauffeursScreen = () => {
         )}
         <DataTable
           filters={<SearchFilter list={list} label={t('searchLabel')} placeholder={t('searchPlaceholder')} />}
-          state={chauffeurs}
-          rows={chauffeurs.data?.chauffeurs ?? []}
-          total={chauffeurs.data?.totalCount ?? 0}
+          {...pageRows(chauffeurs)}
           rowKey={(c) => c.id}
           columns={chauffeurColumns(t, locale, names, onEdit)}
           minWidth={900}
           label={t('title')}
           expandLabel={(c) => t('expandRow', { name: chauffeurName(c) })}
           summary={(c) => <ChauffeurSummary c={c} t={t} />}
-          page={page}
-          rowsPage={list.debouncedPage}
-          onPageChange={list.setPage}
+          {...list.paging}
           paginationLabel={t('pagination')}
           loadFailed={t('loadFailed')}
           loadingRows={4}

@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  ColorInput,
-  Group,
-  Loader,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, ColorInput, Group, Loader, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_COLOR, SITE_TITLE_MAX } from '@ridedesk/domain/shared/constants';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
@@ -30,7 +19,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { showFieldErrors } from '../../../components/forms/server-errors.ts';
-import { SelectField } from '../../../components/record-kit/form-fields.tsx';
+import { MultiSelectField, SelectField } from '../../../components/record-kit/form-fields.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { ApiError, isApiError } from '../../../lib/api-error.ts';
 import type { Language } from '../../../lib/languages.ts';
@@ -105,6 +94,7 @@ export const SiteDetailsForm = ({
   const { errors, isValid, isSubmitting } = form.formState;
   const preferredLanguageId = useWatch({ control: form.control, name: 'preferredLanguageId' });
   const title = useWatch({ control: form.control, name: 'title' }) ?? '';
+  const otherLanguageIds = useWatch({ control: form.control, name: 'otherLanguageIds' }) ?? [];
 
   const languageOptions = languages.map((l) => ({ value: String(l.id), label: l.name }));
   const otherLanguageOptions = languageOptions.filter((o) => o.value !== String(preferredLanguageId));
@@ -264,22 +254,16 @@ export const SiteDetailsForm = ({
               />
             )}
           />
-          <Controller
+          <MultiSelectField
             control={form.control}
             name="otherLanguageIds"
-            render={({ field, fieldState }) => (
-              <MultiSelect
-                label={t('otherLanguages')}
-                description={t('otherLanguagesHint')}
-                placeholder={(field.value ?? []).length === 0 ? t('otherLanguagesNone') : undefined}
-                data={otherLanguageOptions}
-                value={(field.value ?? []).map(String)}
-                onChange={(values) => field.onChange(values.map(Number))}
-                onBlur={field.onBlur}
-                clearable
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('otherLanguages')}
+            description={t('otherLanguagesHint')}
+            placeholder={otherLanguageIds.length === 0 ? t('otherLanguagesNone') : undefined}
+            data={otherLanguageOptions}
+            format={(ids: number[] | undefined) => (ids ?? []).map(String)}
+            parse={(values: string[]) => values.map(Number)}
+            clearable
           />
         </SimpleGrid>
         <ErrorDisplay error={saveError} />

@@ -4,6 +4,7 @@ import { IconSettings, IconWorldOff } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { ColorSwatches } from '../../../components/ui/color-swatches.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { SearchFilter } from '../../../components/ui/list-kit/list-filters.tsx';
@@ -148,9 +149,7 @@ export const SiteList = () => {
       filters={
         <SearchFilter list={list} label="Search by Host" placeholder={t('searchPlaceholder')} clearText="Clear" />
       }
-      state={sites}
-      rows={sites.data?.sites ?? []}
-      total={sites.data?.totalCount ?? 0}
+      {...pageRows(sites)}
       rowKey={(site) => site.id}
       columns={siteColumns(t, locale)}
       minWidth={900}
