@@ -1,35 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 
-const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * A content security policy: everything from this origin only, no frames around it, no plugins.
+ * The app and the docs page differ only in where images may come from.
+ */
+const cspWithImages = (imgSrc: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${imgSrc}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+
+/** The app: images of its own, data: URLs and the blobs it makes itself (a photo resized before upload). */
+const APP_CSP = cspWithImages("'self' data: blob:");
 
 /**
  * The API's own documentation page (swagger-ui at /api/docs): its scripts and styles are files of
  * its own, the schema comes from /api/docs/json and "Try it out" calls this origin. Swagger UI
  * sets inline styles and draws its icons from data: URLs; it runs no inline script.
  */
-const DOCS_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+const DOCS_CSP = cspWithImages("'self' data:");
 
 /** Browsers keep to HTTPS on this host for a year once they have seen it over HTTPS. */
 export const HSTS = 'max-age=31536000';

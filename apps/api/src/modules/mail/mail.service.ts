@@ -1,6 +1,7 @@
 import { isProviderSiteId } from '@ridedesk/domain/shared/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { type HeldMail, type MailTransport, messageIdFor } from '../../integrations/mail/mail-transport.ts';
+import { errorTextOf, OUTBOX_MAX_ATTEMPTS, outboxDrain, retryDelayMs } from '../../lib/outbox-drain.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { TemplatesService } from '../templates/templates.service.ts';
 import * as repo from './mail.repository.ts';
@@ -14,10 +15,8 @@ import {
   wrapInLayout,
 } from './mail-render.ts';
 
-/** After the n-th failed attempt the next one waits 30 s x 2^(n-1); after the 8th it has failed. */
-export const OUTBOX_MAX_ATTEMPTS = 8;
-export const OUTBOX_BASE_DELAY_MS = 30_000;
-export const retryDelayMs = (failedAttempts: number) => OUTBOX_BASE_DELAY_MS * 2 ** Math.max(0, failedAttempts - 1);
+/** The backoff is the outboxes' one: after the 8th failed attempt a message has failed. */
+export { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from '../../lib/outbox-drain.ts';
 
 /** A rendered message, ready to be written to the outbox. */
 export type ComposedMail = {
@@ -177,7 +176,7 @@ export const createMailService = (deps: {
   const recordFailure = async (tx: Tx, row: repo.OutboxRow, error: unknown) => {
     const attempts = row.attempts + 1;
     const failed = attempts >= OUTBOX_MAX_ATTEMPTS;
-    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const lastError = errorTextOf(error);
     await repo.markAttemptFailed(tx, row.id, {
       attempts,
       status: failed ? 'failed' : 'pending',
@@ -250,26 +249,8 @@ export const createMailService = (deps: {
     }
   };
 
-  let draining: Promise<{ sent: number; retried: number; failed: number }> | undefined;
-
-  /** Sends every due message (at most `limit`); concurrent calls share one run. */
-  const drainOutbox = (opts: { limit?: number } = {}) => {
-    draining ??= (async () => {
-      const tally = { sent: 0, retried: 0, failed: 0 };
-      try {
-        await settleOwed();
-        for (let i = 0; i < (opts.limit ?? 100); i++) {
-          const outcome = await sendOne();
-          if (outcome === 'idle') break;
-          tally[outcome]++;
-        }
-      } finally {
-        draining = undefined;
-      }
-      return tally;
-    })();
-    return draining;
-  };
+  /** Sends every due message (at most `limit`) after the writes owed; concurrent calls share one run. */
+  const drainOutbox = outboxDrain({ outcomes: ['sent', 'retried', 'failed'], sendOne, before: settleOwed });
 
   return {
     compose,

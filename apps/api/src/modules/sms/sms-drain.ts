@@ -8,12 +8,11 @@
  */
 import type { Db } from '../../db/client.ts';
 import { SmsSendError, type SmsTransport } from '../../integrations/sms/sms-transport.ts';
+import { errorTextOf, OUTBOX_MAX_ATTEMPTS, outboxDrain, retryDelayMs } from '../../lib/outbox-drain.ts';
 import * as repo from './sms.repository.ts';
 
-/** After the n-th failed try the next waits 30 s x 2^(n-1); the 8th failed try fails the text. */
-export const SMS_MAX_ATTEMPTS = 8;
-export const SMS_BASE_DELAY_MS = 30_000;
-export const smsRetryDelayMs = (failedAttempts: number) => SMS_BASE_DELAY_MS * 2 ** Math.max(0, failedAttempts - 1);
+/** Texts back off as mail does: the 8th failed try fails the text. */
+export { OUTBOX_MAX_ATTEMPTS as SMS_MAX_ATTEMPTS, retryDelayMs as smsRetryDelayMs } from '../../lib/outbox-drain.ts';
 /** A claim older than this is taken for dead (Twilio's requests time out after 15 s). */
 export const SENDING_LEASE_MS = 60_000;
 /** The platform number's opt-outs are kept under the platform site and hold for every site. */
@@ -49,16 +48,16 @@ export const createSmsDrain = (deps: {
     });
 
   const settleFailure = async (row: repo.SmsRow, error: unknown): Promise<DrainOutcome> => {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const message = errorTextOf(error);
     const optedOut = error instanceof SmsSendError && error.optedOut;
     const permanent = error instanceof SmsSendError && error.permanent;
-    const failed = permanent || row.attempts >= SMS_MAX_ATTEMPTS;
+    const failed = permanent || row.attempts >= OUTBOX_MAX_ATTEMPTS;
     const status = optedOut ? 'opted-out' : failed ? 'failed' : 'pending';
     await repo.settleClaim(db, row, {
       status,
       claimedOn: null,
       error: message,
-      nextAttemptAt: new Date(now().getTime() + smsRetryDelayMs(row.attempts)),
+      nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
     });
     const entry = { smsOutboxId: row.id, siteId: row.siteId, attempts: row.attempts, error: message };
     if (status === 'pending') log.warn(entry, 'sms send failed, will retry');
@@ -105,25 +104,11 @@ export const createSmsDrain = (deps: {
     }
   };
 
-  let draining: Promise<DrainTally> | undefined;
-
   /** Sends every due text (at most `limit`); concurrent calls share one run. */
-  const drainOutbox = (opts: { limit?: number } = {}) => {
-    draining ??= (async () => {
-      const tally: DrainTally = { sent: 0, retried: 0, failed: 0, 'opted-out': 0 };
-      try {
-        for (let i = 0; i < (opts.limit ?? 100); i++) {
-          const outcome = await sendOne();
-          if (outcome === 'idle') break;
-          tally[outcome]++;
-        }
-      } finally {
-        draining = undefined;
-      }
-      return tally;
-    })();
-    return draining;
-  };
+  const drainOutbox = outboxDrain<DrainOutcome>({
+    outcomes: ['sent', 'retried', 'failed', 'opted-out'],
+    sendOne,
+  });
 
   return { drainOutbox };
 };
