@@ -1,18 +1,12 @@
+import { type EnableDisableChange, postEnableDisable } from '../../../components/query-kit/enable-disable.ts';
 import { useRefreshingMutation } from '../../../components/query-kit/refreshing-mutation.ts';
-import { firstResult, http, type Results } from '../../../lib/http.ts';
 import { requestedSiteId } from '../../../lib/site-scope.ts';
 import type { PriceDefinition } from '../pricing.ts';
 import { pricingKeys } from './query-keys.ts';
 
 /** POST api/priceDefinition/enableDisable: sets the definition enabled or disabled. */
-export const enableDisablePriceDefinition = async ({ id, isEnabled }: { id: number; isEnabled: boolean }) =>
-  firstResult(
-    await http.post<Results<PriceDefinition>>('/api/priceDefinition/enableDisable', {
-      id,
-      isEnabled,
-      siteId: requestedSiteId(),
-    }),
-  );
+export const enableDisablePriceDefinition = (change: EnableDisableChange) =>
+  postEnableDisable<PriceDefinition>('/api/priceDefinition/enableDisable', change);
 
 /** After the change the list reloads (spec 02 "Common list pattern"). */
 export const useEnableDisablePriceDefinition = () =>
