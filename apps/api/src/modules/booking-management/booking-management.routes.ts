@@ -31,6 +31,7 @@ import { pageOf } from '../../lib/paged-query.ts';
 import { ctxOf, signedInCtxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
+import { staffCommands } from '../../lib/staff-commands.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
 import type { BookingManagementService } from './booking-management.service.ts';
 
@@ -239,46 +240,30 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
     async (req) => results(await bookings.siteStaff(staffCtxOf(req, req.query.siteId))),
   );
 
-  app.post(
-    '/api/booking/updateassignedtobookings',
-    { schema: { tags: ['booking'], body: assignBody }, preHandler: staff },
-    async (req) =>
-      results(
-        await bookings.assignChauffeur(staffCtxOf(req, req.body.siteId), {
-          bookingId: req.body.bookingId,
-          assignedTo: req.body.assignedTo,
-          origin: siteOrigin(req, publicUrl),
-        }),
-      ),
+  const staffPost = staffCommands(app, { tags: ['booking'], guard: staff });
+
+  staffPost('/api/booking/updateassignedtobookings', assignBody, (ctx, body, req) =>
+    bookings.assignChauffeur(ctx, {
+      bookingId: body.bookingId,
+      assignedTo: body.assignedTo,
+      origin: siteOrigin(req, publicUrl),
+    }),
   );
 
-  app.post(
-    '/api/booking/updatebookingstatus',
-    { schema: { tags: ['booking'], body: statusBody }, preHandler: staff },
-    async (req) =>
-      results(
-        await bookings.changeStatus(staffCtxOf(req, req.body.siteId), {
-          bookingId: req.body.bookingId,
-          to: req.body.bookingStatus,
-          refund: {
-            choice: req.body.refund ?? 'full',
-            amountCents: req.body.refundAmount === undefined ? undefined : toCents(req.body.refundAmount),
-          },
-          origin: siteOrigin(req, publicUrl),
-        }),
-      ),
+  staffPost('/api/booking/updatebookingstatus', statusBody, (ctx, body, req) =>
+    bookings.changeStatus(ctx, {
+      bookingId: body.bookingId,
+      to: body.bookingStatus,
+      refund: {
+        choice: body.refund ?? 'full',
+        amountCents: body.refundAmount === undefined ? undefined : toCents(body.refundAmount),
+      },
+      origin: siteOrigin(req, publicUrl),
+    }),
   );
 
-  app.post(
-    '/api/booking/updatepaymentstatus',
-    { schema: { tags: ['booking'], body: paymentBody }, preHandler: staff },
-    async (req) =>
-      results(
-        await bookings.changePaymentStatus(staffCtxOf(req, req.body.siteId), {
-          bookingId: req.body.bookingId,
-          to: req.body.paymentStatus,
-        }),
-      ),
+  staffPost('/api/booking/updatepaymentstatus', paymentBody, (ctx, body) =>
+    bookings.changePaymentStatus(ctx, { bookingId: body.bookingId, to: body.paymentStatus }),
   );
 
   app.post(

@@ -23,9 +23,10 @@ import { badRequest } from '../../lib/app-error.ts';
 import { ctxOf, staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import { bookingSiteId, scopedSiteId } from '../../lib/site-scope.ts';
+import { staffCommands } from '../../lib/staff-commands.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { canReadPaymentSetup } from './payment-types.service.ts';
-import type { PaymentResult } from './payments.service.ts';
+import type { PayInput, PaymentResult } from './payments.service.ts';
 import type { Payments } from './payments-setup.ts';
 
 const siteIdParam = z.coerce.number().int().min(0).max(2_147_483_647);
@@ -100,13 +101,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
     },
   );
 
-  app.post(
-    '/api/auth/ActivateServiceProviderPayment',
-    {
-      schema: { tags: ['payments'], body: activatePaymentTypeSchema },
-      preHandler: requireRole(ROLES.spAdmin),
-    },
-    async (req) => results(await types.activate(staffCtxOf(req, req.body.siteId), req.body)),
+  const adminPost = staffCommands(app, { tags: ['payments'], guard: requireRole(ROLES.spAdmin) });
+
+  adminPost('/api/auth/ActivateServiceProviderPayment', activatePaymentTypeSchema, (ctx, body) =>
+    types.activate(ctx, body),
   );
 
   app.get(
@@ -119,16 +117,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
     async (req) => results(await types.isPaypalAuthorized(staffCtxOf(req, req.params.id))),
   );
 
-  app.post(
-    '/api/subscriptionplan/isAuthorizedSPSquareAccount',
-    {
-      schema: { tags: ['payments'], body: squareAuthorizationSchema },
-      preHandler: requireRole(ROLES.spAdmin),
-    },
-    async (req) => results(await types.authorizeSquare(staffCtxOf(req, req.body.siteId), req.body)),
+  adminPost('/api/subscriptionplan/isAuthorizedSPSquareAccount', squareAuthorizationSchema, (ctx, body) =>
+    types.authorizeSquare(ctx, body),
   );
 
   // Paying for a booking
+
+  /**
+   * Pays for a booking with what the body says of the payer (the site, a guest's unique id) and
+   * the attempt's idempotency key; 200 for a finished payment, 202 while its outcome is unknown.
+   */
+  const payBooking = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    payer: { siteId?: number; guestUserUniqueId?: string; idempotencyKey?: string },
+    charge: Omit<PayInput, 'guestUniqueId' | 'idempotencyKey'>,
+  ) => {
+    const result = await payments.pay(payerCtx(req, payer.siteId), {
+      guestUniqueId: payer.guestUserUniqueId,
+      ...charge,
+      idempotencyKey: keyOf(req, payer.idempotencyKey),
+    });
+    return sendPayment(reply, result);
+  };
 
   app.post(
     '/api/auth/ChargeAuthorizeNetPayment',
@@ -138,8 +149,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
     },
     async (req, reply) => {
       const b = req.body;
-      const result = await payments.pay(payerCtx(req, b.siteId), {
-        guestUniqueId: b.guestUserUniqueId,
+      return payBooking(req, reply, b, {
         bookingId: b.bookingId,
         paymentType: b.opaqueData ? 'GPay' : (b.paymentType ?? 'AuthorizeNet'),
         source: b.card
@@ -151,7 +161,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
             }
           : googlePaySource(b.opaqueData?.dataValue ?? ''),
         cardType: b.card?.cardType || undefined,
-        idempotencyKey: keyOf(req, b.idempotencyKey),
         billTo: b.billTo && {
           firstName: b.billTo.firstName,
           lastName: b.billTo.lastName,
@@ -165,7 +174,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
           phone: b.billTo.phone,
         },
       });
-      return sendPayment(reply, result);
     },
   );
 
@@ -191,15 +199,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
       const b = req.body ?? {};
       const bookingId = b.bookingId ?? req.query.bookingId;
       if (!bookingId) throw badRequest('Please choose the booking to pay', { bookingId: 'Required' });
-      const result = await payments.pay(payerCtx(req, b.siteId), {
-        guestUniqueId: b.guestUserUniqueId,
+      return payBooking(req, reply, b, {
         bookingId,
         paymentType: 'Square',
         source: { kind: 'sourceId', sourceId: req.query.sourceId },
         expectedAmountCents: req.query.amountToPay,
-        idempotencyKey: keyOf(req, b.idempotencyKey),
       });
-      return sendPayment(reply, result);
     },
   );
 
@@ -225,20 +230,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
       schema: { tags: ['payments'], body: bookingRefSchema.extend({ orderId: z.string().trim().min(1).max(200) }) },
       config: PAY_LIMIT,
     },
-    async (req, reply) => {
-      const b = req.body;
-      const result = await payments.pay(payerCtx(req, b.siteId), {
-        guestUniqueId: b.guestUserUniqueId,
-        bookingId: b.bookingId,
+    async (req, reply) =>
+      payBooking(req, reply, req.body, {
+        bookingId: req.body.bookingId,
         paymentType: 'PayPal',
-        source: { kind: 'paypalOrder', orderId: b.orderId },
-        idempotencyKey: keyOf(req, b.idempotencyKey),
-      });
-      return sendPayment(reply, result);
-    },
+        source: { kind: 'paypalOrder', orderId: req.body.orderId },
+      }),
   );
 
   // Records and refunds (staff)
+
+  const staffPost = staffCommands(app, { tags: ['payments'], guard: requireRole(...STAFF) });
 
   app.post(
     '/api/bookingpayment/create',
@@ -252,22 +254,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asy
     },
   );
 
-  app.post(
-    '/api/bookingpayment/refund',
-    {
-      schema: { tags: ['payments'], body: refundSchema },
-      preHandler: requireRole(...STAFF),
-    },
-    async (req) => {
-      const b = req.body;
-      return results(
-        await refunds.refund(staffCtxOf(req, b.siteId), {
-          bookingId: b.bookingId,
-          amount: b.amount,
-          idempotencyKey: keyOf(req, b.idempotencyKey),
-        }),
-      );
-    },
+  staffPost('/api/bookingpayment/refund', refundSchema, (ctx, body, req) =>
+    refunds.refund(ctx, {
+      bookingId: body.bookingId,
+      amount: body.amount,
+      idempotencyKey: keyOf(req, body.idempotencyKey),
+    }),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
+import { staffCommands } from '../../lib/staff-commands.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import type { DispatchService } from './dispatch.service.ts';
 
@@ -19,23 +20,16 @@ const boardQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a day (YYYY-MM-DD)')
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Please choose a day (YYYY-MM-DD)'),
 });
-const assignBody = z.object({
-  siteId,
-  bookingId: z.number({ message: 'Please choose a ride' }).int().positive().max(2_147_483_647),
-  chauffeurId: z.number({ message: 'Please choose a chauffeur' }).int().positive().max(2_147_483_647).nullable(),
-});
+/** An id in a JSON body (a number, not text); a missing or wrong one answers `message`. */
+const bodyId = (message: string) => z.number({ message }).int().positive().max(2_147_483_647);
+const rideId = bodyId('Please choose a ride');
+const chauffeurId = bodyId('Please choose a chauffeur');
+
+const assignBody = z.object({ siteId, bookingId: rideId, chauffeurId: chauffeurId.nullable() });
 
 const knockOnBody = z.union([
-  z.strictObject({
-    siteId,
-    bookingId: z.number({ message: 'Please choose a ride' }).int().positive().max(2_147_483_647),
-    chauffeurId: z.number({ message: 'Please choose a chauffeur' }).int().positive().max(2_147_483_647),
-  }),
-  z.strictObject({
-    siteId,
-    bookingId: z.number({ message: 'Please choose a ride' }).int().positive().max(2_147_483_647),
-    fleetId: z.number({ message: 'Please choose a car' }).int().positive().max(2_147_483_647),
-  }),
+  z.strictObject({ siteId, bookingId: rideId, chauffeurId }),
+  z.strictObject({ siteId, bookingId: rideId, fleetId: bodyId('Please choose a car') }),
 ]);
 
 const staff = requireRole(ROLES.spAdmin, ROLES.spUser);
@@ -61,32 +55,21 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService; 
     async (req) => results(await dispatch.options(staffCtxOf(req, req.query.siteId), req.query.bookingId)),
   );
 
-  app.post(
-    '/api/dispatch/assign',
-    { schema: { tags: ['dispatch'], body: assignBody }, preHandler: staff },
-    async (req) =>
-      results(
-        await dispatch.assign(staffCtxOf(req, req.body.siteId), {
-          bookingId: req.body.bookingId,
-          chauffeurId: req.body.chauffeurId,
-        }),
-      ),
+  const staffPost = staffCommands(app, { tags: ['dispatch'], guard: staff });
+
+  staffPost('/api/dispatch/assign', assignBody, (ctx, body) =>
+    dispatch.assign(ctx, { bookingId: body.bookingId, chauffeurId: body.chauffeurId }),
   );
 
   // The knock-on's fix (issue 22 item 4): gives a flagged ride to another free, qualified chauffeur,
   // or ({ bookingId, fleetId }, exactly one of the two) another free car of the same type.
-  app.post(
-    '/api/dispatch/knock-on/apply',
-    { schema: { tags: ['dispatch'], body: knockOnBody }, preHandler: staff },
-    async (req) =>
-      results(
-        await dispatch.applyKnockOn(
-          staffCtxOf(req, req.body.siteId),
-          'fleetId' in req.body
-            ? { bookingId: req.body.bookingId, fleetId: req.body.fleetId }
-            : { bookingId: req.body.bookingId, chauffeurId: req.body.chauffeurId },
-        ),
-      ),
+  staffPost('/api/dispatch/knock-on/apply', knockOnBody, (ctx, body) =>
+    dispatch.applyKnockOn(
+      ctx,
+      'fleetId' in body
+        ? { bookingId: body.bookingId, fleetId: body.fleetId }
+        : { bookingId: body.bookingId, chauffeurId: body.chauffeurId },
+    ),
   );
 
   app.get(
