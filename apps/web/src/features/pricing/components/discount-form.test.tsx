@@ -74,37 +74,43 @@ describe('the promo code form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Please enter the promo code')).toBeTruthy();
   });
 
-  it('When a percent is above 100, then it is refused; as an amount the same value is accepted', async () => {
-    renderForm();
-    fillValid();
-    type(/^Percent off/, '120');
-    expect(await screen.findByText('A percent discount is at most 100')).toBeTruthy();
-    expect(publish().disabled).toBe(true);
-
-    fireEvent.click(screen.getByRole('radio', { name: 'Amount' }));
-    expect(input(/^Amount off/).value).toBe('120');
-    await waitFor(() => expect(screen.queryByText('A percent discount is at most 100')).toBeNull());
-    await waitFor(() => expect(publish().disabled).toBe(false));
-  });
+  // Each wrong value is refused with its message until the change that answers it.
+  const REFUSED = [
+    {
+      when: 'a percent is above 100',
+      then: 'it is refused; as an amount the same value is accepted',
+      wrong: () => type(/^Percent off/, '120'),
+      message: 'A percent discount is at most 100',
+      answer: () => {
+        fireEvent.click(screen.getByRole('radio', { name: 'Amount' }));
+        expect(input(/^Amount off/).value).toBe('120');
+      },
+    },
+    {
+      when: 'valid to is before valid from',
+      then: 'the range message shows, and moving valid from back clears it',
+      wrong: () => type(/^Valid to/, '2026-06-01'),
+      message: 'The valid to date cannot be before the valid from date',
+      answer: () => type(/^Valid from/, '2026-05-01'),
+    },
+  ];
+  for (const { when, then, wrong, message, answer } of REFUSED)
+    it(`When ${when}, then ${then}`, async () => {
+      renderForm();
+      fillValid();
+      wrong();
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(publish().disabled).toBe(true);
+      answer();
+      await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+      await waitFor(() => expect(publish().disabled).toBe(false));
+    });
 
   it('When the value is 0, then "The discount value must be more than 0" shows', async () => {
     renderForm();
     fillValid();
     type(/^Percent off/, '0');
     expect(await screen.findByText('The discount value must be more than 0')).toBeTruthy();
-  });
-
-  it('When valid to is before valid from, then the range message shows, and moving valid from back clears it', async () => {
-    renderForm();
-    fillValid();
-    type(/^Valid to/, '2026-06-01');
-    expect(await screen.findByText('The valid to date cannot be before the valid from date')).toBeTruthy();
-    expect(publish().disabled).toBe(true);
-    type(/^Valid from/, '2026-05-01');
-    await waitFor(() =>
-      expect(screen.queryByText('The valid to date cannot be before the valid from date')).toBeNull(),
-    );
-    await waitFor(() => expect(publish().disabled).toBe(false));
   });
 
   it('When a code is published without a usage limit, then it is sent in capitals with no limit and refreshes a first-time checklist', async () => {

@@ -62,10 +62,21 @@ const chooseState = async (name: string) => {
 };
 const addButton = () => screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
 
+/** The screen as the given role sees it, over the stored areas. */
+const openScreen = (role = 'SPAdmin') => {
+  signIn(role);
+  return renderWithProviders(<ServiceAreasScreen />);
+};
+
+/** Presses a row's action once the list shows it, and hands back the confirmation it opens. */
+const askAbout = async (action: string) => {
+  fireEvent.click(await screen.findByRole('button', { name: action }));
+  return screen.findByRole('dialog');
+};
+
 describe('the Area of Operation screen', { timeout: 30_000 }, () => {
   it('When the site serves nothing yet, then it says travellers cannot book, and links to the garage locations', async () => {
-    signIn('SPAdmin');
-    renderWithProviders(<ServiceAreasScreen />);
+    openScreen();
     expect(await screen.findByText('No area of operation yet')).toBeTruthy();
     expect(screen.getByText(/Travellers can book only rides that start in one of these areas/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Garage Locations' }).getAttribute('href')).toBe('/admin/garagelocation');
@@ -73,8 +84,7 @@ describe('the Area of Operation screen', { timeout: 30_000 }, () => {
   });
 
   it('When the first state is added with a city, then it is listed and the setup checklist is refreshed', async () => {
-    signIn('SPAdmin');
-    const { queryClient } = renderWithProviders(<ServiceAreasScreen />);
+    const { queryClient } = openScreen();
     queryClient.setQueryData(sharedQueryKeys.mappingCount, { counts: {}, available: true });
     await screen.findByText('No area of operation yet');
     await chooseState('Wisconsin (WI)');
@@ -90,8 +100,7 @@ describe('the Area of Operation screen', { timeout: 30_000 }, () => {
 
   it('When the same area is added again, then the server message shows', async () => {
     stored = [location({ id: 1, state: 'WI', stateName: 'Wisconsin' })];
-    signIn('SPAdmin');
-    renderWithProviders(<ServiceAreasScreen />);
+    openScreen();
     await screen.findByText('Whole state');
     await chooseState('Wisconsin (WI)');
     await waitFor(() => expect(addButton().disabled).toBe(false));
@@ -101,26 +110,21 @@ describe('the Area of Operation screen', { timeout: 30_000 }, () => {
 
   it('When Disable is pressed, then "Are you sure to Disable?" is asked first, and No changes nothing', async () => {
     stored = [location({})];
-    signIn('SPAdmin');
-    renderWithProviders(<ServiceAreasScreen />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Disable Illinois' }));
-    const dialog = await screen.findByRole('dialog');
+    openScreen();
+    const dialog = await askAbout('Disable Illinois');
     expect(within(dialog).getByText('Are you sure to Disable?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/ServiceLocation/enableDisable')).toBe(false);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Disable Illinois' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    fireEvent.click(within(await askAbout('Disable Illinois')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('button', { name: 'Enable Illinois' })).toBeTruthy();
     expect(screen.getByText('Every area is disabled')).toBeTruthy();
   });
 
   it('When Delete is confirmed, then the area is removed', async () => {
     stored = [location({}), location({ id: 2, state: 'WI', stateName: 'Wisconsin', city: 'Milwaukee' })];
-    signIn('SPAdmin');
-    renderWithProviders(<ServiceAreasScreen />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Milwaukee, Wisconsin' }));
-    const dialog = await screen.findByRole('dialog');
+    openScreen();
+    const dialog = await askAbout('Delete Milwaukee, Wisconsin');
     expect(within(dialog).getByText('Delete Milwaukee, Wisconsin?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Milwaukee' })).toBeNull());
@@ -129,8 +133,7 @@ describe('the Area of Operation screen', { timeout: 30_000 }, () => {
 
   it('When a standard user opens it, then the areas show without the add form or actions', async () => {
     stored = [location({})];
-    signIn('SPUser');
-    renderWithProviders(<ServiceAreasScreen />);
+    openScreen('SPUser');
     expect(await screen.findByText('Whole state')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Disable/ })).toBeNull();

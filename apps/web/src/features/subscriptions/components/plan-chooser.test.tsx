@@ -47,6 +47,23 @@ const answer = (s: SubscriptionStatus, orders: unknown[] = []) =>
     return jsonResponse(404, {});
   });
 
+/** A card order waiting at its checkout page, where the chooser sends the browser. */
+const pendingCheckout = (orderId: number) => {
+  const checkoutUrl = `/admin/subscriptions/checkout/cs_sandbox_${orderId}`;
+  return { orderId, status: 'Pending', redirectUrl: checkoutUrl, checkoutUrl };
+};
+
+/** Renders the chooser; what it navigates to is recorded on the returned mock. */
+const renderChooser = () => {
+  const onNavigate = vi.fn();
+  renderWithProviders(<PlanChooser userName="owner" onNavigate={onNavigate} onSignOut={() => {}} />);
+  return onNavigate;
+};
+
+/** The address of the order the chooser placed. */
+const orderCall = () =>
+  String(fetchMock.mock.calls.find(([u]) => String(u).includes('createSubscriptionPlanSiteMappingOrder'))?.[0]);
+
 describe('chooser rules', () => {
   it("When nothing or only a card mode is chosen, then 'Please choose the subscription!!'; a plan without a mode asks for the mode", () => {
     expect(chooserError({ planId: null, mode: null })).toBe('Please choose the subscription!!');
@@ -67,7 +84,7 @@ describe('chooser rules', () => {
 describe('PlanChooser', () => {
   it('When GO TO PAYMENT is pressed with nothing chosen, then the spec messages show in turn', async () => {
     answer(status());
-    renderWithProviders(<PlanChooser userName="owner" onNavigate={() => {}} onSignOut={() => {}} />);
+    renderChooser();
     fireEvent.click(await screen.findByRole('button', { name: 'GO TO PAYMENT' }, { timeout: 5000 }));
     expect(await screen.findByText('Please choose the subscription!!', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'CHOOSE Basic' }));
@@ -77,20 +94,18 @@ describe('PlanChooser', () => {
 
   it('When the trial was used, then the One Month Trial option is not offered', async () => {
     answer(status({ is_TrailOffer_Used: true }));
-    renderWithProviders(<PlanChooser userName="owner" onNavigate={() => {}} onSignOut={() => {}} />);
+    renderChooser();
     await screen.findByRole('radio', { name: /Credit Card/ }, { timeout: 5000 });
     expect(screen.queryByRole('radio', { name: /One Month Trial/ })).toBeNull();
   });
 
   it('When the trial is chosen, then PROCEED orders the trial plan and goes to the dashboard', async () => {
     answer(status(), [{ orderId: 9, status: 'Trial', redirectUrl: '/admin/dashboard', checkoutUrl: null }]);
-    const onNavigate = vi.fn();
-    renderWithProviders(<PlanChooser userName="owner" onNavigate={onNavigate} onSignOut={() => {}} />);
+    const onNavigate = renderChooser();
     fireEvent.click(await screen.findByRole('radio', { name: /One Month Trial/ }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'PROCEED' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/admin/dashboard'));
-    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('createSubscriptionPlanSiteMappingOrder'));
-    expect(String(call?.[0])).toContain('subscriptionPlanId=1');
+    expect(orderCall()).toContain('subscriptionPlanId=1');
   });
 
   it('When a card checkout is waiting, then the plans are disabled', async () => {
@@ -110,7 +125,7 @@ describe('PlanChooser', () => {
         },
       }),
     );
-    renderWithProviders(<PlanChooser userName="owner" onNavigate={() => {}} onSignOut={() => {}} />);
+    renderChooser();
     expect(await screen.findByText('A card payment is waiting', {}, { timeout: 5000 })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'CHOOSE Basic' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -118,30 +133,20 @@ describe('PlanChooser', () => {
 
 describe('PlanChooser with a plan named at registration', () => {
   it('When the provider named Standard at registration, then Standard comes chosen and GO TO PAYMENT opens its checkout', async () => {
-    answer(status({ subscription_plan_id: 3, einOnFile: true }), [
-      {
-        orderId: 5,
-        status: 'Pending',
-        redirectUrl: '/admin/subscriptions/checkout/cs_sandbox_5',
-        checkoutUrl: '/admin/subscriptions/checkout/cs_sandbox_5',
-      },
-    ]);
-    const onNavigate = vi.fn();
-    renderWithProviders(<PlanChooser userName="owner" onNavigate={onNavigate} onSignOut={() => {}} />);
+    answer(status({ subscription_plan_id: 3, einOnFile: true }), [pendingCheckout(5)]);
+    const onNavigate = renderChooser();
     expect(await screen.findByRole('button', { name: 'CHOSEN Standard' }, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Credit Card/ }));
     fireEvent.click(screen.getByRole('button', { name: 'GO TO PAYMENT' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/admin/subscriptions/checkout/cs_sandbox_5'));
-    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('createSubscriptionPlanSiteMappingOrder'));
-    expect(String(call?.[0])).toContain('subscriptionPlanId=3');
+    expect(orderCall()).toContain('subscriptionPlanId=3');
   });
 
   it('When the provider named the trial at registration, then the One Month Trial comes chosen and PROCEED starts it', async () => {
     answer(status({ subscription_plan_id: 1 }), [
       { orderId: 7, status: 'Trial', redirectUrl: '/admin/dashboard', checkoutUrl: null },
     ]);
-    const onNavigate = vi.fn();
-    renderWithProviders(<PlanChooser userName="owner" onNavigate={onNavigate} onSignOut={() => {}} />);
+    const onNavigate = renderChooser();
     const trial = (await screen.findByRole(
       'radio',
       { name: /One Month Trial/ },
@@ -154,16 +159,8 @@ describe('PlanChooser with a plan named at registration', () => {
   });
 
   it('When a paid plan is chosen and no EIN is on file, then the EIN is asked before the checkout and sent with the order', async () => {
-    answer(status({ subscription_plan_id: 2, einOnFile: false }), [
-      {
-        orderId: 8,
-        status: 'Pending',
-        redirectUrl: '/admin/subscriptions/checkout/cs_sandbox_8',
-        checkoutUrl: '/admin/subscriptions/checkout/cs_sandbox_8',
-      },
-    ]);
-    const onNavigate = vi.fn();
-    renderWithProviders(<PlanChooser userName="owner" onNavigate={onNavigate} onSignOut={() => {}} />);
+    answer(status({ subscription_plan_id: 2, einOnFile: false }), [pendingCheckout(8)]);
+    const onNavigate = renderChooser();
     expect(
       ((await screen.findByRole('radio', { name: /Credit Card/ }, { timeout: 5000 })) as HTMLInputElement).checked,
     ).toBe(true);
@@ -172,7 +169,6 @@ describe('PlanChooser with a plan named at registration', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /EIN/ }), { target: { value: '12-3456789' } });
     fireEvent.click(screen.getByRole('button', { name: 'GO TO PAYMENT' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/admin/subscriptions/checkout/cs_sandbox_8'));
-    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('createSubscriptionPlanSiteMappingOrder'));
-    expect(String(call?.[0])).toContain('EIN=12-3456789');
+    expect(orderCall()).toContain('EIN=12-3456789');
   });
 });
