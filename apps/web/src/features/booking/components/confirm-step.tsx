@@ -8,11 +8,11 @@ import { confirmationBreakdown } from '../booking-breakdown.ts';
 import type { Confirmation, FleetOffer, SearchCriteria, TravellerDetails } from '../booking-types.ts';
 import { flightLabelAt } from '../flight-fields.ts';
 import { BOOKING_NS } from '../i18n.ts';
+import { OfferPicture, vehicleName } from './fleet-offer-parts.tsx';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { RideSummary } from './ride-summary.tsx';
 import { TipChoiceField } from './tip-choice.tsx';
-import { VehiclePicture } from './vehicle-picture.tsx';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack gap={0}>
@@ -70,25 +70,17 @@ export const ConfirmStep = ({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs">
           <Stack gap="lg">
-            <Group gap="sm" wrap="nowrap">
-              <VehiclePicture
-                fileName={offer.imageFileName}
-                fallbackFileName={offer.vehicleType.imageFileName}
-                siteId={offer.siteId}
-                alt=""
-                width={96}
-                height={60}
-              />
+            <OfferPicture offer={offer} width={96} height={60}>
               <Stack gap={0} style={{ minWidth: 0 }}>
                 {/* The step's first heading, under the wizard's h1: the sections beside it are h3. */}
                 <Title order={2} size="h5">
-                  {[offer.year, offer.make, offer.model].filter(Boolean).join(' ')}
+                  {vehicleName(offer)}
                 </Title>
                 <Text size="sm" c="dimmed">
                   {offer.vehicleType.name} · {offer.site.serviceProvider.name}
                 </Text>
               </Stack>
-            </Group>
+            </OfferPicture>
             <PromoCodeField offer={offer} pickupDate={criteria.pickupdate} applied={promo} onChange={setPromo} />
             <TipChoiceField
               costCents={breakdown.costCents}

@@ -1,17 +1,47 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import { IconCheck, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetOffer } from '../booking-types.ts';
 import { BOOKING_NS } from '../i18n.ts';
 import { amenitiesOf, telHref } from '../ride-format.ts';
 import { StarRating } from './star-rating.tsx';
+import { VehiclePicture } from './vehicle-picture.tsx';
 
 /** What the fleet table and the phone rows both show of an offer: its names, cost, provider, amenities and the Select toggle. */
 export const offerKey = (offer: FleetOffer) => `${offer.siteId}:${offer.fleetId}:${offer.priceDefinition.id}`;
 export const isSame = (a: FleetOffer | null, b: FleetOffer) => !!a && offerKey(a) === offerKey(b);
 export const vehicleName = (offer: FleetOffer) => [offer.year, offer.make, offer.model].filter(Boolean).join(' ');
 export const costText = (offer: FleetOffer) => formatUsd(offer.costCents ?? toCents(offer.cost));
+
+/**
+ * The offer's picture, the fleet's own or else its vehicle type's, with what names the offer
+ * beside it; the picture is decorative because those words say what it shows.
+ */
+export const OfferPicture = ({
+  offer,
+  width,
+  height,
+  children,
+}: {
+  offer: FleetOffer;
+  width: number;
+  height: number;
+  children: ReactNode;
+}) => (
+  <Group gap="sm" wrap="nowrap">
+    <VehiclePicture
+      fileName={offer.imageFileName}
+      fallbackFileName={offer.vehicleType.imageFileName}
+      siteId={offer.siteId}
+      alt=""
+      width={width}
+      height={height}
+    />
+    {children}
+  </Group>
+);
 
 export const SelectAction = ({
   offer,

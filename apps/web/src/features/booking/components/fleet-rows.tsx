@@ -7,12 +7,12 @@ import {
   Amenities,
   costText,
   isSame,
+  OfferPicture,
   offerKey,
   ProviderCell,
   SelectAction,
   vehicleName,
 } from './fleet-offer-parts.tsx';
-import { VehiclePicture } from './vehicle-picture.tsx';
 
 /** Mobile detail height of the spec (spec 03 "Available Fleet List"). */
 const MOBILE_DETAIL_HEIGHT = 270;
@@ -54,15 +54,7 @@ export const FleetRows = ({
                 <VisuallyHidden>
                   {t('fleetDetails', { vehicle: vehicleName(offer), provider: offer.site.serviceProvider.name })}:{' '}
                 </VisuallyHidden>
-                <Group gap="sm" wrap="nowrap">
-                  <VehiclePicture
-                    fileName={offer.imageFileName}
-                    fallbackFileName={offer.vehicleType.imageFileName}
-                    siteId={offer.siteId}
-                    alt=""
-                    width={64}
-                    height={44}
-                  />
+                <OfferPicture offer={offer} width={64} height={44}>
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600} lineClamp={2} lh={1.25}>
                       {vehicleName(offer)}
@@ -74,7 +66,7 @@ export const FleetRows = ({
                       {costText(offer)}
                     </Text>
                   </Stack>
-                </Group>
+                </OfferPicture>
               </Accordion.Control>
               <Box pr="xs">
                 <SelectAction offer={offer} chosen={selected} onChoose={onChoose} />

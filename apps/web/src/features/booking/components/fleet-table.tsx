@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Box, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SortHeader, type SortState } from '../../../components/ui/list-kit/sort-header.tsx';
 import type { FleetOffer, FleetSort } from '../booking-types.ts';
@@ -7,12 +7,12 @@ import {
   Amenities,
   costText,
   isSame,
+  OfferPicture,
   offerKey,
   ProviderCell,
   SelectAction,
   vehicleName,
 } from './fleet-offer-parts.tsx';
-import { VehiclePicture } from './vehicle-picture.tsx';
 
 /** The server's sort ('price_asc') as the list kit's header reads it, and back. */
 const sortState = (sort: FleetSort): SortState => {
@@ -85,15 +85,7 @@ export const FleetTable = ({
                   <ProviderCell offer={offer} />
                 </Table.Td>
                 <Table.Td miw={210}>
-                  <Group gap="sm" wrap="nowrap">
-                    <VehiclePicture
-                      fileName={offer.imageFileName}
-                      fallbackFileName={offer.vehicleType.imageFileName}
-                      siteId={offer.siteId}
-                      alt=""
-                      width={84}
-                      height={52}
-                    />
+                  <OfferPicture offer={offer} width={84} height={52}>
                     <Stack gap={0}>
                       <Text size="sm" fw={600}>
                         {vehicleName(offer)}
@@ -102,7 +94,7 @@ export const FleetTable = ({
                         {offer.vehicleType.name}
                       </Text>
                     </Stack>
-                  </Group>
+                  </OfferPicture>
                 </Table.Td>
                 <Table.Td>{offer.priceDefinition.serviceUserType ?? '—'}</Table.Td>
                 <Table.Td>{offer.priceDefinition.priceType ?? '—'}</Table.Td>
