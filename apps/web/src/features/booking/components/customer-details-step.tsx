@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CustomerDetails, customerDetailsSchema } from '@ridedesk/domain/booking/customer-details';
 import type { FlightFields } from '@ridedesk/domain/booking/flight-number';
 import { PHONE_MAX_LENGTH } from '@ridedesk/domain/shared/constants';
 import { filterPhoneKeystrokes, formatPhoneOnBlur } from '@ridedesk/domain/shared/phone';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/forms/text-field.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { SessionUser } from '../../../lib/session.ts';
@@ -67,7 +68,7 @@ export const CustomerDetailsStep = ({
     resolver: zodResolver(customerDetailsSchema),
     defaultValues: sameAsAccount && account ? fromAccount(account) : initial ? { ...initial } : EMPTY,
   });
-  const { control, handleSubmit, setValue, reset, setError, formState } = form;
+  const { control, handleSubmit, reset, setError, formState } = form;
   const [failure, setFailure] = useState<unknown>(null);
   const [smsConsent, setSmsConsent] = useState(initial?.smsConsent ?? false);
   const flight = useFlightInput(pickUpLocation, initial?.flight);
@@ -82,6 +83,8 @@ export const CustomerDetailsStep = ({
 
   /** The account's details are shown as they are; the booking takes them from the account itself. */
   const locked = sameAsAccount && !!account;
+  /** What each of the traveller's fields takes: the form, the asterisk, and read-only while locked. */
+  const traveller = { control, withAsterisk: true, readOnly: locked };
 
   const submit = async (values: CustomerDetails, checked: FlightFields | null) => {
     setFailure(null);
@@ -138,78 +141,29 @@ export const CustomerDetailsStep = ({
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
-            control={control}
-            name="firstName"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label={t('firstName')}
-                withAsterisk
-                autoComplete="given-name"
-                readOnly={locked}
-                error={fieldState.error?.message}
-                maxLength={100}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="lastName"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label={t('lastName')}
-                withAsterisk
-                autoComplete="family-name"
-                readOnly={locked}
-                error={fieldState.error?.message}
-                maxLength={100}
-              />
-            )}
-          />
-          <Controller
-            control={control}
+          <TextField {...traveller} name="firstName" label={t('firstName')} autoComplete="given-name" maxLength={100} />
+          <TextField {...traveller} name="lastName" label={t('lastName')} autoComplete="family-name" maxLength={100} />
+          <TextField
+            {...traveller}
             name="emailaddress"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                type="email"
-                label={t('email')}
-                withAsterisk
-                autoComplete="email"
-                inputMode="email"
-                readOnly={locked}
-                error={fieldState.error?.message}
-                maxLength={254}
-              />
-            )}
+            type="email"
+            label={t('email')}
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
           />
           <Stack gap="xs">
-            <Controller
-              control={control}
+            <TextField
+              {...traveller}
               name="mobilenumber"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  type="tel"
-                  label={t('mobile')}
-                  withAsterisk
-                  autoComplete="tel-national"
-                  inputMode="tel"
-                  placeholder="123-456-7890"
-                  maxLength={PHONE_MAX_LENGTH}
-                  readOnly={locked}
-                  error={fieldState.error?.message}
-                  onChange={(event) => field.onChange(filterPhoneKeystrokes(event.currentTarget.value))}
-                  onBlur={() => {
-                    setValue('mobilenumber', formatPhoneOnBlur(field.value), {
-                      shouldValidate: formState.isSubmitted,
-                    });
-                    field.onBlur();
-                  }}
-                />
-              )}
+              type="tel"
+              label={t('mobile')}
+              autoComplete="tel-national"
+              inputMode="tel"
+              placeholder="123-456-7890"
+              maxLength={PHONE_MAX_LENGTH}
+              typed={filterPhoneKeystrokes}
+              leaving={formatPhoneOnBlur}
             />
             <Checkbox
               label={staff ? t('smsConsentStaff') : t('smsConsent')}

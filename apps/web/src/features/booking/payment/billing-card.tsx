@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { billingSchema } from '@ridedesk/domain/booking/customer-details';
 import { PHONE_MAX_LENGTH } from '@ridedesk/domain/shared/constants';
 import { filterPhoneKeystrokes, formatPhoneOnBlur } from '@ridedesk/domain/shared/phone';
@@ -7,6 +7,7 @@ import { US_STATES } from '@ridedesk/domain/shared/us-states';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { TextField } from '../../../components/forms/text-field.tsx';
 import type { BillingAddress } from '../api/create-billing-information.ts';
 import type { TravellerDetails } from '../booking-types.ts';
 import { BOOKING_NS } from '../i18n.ts';
@@ -56,16 +57,9 @@ export const BillingCard = ({
   onAdd: (add: boolean) => void;
 }) => {
   const { t } = useTranslation(BOOKING_NS);
-  const { control, setValue } = form;
-  const text = (name: keyof BillingInput, label: string, extra: Record<string, unknown> = {}) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput {...field} value={field.value ?? ''} label={label} error={fieldState.error?.message} {...extra} />
-      )}
-    />
-  );
+  const { control } = form;
+  /** The name, email and phone are always asked for when the card shows. */
+  const asked = { control, withAsterisk: true };
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="billing-title">
       <Stack gap="md">
@@ -82,33 +76,23 @@ export const BillingCard = ({
         )}
         {shown && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {text('firstName', t('firstName'), { withAsterisk: true, autoComplete: 'billing given-name' })}
-            {text('lastName', t('lastName'), { withAsterisk: true, autoComplete: 'billing family-name' })}
-            {text('emailAddress', t('email'), { withAsterisk: true, type: 'email', autoComplete: 'billing email' })}
-            <Controller
-              control={control}
+            <TextField {...asked} name="firstName" label={t('firstName')} autoComplete="billing given-name" />
+            <TextField {...asked} name="lastName" label={t('lastName')} autoComplete="billing family-name" />
+            <TextField {...asked} name="emailAddress" type="email" label={t('email')} autoComplete="billing email" />
+            <TextField
+              {...asked}
               name="phone"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  type="tel"
-                  inputMode="tel"
-                  label={t('mobile')}
-                  withAsterisk
-                  maxLength={PHONE_MAX_LENGTH}
-                  autoComplete="billing tel-national"
-                  error={fieldState.error?.message}
-                  onChange={(event) => field.onChange(filterPhoneKeystrokes(event.currentTarget.value))}
-                  onBlur={() => {
-                    setValue('phone', formatPhoneOnBlur(field.value));
-                    field.onBlur();
-                  }}
-                />
-              )}
+              type="tel"
+              inputMode="tel"
+              label={t('mobile')}
+              maxLength={PHONE_MAX_LENGTH}
+              autoComplete="billing tel-national"
+              typed={filterPhoneKeystrokes}
+              leaving={formatPhoneOnBlur}
             />
-            {text('companyName', t('company'), { autoComplete: 'billing organization' })}
-            {text('address', t('address'), { autoComplete: 'billing street-address' })}
-            {text('city', t('city'), { autoComplete: 'billing address-level2' })}
+            <TextField control={control} name="companyName" label={t('company')} autoComplete="billing organization" />
+            <TextField control={control} name="address" label={t('address')} autoComplete="billing street-address" />
+            <TextField control={control} name="city" label={t('city')} autoComplete="billing address-level2" />
             <Controller
               control={control}
               name="state"
@@ -124,8 +108,15 @@ export const BillingCard = ({
                 />
               )}
             />
-            {text('zipCode', t('zip'), { autoComplete: 'billing postal-code', maxLength: 10, inputMode: 'numeric' })}
-            {text('country', t('country'), { autoComplete: 'billing country', readOnly: true })}
+            <TextField
+              control={control}
+              name="zipCode"
+              label={t('zip')}
+              autoComplete="billing postal-code"
+              maxLength={10}
+              inputMode="numeric"
+            />
+            <TextField control={control} name="country" label={t('country')} autoComplete="billing country" readOnly />
           </SimpleGrid>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type CardBrand,
   cardBrandOf,
@@ -7,8 +7,10 @@ import {
   formatExpiryInput,
 } from '@ridedesk/domain/payments/card-rules';
 import { IconFlask } from '@tabler/icons-react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/forms/text-field.tsx';
+import { SelectField } from '../../../components/record-kit/form-fields.tsx';
 import type { CardForm } from './card-form.ts';
 import { BRAND_LABELS, PAYMENT_NS } from './i18n.ts';
 
@@ -34,10 +36,9 @@ export const CardFields = ({
   const codeLength = cardCodeLengthOf(brand);
   const brandNote =
     brand && t(brands.includes(brand) ? 'brandDetected' : 'brandNotAccepted', { brand: BRAND_LABELS[brand] ?? brand });
-  const numberChanged = (typed: string, onChange: (value: string) => void) => {
-    const value = formatCardNumber(typed);
-    onChange(value);
-    const typedBrand = cardBrandOf(value);
+  /** A number whose brand the site accepts chooses that card type. */
+  const chooseTypeOf = (number: string) => {
+    const typedBrand = cardBrandOf(number);
     if (withType && typedBrand && brands.includes(typedBrand) && form.getValues('cardType') !== typedBrand)
       form.setValue('cardType', typedBrand, { shouldValidate: form.formState.isSubmitted });
   };
@@ -53,75 +54,52 @@ export const CardFields = ({
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {withType && (
-          <Controller
+          <SelectField
             control={control}
             name="cardType"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('cardType')}
-                placeholder={t('cardTypePlaceholder')}
-                withAsterisk
-                value={field.value || null}
-                onChange={(next) => field.onChange(next ?? '')}
-                onBlur={field.onBlur}
-                data={brands.map((b) => ({ value: b, label: BRAND_LABELS[b] }))}
-                error={fieldState.error?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            format={(value: string) => value || null}
+            parse={(next: string | null) => next ?? ''}
+            label={t('cardType')}
+            placeholder={t('cardTypePlaceholder')}
+            withAsterisk
+            data={brands.map((b) => ({ value: b, label: BRAND_LABELS[b] }))}
+            comboboxProps={{ withinPortal: true }}
           />
         )}
-        <Controller
+        <TextField
           control={control}
           name="cardNumber"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              onChange={(event) => numberChanged(event.currentTarget.value, field.onChange)}
-              label={t('cardNumber')}
-              description={brandNote || undefined}
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-              error={fieldState.error?.message}
-            />
-          )}
+          typed={formatCardNumber}
+          afterChange={chooseTypeOf}
+          label={t('cardNumber')}
+          description={brandNote || undefined}
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
         />
-        <Controller
+        <TextField
           control={control}
           name="expirationDate"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              onChange={(event) => field.onChange(formatExpiryInput(event.currentTarget.value))}
-              label={t('expiry')}
-              placeholder={t('expiryPlaceholder')}
-              withAsterisk
-              inputMode="numeric"
-              maxLength={5}
-              autoComplete="cc-exp"
-              error={fieldState.error?.message}
-            />
-          )}
+          typed={formatExpiryInput}
+          label={t('expiry')}
+          placeholder={t('expiryPlaceholder')}
+          withAsterisk
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="cc-exp"
         />
-        <Controller
+        <TextField
           control={control}
           name="cardCode"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              type="password"
-              label={t('cardCode')}
-              onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, codeLength))}
-              description={t(brand === 'AmericanExpress' ? 'cardCodeHelpAmex' : 'cardCodeHelp')}
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={codeLength}
-              error={fieldState.error?.message}
-            />
-          )}
+          type="password"
+          label={t('cardCode')}
+          typed={(value) => value.replace(/\D/g, '').slice(0, codeLength)}
+          description={t(brand === 'AmericanExpress' ? 'cardCodeHelpAmex' : 'cardCodeHelp')}
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={codeLength}
         />
       </SimpleGrid>
     </Stack>
