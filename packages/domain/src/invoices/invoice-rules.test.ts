@@ -11,42 +11,47 @@ import {
 } from './invoice-rules.ts';
 
 describe('invoice amounts in cents', () => {
-  it('When a Basic provider ($49.99, 100 bookings) made 137 bookings, then 37 × 25¢ is added and 8.25 % tax on $59.24', () => {
-    const a = invoiceAmounts({ planName: 'Basic', planFeeCents: 4999, bookings: 137, allowance: 100 });
-    expect(a.overageBookings).toBe(37);
-    expect(a.overageCents).toBe(925);
-    expect(a.subtotalCents).toBe(5924);
-    // 5924 × 0.0825 = 488.73 → 489
-    expect(a.taxCents).toBe(489);
-    expect(a.totalCents).toBe(6413);
-    expect(a.lines).toEqual([
-      { code: 'plan', description: 'Basic plan, monthly fee', quantity: 1, unitCents: 4999, amountCents: 4999 },
-      {
-        code: 'overage',
-        description: "Bookings above the plan's 100 a month",
-        quantity: 37,
-        unitCents: 25,
-        amountCents: 925,
+  // Three months of three plans: what each bill comes to.
+  for (const { title, month, due } of [
+    {
+      title:
+        'When a Basic provider ($49.99, 100 bookings) made 137 bookings, then 37 × 25¢ is added and 8.25 % tax on $59.24',
+      month: { planName: 'Basic', planFeeCents: 4999, bookings: 137, allowance: 100 },
+      // 5924 × 0.0825 = 488.73 → 489
+      due: {
+        overageBookings: 37,
+        overageCents: 925,
+        subtotalCents: 5924,
+        taxCents: 489,
+        totalCents: 6413,
+        lines: [
+          { code: 'plan', description: 'Basic plan, monthly fee', quantity: 1, unitCents: 4999, amountCents: 4999 },
+          {
+            code: 'overage',
+            description: "Bookings above the plan's 100 a month",
+            quantity: 37,
+            unitCents: 25,
+            amountCents: 925,
+          },
+        ],
       },
-    ]);
-  });
-
-  it('When the bookings stay within the allowance, then only the plan fee and its tax are due', () => {
-    const a = invoiceAmounts({ planName: 'Standard', planFeeCents: 9900, bookings: 250, allowance: 250 });
-    expect(a.overageBookings).toBe(0);
-    expect(a.lines).toHaveLength(1);
-    // 9900 × 0.0825 = 816.75 → 817
-    expect(a.taxCents).toBe(817);
-    expect(a.totalCents).toBe(10717);
-  });
-
-  it('When a trial provider (free) books 3 over, then 75¢ plus 6¢ tax is due', () => {
-    const a = invoiceAmounts({ planName: 'Trial', planFeeCents: 0, bookings: 13, allowance: 10 });
-    expect(a.subtotalCents).toBe(75);
-    // 75 × 0.0825 = 6.1875 → 6
-    expect(a.taxCents).toBe(6);
-    expect(a.totalCents).toBe(81);
-  });
+    },
+    {
+      title: 'When the bookings stay within the allowance, then only the plan fee and its tax are due',
+      month: { planName: 'Standard', planFeeCents: 9900, bookings: 250, allowance: 250 },
+      // 9900 × 0.0825 = 816.75 → 817
+      due: { overageBookings: 0, lines: [{ code: 'plan' }], taxCents: 817, totalCents: 10717 },
+    },
+    {
+      title: 'When a trial provider (free) books 3 over, then 75¢ plus 6¢ tax is due',
+      month: { planName: 'Trial', planFeeCents: 0, bookings: 13, allowance: 10 },
+      // 75 × 0.0825 = 6.1875 → 6
+      due: { subtotalCents: 75, taxCents: 6, totalCents: 81 },
+    },
+  ])
+    it(title, () => {
+      expect(invoiceAmounts(month)).toMatchObject(due);
+    });
 
   it('When tax lands on exactly half a cent, then it rounds up', () => {
     // 200 × 0.0825 = 16.5 → 17
