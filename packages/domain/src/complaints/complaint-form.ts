@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../booking/customer-details.ts';
-import { requiredText } from '../master-data/fields.ts';
+import { recordId, requiredText } from '../master-data/fields.ts';
 import { isValidPhone, PHONE_MESSAGE } from '../shared/phone.ts';
 
 /**
@@ -73,7 +73,7 @@ export type ComplaintInput = z.output<typeof complaintFormSchema>;
 
 /** The provider's answer. */
 export const complaintAnswerSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordId,
   answer: requiredText(COMPLAINT_MESSAGES.answer, COMPLAINT_ANSWER_MAX, COMPLAINT_MESSAGES.answerMax),
 });
 export type ComplaintAnswer = z.input<typeof complaintAnswerSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from './fields.ts';
+import { recordId, siteIdField } from './fields.ts';
 import { MASTER_DATA_MESSAGES } from './messages.ts';
 
 const selectedMaster = z.looseObject({ id: recordId });
@@ -11,7 +11,7 @@ const selectedMaster = z.looseObject({ id: recordId });
 export const addExistingBodySchema = z.union([
   z.array(selectedMaster).min(1, MASTER_DATA_MESSAGES.selectAtLeastOne).max(200),
   z.object({
-    siteId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+    siteId: siteIdField.optional(),
     masters: z.array(selectedMaster).min(1, MASTER_DATA_MESSAGES.selectAtLeastOne).max(200),
   }),
 ]);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The largest id a PostgreSQL integer column holds. */
+const PG_INTEGER_MAX = 2_147_483_647;
+
 /** A required text field: trimmed, with the form's message when empty and its length bound. */
 export const requiredText = (message: string, max: number, maxMessage = `Maximum of ${max} characters allowed`) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
@@ -53,6 +56,13 @@ export const optionalId = z.preprocess((value) => {
   const v = emptyToUndefined(value);
   if (v === undefined || v === 0 || v === '0') return null;
   return typeof v === 'string' ? Number(v) : v;
-}, z.number().int().positive().max(2_147_483_647).nullable());
+}, z.number().int().positive().max(PG_INTEGER_MAX).nullable());
 
-export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A record's id in a body or a path: a positive whole number that fits PostgreSQL's integer. */
+export const recordId = z.coerce.number().int().positive().max(PG_INTEGER_MAX);
+
+/**
+ * The site a platform administrator names in a body; 0 is the default product site (or, where a
+ * call says so, every site). Each call adds whether it may be left out.
+ */
+export const siteIdField = z.coerce.number().int().min(0).max(PG_INTEGER_MAX);

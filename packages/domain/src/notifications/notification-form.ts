@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, siteIdField } from '../master-data/fields.ts';
 import { ROLES, type Role } from '../shared/constants.ts';
 
 /** Texts of the notification forms and answers, shared by the API and the screens. */
@@ -27,11 +28,9 @@ export const parseRoleName = (value: string | null | undefined): Role | null => 
   return (Object.values(ROLES) as Role[]).find((role) => role.toLowerCase() === wanted) ?? null;
 };
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** The content-site-language mapping: one language's title and message. */
 export const notificationContentSchema = z.object({
-  languageId: id,
+  languageId: recordId,
   title: z.string().trim().min(1, NOTIFICATION_MESSAGES.enterTitle).max(TITLE_MAX, NOTIFICATION_MESSAGES.titleTooLong),
   message: z
     .string()
@@ -52,7 +51,7 @@ const rolesSchema = z
  * preferred one at least). The platform administrator may name a site, or 0 for every site.
  */
 export const notificationCreateSchema = z.object({
-  siteId: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  siteId: siteIdField.default(0),
   roleNames: rolesSchema,
   contents: z.array(notificationContentSchema).min(1, NOTIFICATION_MESSAGES.enterTitle).max(20),
 });
@@ -60,17 +59,17 @@ export type NotificationCreate = z.input<typeof notificationCreateSchema>;
 
 /** api/notification/update: the roles, the texts, and whether it is shown. */
 export const notificationUpdateSchema = z.object({
-  id,
+  id: recordId,
   roleNames: rolesSchema.optional(),
   contents: z.array(notificationContentSchema).min(1).max(20).optional(),
   isEnabled: z.boolean().optional(),
 });
 
 /** api/notification/updatecontentsitelanguagemapping: one language's text of a notification. */
-export const contentMappingUpdateSchema = notificationContentSchema.extend({ notificationId: id });
+export const contentMappingUpdateSchema = notificationContentSchema.extend({ notificationId: recordId });
 
 /** api/notification/createnotificationstatus: the signed-in user read (or unread) a notification. */
 export const notificationStatusSchema = z.object({
-  notificationId: id,
+  notificationId: recordId,
   readStatus: z.boolean().default(true),
 });

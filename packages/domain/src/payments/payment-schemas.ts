@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { billingSchema } from '../booking/customer-details.ts';
+import { recordId, siteIdField } from '../master-data/fields.ts';
 import { cardBrandNamed, isCardCodeValid, passesLuhn } from './card-rules.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { paymentTypeOf } from './payment-types.ts';
 
 const details = PAYMENT_MESSAGES.cardDetails;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A payment type named by name or id. */
 export const paymentTypeSchema = z.union([z.string().trim().max(40), z.number().int()]).transform((value, ctx) => {
@@ -78,8 +78,8 @@ const idempotencyKeySchema = z
 
 /** Who is paying for what: the booking, the site on the default product site, a guest's proof. */
 export const bookingRefSchema = z.object({
-  bookingId: id,
-  siteId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  bookingId: recordId,
+  siteId: siteIdField.optional(),
   guestUserUniqueId: z.uuid().optional(),
   idempotencyKey: idempotencyKeySchema,
 });
@@ -99,7 +99,7 @@ const secret = z.string().trim().max(2000);
 /** POST api/auth/ActivateServiceProviderPayment: enable (or disable) a type with its credentials and flags. */
 const flag = z.boolean().optional();
 export const activatePaymentTypeSchema = z.object({
-  siteId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  siteId: siteIdField.optional(),
   paymentType: paymentTypeSchema,
   isEnabled: z.boolean().default(true),
   /** Absent keeps the stored value; '' clears it. */
@@ -121,7 +121,7 @@ export type ActivatePaymentTypeInput = z.infer<typeof activatePaymentTypeSchema>
 
 /** POST api/subscriptionplan/isAuthorizedSPSquareAccount: Square's OAuth code exchange. */
 export const squareAuthorizationSchema = z.object({
-  siteId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  siteId: siteIdField.optional(),
   clientID: z.string().trim().min(1).max(200),
   clientSecret: z.string().trim().min(1).max(500),
   code: z.string().trim().min(1).max(500),
@@ -132,8 +132,8 @@ export const squareAuthorizationSchema = z.object({
 
 /** POST api/bookingpayment/create: a payment record entered by staff (cash received, or a terminal charge). */
 export const paymentRecordSchema = z.object({
-  bookingID: id,
-  siteId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  bookingID: recordId,
+  siteId: siteIdField.optional(),
   transactionID: z.string().trim().max(100).optional(),
   transactionDate: z.iso.datetime({ offset: true }).optional(),
   transactionAmount: z.coerce.number().positive().max(1_000_000).optional(),
@@ -143,8 +143,8 @@ export const paymentRecordSchema = z.object({
 
 /** POST api/bookingpayment/refund: full (no amount) or partial. */
 export const refundSchema = z.object({
-  bookingId: id,
-  siteId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  bookingId: recordId,
+  siteId: siteIdField.optional(),
   amount: z.coerce.number().positive().max(1_000_000).optional(),
   idempotencyKey: idempotencyKeySchema,
 });

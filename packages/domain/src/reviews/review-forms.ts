@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../master-data/fields.ts';
 import { STAR_SCALE } from '../shared/constants.ts';
 
 /** Texts of the review forms and answers, shared by the API and the screens. */
@@ -17,8 +18,6 @@ export const REVIEW_MESSAGES = {
 export const COMMENT_MAX = 500;
 export const REPLY_MAX = 1000;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const ratingSchema = z.coerce
   .number({ error: REVIEW_MESSAGES.chooseRating })
   .int(REVIEW_MESSAGES.chooseRating)
@@ -34,7 +33,7 @@ export type ReviewForm = z.input<typeof reviewFormSchema>;
 /** A new review names its booking by id or by reference (the traveller's review link carries the reference). */
 export const reviewCreateSchema = z
   .object({
-    bookingId: id.optional(),
+    bookingId: recordId.optional(),
     referenceId: z.string().trim().min(1).max(20).optional(),
     rating: ratingSchema,
     comment: commentSchema,
@@ -46,7 +45,7 @@ export const reviewCreateSchema = z
 
 /** A change of a review: its author changes the stars or the comment. */
 export const reviewUpdateSchema = z.object({
-  id,
+  id: recordId,
   rating: ratingSchema.optional(),
   comment: z.string().trim().max(COMMENT_MAX, REVIEW_MESSAGES.commentTooLong).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../master-data/fields.ts';
 
 /**
  * Templates management (spec 01 "Manage Templates" /templates/list): a provider administrator
@@ -18,11 +19,9 @@ export const TEMPLATE_MESSAGES = {
   reset: 'The default content is shown again',
 } as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const templateContentSchema = z.object({
-  templateId: id,
-  languageId: id,
+  templateId: recordId,
+  languageId: recordId,
   value: z
     .string({ message: TEMPLATE_MESSAGES.content })
     .max(TEMPLATE_CONTENT_MAX, TEMPLATE_MESSAGES.contentMax)
@@ -30,7 +29,7 @@ export const templateContentSchema = z.object({
 });
 export type TemplateContentInput = z.infer<typeof templateContentSchema>;
 
-export const templateResetSchema = z.object({ templateId: id, languageId: id });
+export const templateResetSchema = z.object({ templateId: recordId, languageId: recordId });
 
 /** Whether HTML holds any text or picture once the tags are gone (an empty editor holds "<p></p>"). */
 export const hasVisibleContent = (html: string) =>
