@@ -77,6 +77,17 @@ export const TemplatesScreen = ({ siteTitle, providerName }: { siteTitle: string
     [template, current?.html],
   );
 
+  /**
+   * Waits for a save or a reset of the content shown; once it is stored, the draft gives way to
+   * what was stored and `done` is said. A failure shows under the editor (the mutation's error).
+   */
+  const store = async (change: Promise<unknown>, done: string) => {
+    if (await change.catch(() => null)) {
+      setDraft(null);
+      setNotice(done);
+    }
+  };
+
   const choose = (id: number | null, lang: number | null) => {
     setTemplateId(id);
     setLanguageId(lang);
@@ -229,15 +240,12 @@ export const TemplatesScreen = ({ siteTitle, providerName }: { siteTitle: string
                   <Button
                     loading={save.isPending}
                     disabled={!dirty && Boolean(current?.own)}
-                    onClick={async () => {
+                    onClick={() => {
                       setNotice(null);
-                      const saved = await save
-                        .mutateAsync({ templateId: template.id, languageId: language, value: html })
-                        .catch(() => null);
-                      if (saved) {
-                        setDraft(null);
-                        setNotice(t('saved'));
-                      }
+                      void store(
+                        save.mutateAsync({ templateId: template.id, languageId: language, value: html }),
+                        t('saved'),
+                      );
                     }}
                   >
                     {t('save')}
@@ -281,14 +289,8 @@ export const TemplatesScreen = ({ siteTitle, providerName }: { siteTitle: string
               color="red"
               loading={reset.isPending}
               onClick={async () => {
-                const done = await reset
-                  .mutateAsync({ templateId: template.id, languageId: language })
-                  .catch(() => null);
+                await store(reset.mutateAsync({ templateId: template.id, languageId: language }), t('resetDone'));
                 setConfirmReset(false);
-                if (done) {
-                  setDraft(null);
-                  setNotice(t('resetDone'));
-                }
               }}
             >
               {t('resetConfirm')}
