@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { RideMails } from '../booking-management/ride-mails.ts';
-import { POSITION_TOPIC, type Publish, type RideChanges } from './ride-changes.ts';
+import { type ChangeRequest, POSITION_TOPIC, type Publish, type RideChanges } from './ride-changes.ts';
 import { toHistoryDto, toRideDto } from './ride-dto.ts';
 import { activeRideOf, chauffeurRides, rideOf } from './rides.read-model.ts';
 import * as repo from './rides.repository.ts';
@@ -53,6 +53,34 @@ export const createDriverService = (deps: {
   const mine = (ctx: UseCaseContext<Actor>, ride: { assignedTo: number | null }) =>
     ride.assignedTo === ctx.actor.userId ? null : { refuse: RIDE_MESSAGES.notYours };
 
+  /**
+   * A change the chauffeur makes to their own ride (accepting, declining, a step): 404 unless the
+   * ride is theirs; then, when the event is `mailed`, the traveller's mail and text of it; then one
+   * unit of work (ride-changes.ts) whose decision first refuses a ride given to another meanwhile.
+   * The change happens at `at` (when the chauffeur tapped), now unless said.
+   */
+  const changeOwnRide = async (
+    ctx: UseCaseContext<Actor>,
+    change: Pick<ChangeRequest, 'bookingId' | 'event' | 'key' | 'position' | 'reason' | 'decide'> & {
+      at?: Date;
+      mailed?: boolean;
+    },
+  ) => {
+    const { bookingId, event, at, mailed, decide, ...rest } = change;
+    await ownRide(ctx, bookingId);
+    await changes.apply({
+      siteId: ctx.siteId,
+      bookingId,
+      actorUserId: ctx.actor.userId,
+      event,
+      at: at ?? ctx.now,
+      now: ctx.now,
+      ...rest,
+      ...(mailed ? await mails.rideMessages(ctx.siteId, bookingId, event) : {}),
+      decide: async (ride, tx) => mine(ctx, ride) ?? decide(ride, tx),
+    });
+  };
+
   return {
     /** Today's and the coming days' rides (from 12 hours ago, so a ride of tonight stays on the list). */
     jobs: async (ctx: UseCaseContext<Actor>) => {
@@ -70,44 +98,32 @@ export const createDriverService = (deps: {
     job,
 
     accept: async (ctx: UseCaseContext<Actor>, opts: { bookingId: number; key?: string | null }) => {
-      await ownRide(ctx, opts.bookingId);
-      await changes.apply({
-        siteId: ctx.siteId,
+      await changeOwnRide(ctx, {
         bookingId: opts.bookingId,
-        actorUserId: ctx.actor.userId,
         event: 'accepted',
-        at: ctx.now,
-        now: ctx.now,
         key: opts.key,
-        ...(await mails.rideMessages(ctx.siteId, opts.bookingId, 'accepted')),
+        mailed: true,
         decide: async (ride) =>
-          mine(ctx, ride) ??
-          (ride.chauffeurAcceptedOn !== null
+          ride.chauffeurAcceptedOn !== null
             ? { refuse: RIDE_MESSAGES.alreadyAccepted }
             : ride.bookingStatus !== 'assigned'
               ? { refuse: `A ${ride.bookingStatus} ride cannot be accepted.` }
-              : { chauffeurAcceptedOn: ctx.now, updatedOn: ctx.now }),
+              : { chauffeurAcceptedOn: ctx.now, updatedOn: ctx.now },
       });
       return job(ctx, opts.bookingId);
     },
 
     /** Declining gives the ride back to dispatch (confirmed, no chauffeur) with the reason recorded. */
     decline: async (ctx: UseCaseContext<Actor>, opts: { bookingId: number; reason: string; key?: string | null }) => {
-      await ownRide(ctx, opts.bookingId);
-      await changes.apply({
-        siteId: ctx.siteId,
+      await changeOwnRide(ctx, {
         bookingId: opts.bookingId,
-        actorUserId: ctx.actor.userId,
         event: 'declined',
-        at: ctx.now,
-        now: ctx.now,
         key: opts.key,
         reason: opts.reason,
         decide: async (ride) =>
-          mine(ctx, ride) ??
-          (ride.bookingStatus !== 'assigned'
+          ride.bookingStatus !== 'assigned'
             ? { refuse: 'A ride already under way cannot be declined; call dispatch.' }
-            : { assignedTo: null, chauffeurAcceptedOn: null, bookingStatus: 'confirmed', updatedOn: ctx.now }),
+            : { assignedTo: null, chauffeurAcceptedOn: null, bookingStatus: 'confirmed', updatedOn: ctx.now },
       });
       return { bookingId: opts.bookingId, declined: true };
     },
@@ -126,23 +142,16 @@ export const createDriverService = (deps: {
         position?: { latitude: number; longitude: number; accuracy?: number | null } | null;
       },
     ) => {
-      await ownRide(ctx, opts.bookingId);
-      const at = opts.at && opts.at < ctx.now ? opts.at : ctx.now;
       const wait = opts.to === 'no show' ? await deps.noShowWaitOf(ctx.siteId) : 0;
-      await changes.apply({
-        siteId: ctx.siteId,
+      await changeOwnRide(ctx, {
         bookingId: opts.bookingId,
-        actorUserId: ctx.actor.userId,
         event: opts.to,
-        at,
-        now: ctx.now,
+        at: opts.at && opts.at < ctx.now ? opts.at : ctx.now,
         key: opts.key,
         position: opts.position,
         // The traveller's mail and text of the step (on the way, arrived, completed).
-        ...(await mails.rideMessages(ctx.siteId, opts.bookingId, opts.to)),
+        mailed: true,
         decide: async (ride, tx) => {
-          const refused = mine(ctx, ride);
-          if (refused) return refused;
           const arrivedAt = opts.to === 'no show' ? await repo.lastArrivedAt(tx, ctx.siteId, opts.bookingId) : null;
           const check = checkDriverStep(
             {

@@ -7,6 +7,7 @@ import { ACTIVE_RIDE_STATUSES } from '@ridedesk/domain/rides/ride-rules';
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { firstRow, matching } from '../../db/rows.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
 import { catalogMasters } from '../catalog/catalog.schema.ts';
 import { fleets } from '../fleets/fleets.schema.ts';
@@ -60,36 +61,33 @@ const ridesQuery = (db: Tx) =>
 
 export type RideView = Awaited<ReturnType<ReturnType<typeof ridesQuery>['execute']>>[number];
 
+/**
+ * The rides of the site with a pickup in [from, to), cancelled ones left out, by pickup time; only
+ * the chauffeur's when one is named.
+ */
+const ridesBetween = (db: Tx, siteId: number, from: Date, to: Date, chauffeurId?: number) =>
+  ridesQuery(db)
+    .where(
+      and(
+        eq(bookings.siteId, siteId),
+        chauffeurId === undefined ? undefined : eq(bookings.assignedTo, chauffeurId),
+        gte(bookings.pickupAt, from),
+        lt(bookings.pickupAt, to),
+        notInArray(bookings.bookingStatus, ['cancelled']),
+      ),
+    )
+    .orderBy(asc(bookings.pickupAt));
+
 /** A chauffeur's rides with a pickup in [from, to), not cancelled, by pickup time. */
 export const chauffeurRides = (db: Tx, siteId: number, chauffeurId: number, from: Date, to: Date) =>
-  ridesQuery(db)
-    .where(
-      and(
-        eq(bookings.siteId, siteId),
-        eq(bookings.assignedTo, chauffeurId),
-        gte(bookings.pickupAt, from),
-        lt(bookings.pickupAt, to),
-        notInArray(bookings.bookingStatus, ['cancelled']),
-      ),
-    )
-    .orderBy(asc(bookings.pickupAt));
+  ridesBetween(db, siteId, from, to, chauffeurId);
 
 /** One ride of the site, whoever drives it. */
-export const rideOf = async (db: Tx, siteId: number, bookingId: number) =>
-  (await ridesQuery(db).where(and(eq(bookings.siteId, siteId), eq(bookings.id, bookingId))))[0];
+export const rideOf = (db: Tx, siteId: number, bookingId: number) =>
+  firstRow(ridesQuery(db).where(matching(bookings, { siteId, id: bookingId })));
 
 /** The rides of a day on the board: every ride with a pickup in [from, to) but cancelled ones. */
-export const dayRides = (db: Tx, siteId: number, from: Date, to: Date) =>
-  ridesQuery(db)
-    .where(
-      and(
-        eq(bookings.siteId, siteId),
-        gte(bookings.pickupAt, from),
-        lt(bookings.pickupAt, to),
-        notInArray(bookings.bookingStatus, ['cancelled']),
-      ),
-    )
-    .orderBy(asc(bookings.pickupAt));
+export const dayRides = (db: Tx, siteId: number, from: Date, to: Date) => ridesBetween(db, siteId, from, to);
 
 /** The latest position of each of the site's chauffeurs on an active ride, for the board's map. */
 export const latestPositions = (db: Tx, siteId: number) =>
@@ -124,17 +122,15 @@ export const siteVehicles = (db: Tx, siteId: number) =>
     .orderBy(asc(fleets.nickName));
 
 /** Whether the chauffeur has the ride and it is active now (positions are accepted only then). */
-export const activeRideOf = async (db: Tx, siteId: number, chauffeurId: number, bookingId: number) =>
-  (
-    await db
+export const activeRideOf = (db: Tx, siteId: number, chauffeurId: number, bookingId: number) =>
+  firstRow(
+    db
       .select({ id: bookings.id, status: bookings.bookingStatus })
       .from(bookings)
       .where(
         and(
-          eq(bookings.siteId, siteId),
-          eq(bookings.id, bookingId),
-          eq(bookings.assignedTo, chauffeurId),
+          matching(bookings, { siteId, id: bookingId, assignedTo: chauffeurId }),
           inArray(bookings.bookingStatus, ACTIVE_RIDE_STATUSES),
         ),
-      )
-  )[0];
+      ),
+  );
