@@ -2,7 +2,8 @@ import { and, asc, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-o
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PublicationChange } from '../../db/columns.ts';
-import { countRows, firstRow, hasRow, insertRow, matching, siteRecords, updateSiteRow } from '../../db/rows.ts';
+import { countRows, firstRow, insertRow, matching, siteRecords, updateSiteRow } from '../../db/rows.ts';
+import { isTakenOnSite } from '../../db/taken-on-site.ts';
 import { discounts } from './discounts.schema.ts';
 
 const select = (db: Tx, where: SQL | undefined) =>
@@ -47,16 +48,8 @@ export const updateDiscount = (
     value: values.value === undefined ? undefined : values.value.toFixed(2),
   });
 
-export const isCodeTaken = async (db: Tx, siteId: number, code: string, exceptId?: number) =>
-  hasRow(
-    db,
-    discounts,
-    and(
-      eq(discounts.siteId, siteId),
-      eq(sql`upper(${discounts.code})`, code),
-      exceptId ? sql`${discounts.id} <> ${exceptId}` : undefined,
-    ),
-  );
+export const isCodeTaken = (db: Tx, siteId: number, code: string, exceptId?: number) =>
+  isTakenOnSite(db, discounts, discounts.code, { siteId, value: code, fold: 'upper', exceptId });
 
 /**
  * One use of a code for a ride on pickupDate, in one statement: the row is updated only while

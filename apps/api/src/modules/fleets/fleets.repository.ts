@@ -1,9 +1,10 @@
 import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
-import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PublicationChange } from '../../db/columns.ts';
-import { countRows, firstRow, hasRow, insertRow, matching, siteRecords, updateSiteRow } from '../../db/rows.ts';
+import { countRows, firstRow, insertRow, matching, siteRecords, updateSiteRow } from '../../db/rows.ts';
+import { isTakenOnSite } from '../../db/taken-on-site.ts';
 import { fleets } from './fleets.schema.ts';
 
 const selectFleets = (db: Tx, where: SQL | undefined) =>
@@ -48,16 +49,8 @@ export const insertFleet = async (
 export const updateFleet = (db: Tx, siteId: number, id: number, values: Partial<FleetValues> & PublicationChange) =>
   updateSiteRow(db, fleets, siteId, id, values);
 
-export const isVinTaken = async (db: Tx, siteId: number, vin: string, exceptId?: number) =>
-  hasRow(
-    db,
-    fleets,
-    and(
-      eq(fleets.siteId, siteId),
-      eq(sql`lower(${fleets.vin})`, vin.toLowerCase()),
-      exceptId ? ne(fleets.id, exceptId) : undefined,
-    ),
-  );
+export const isVinTaken = (db: Tx, siteId: number, vin: string, exceptId?: number) =>
+  isTakenOnSite(db, fleets, fleets.vin, { siteId, value: vin, fold: 'lower', exceptId });
 
 export const countFleets = async (db: Tx, siteId: number) => countRows(db, fleets, eq(fleets.siteId, siteId));
 

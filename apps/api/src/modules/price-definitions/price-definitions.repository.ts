@@ -3,7 +3,8 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PublicationChange } from '../../db/columns.ts';
-import { countRows, firstRow, hasRow, insertRow, matching, siteRecords, updateSiteRow } from '../../db/rows.ts';
+import { countRows, firstRow, insertRow, matching, siteRecords, updateSiteRow } from '../../db/rows.ts';
+import { isTakenOnSite } from '../../db/taken-on-site.ts';
 import { priceDefinitionCoverage, priceDefinitionFleets, priceDefinitions } from './price-definitions.schema.ts';
 
 /** The fleet ids of a definition, as an array (empty when it applies to every fleet of its type). */
@@ -116,16 +117,8 @@ export const setDefinitionFleets = async (db: Tx, siteId: number, priceDefinitio
     await db.insert(priceDefinitionFleets).values(fleetIds.map((fleetId) => ({ siteId, priceDefinitionId, fleetId })));
 };
 
-export const isNameTaken = async (db: Tx, siteId: number, name: string, exceptId?: number) =>
-  hasRow(
-    db,
-    priceDefinitions,
-    and(
-      eq(priceDefinitions.siteId, siteId),
-      eq(sql`lower(${priceDefinitions.name})`, name.trim().toLowerCase()),
-      exceptId ? sql`${priceDefinitions.id} <> ${exceptId}` : undefined,
-    ),
-  );
+export const isNameTaken = (db: Tx, siteId: number, name: string, exceptId?: number) =>
+  isTakenOnSite(db, priceDefinitions, priceDefinitions.name, { siteId, value: name.trim(), fold: 'lower', exceptId });
 
 export const countDefinitions = async (db: Tx, siteId: number) =>
   countRows(db, priceDefinitions, eq(priceDefinitions.siteId, siteId));
