@@ -52,35 +52,33 @@ export const externalIdentityRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/api/account/getgoogleauthtoken',
+  /**
+   * The provider's callback finishing a sign-in, and the one finishing a registration: the same
+   * steps, each with its use case (the sign-in's query may also name the traveller's site).
+   */
+  const completions = [
     {
-      schema: {
-        tags: ['external sign-in'],
-        querystring: z.object({ ...callbackQuery, clientId: clientId.optional(), customerSiteId: siteIdField }),
+      path: '/api/account/getgoogleauthtoken',
+      query: { customerSiteId: siteIdField },
+      complete: external.completeSignIn,
+    },
+    { path: '/api/account/getregistergoogleauthtoken', query: {}, complete: external.completeRegistration },
+  ];
+  for (const { path, query, complete } of completions)
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['external sign-in'],
+          querystring: z.object({ ...callbackQuery, clientId: clientId.optional(), ...query }),
+        },
+        config: limited,
       },
-      config: limited,
-    },
-    async (req) => {
-      const { code, state, iss, clientId: client } = req.query;
-      return results(await external.completeSignIn({ callback: { code, state, iss }, clientId: client }));
-    },
-  );
-
-  app.post(
-    '/api/account/getregistergoogleauthtoken',
-    {
-      schema: {
-        tags: ['external sign-in'],
-        querystring: z.object({ ...callbackQuery, clientId: clientId.optional() }),
+      async (req) => {
+        const { code, state, iss, clientId: client } = req.query;
+        return results(await complete({ callback: { code, state, iss }, clientId: client }));
       },
-      config: limited,
-    },
-    async (req) => {
-      const { code, state, iss, clientId: client } = req.query;
-      return results(await external.completeRegistration({ callback: { code, state, iss }, clientId: client }));
-    },
-  );
+    );
 
   app.post(
     '/api/account/googleregister',
