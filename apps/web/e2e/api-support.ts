@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { PASSWORD } from './support.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { CITY, hostUrl, PASSWORD } from './support.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -25,6 +25,16 @@ export const api = (page: Page, path: string, init: { method?: string; token?: s
     },
     { path, init },
   );
+
+/**
+ * A page of its own on City Limo's site (its About us page), for a journey that calls the API there
+ * as staff beside the browser contexts it watches.
+ */
+export const openStaffPage = async (browser: Browser) => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(hostUrl(CITY, '/aboutus'));
+  return page;
+};
 
 /** The first row of an answer's results. */
 export const first = (json: Json) => (json.results as Json[])[0] as Json;
@@ -139,4 +149,26 @@ const firstOffer = async (page: Page, ride: { day: string; time: string }) => {
 export const customerRide = async (page: Page, ride: { day: string; time: string }) => {
   const token = await tokenOf(page, 'customer', 'customer-portal');
   return (await bookChicagoRide(page, { ...ride, token })).referenceId;
+};
+
+/** The tracking link of a booking's confirmation mail, from the development mailbox. */
+export const trackLinkFor = async (page: Page, email: string, reference: string) => {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(
+          hostUrl('localhost', `/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=50`),
+        );
+        const mails = (await res.json()).results as { subject: string; links: string[] }[];
+        link = mails
+          .filter((m) => m.subject.includes(reference))
+          .flatMap((m) => m.links)
+          .find((l) => l.includes('/track/'));
+        return Boolean(link);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return link as string;
 };

@@ -3,8 +3,8 @@
  * kept on the phone, the screen says so, and once the network is back it reaches the server
  * exactly once. The provider's side is read through the API of a second browser context.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, bookChicagoRide, type Json, tokenOf } from './api-support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { api, bookChicagoRide, type Json, openStaffPage, tokenOf } from './api-support.ts';
 import { openChauffeurApp, sessionUserId, shootBothWidths, signInChauffeur } from './chauffeur-app.ts';
 import { attemptMark, CITY, daysFromToday, expectNoAxeViolations, hostUrl } from './support.ts';
 
@@ -34,12 +34,6 @@ const historyOf = async (staffPage: Page, token: string, bookingId: number) => {
   const answer = await api(staffPage, `/api/dispatch/rides/${bookingId}/history?siteId=5`, { token });
   expect(answer.status).toBe(200);
   return answer.json.results as Json[];
-};
-
-const openStaffPage = async (browser: Browser) => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(hostUrl(CITY, '/aboutus'));
-  return page;
 };
 
 test('A status change made offline on the chauffeur app reaches the server once when the phone is back online', async ({

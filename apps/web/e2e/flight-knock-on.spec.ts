@@ -9,7 +9,7 @@
  * reassigned, and both chauffeurs have a mail (the dev mailbox) and a text (/api/dev/sms).
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, first, type Json, tokenOf } from './api-support.ts';
+import { api, first, type Json, openStaffPage, tokenOf, trackLinkFor } from './api-support.ts';
 import {
   attemptMark,
   CITY,
@@ -117,28 +117,6 @@ const bookRide = async (
   throw new Error('unreachable');
 };
 
-/** The tracking link of a booking's confirmation mail, from the development mailbox. */
-const trackLinkFor = async (page: Page, email: string, reference: string) => {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(
-          hostUrl('localhost', `/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=50`),
-        );
-        const mails = (await res.json()).results as { subject: string; links: string[] }[];
-        link = mails
-          .filter((m) => m.subject.includes(reference))
-          .flatMap((m) => m.links)
-          .find((l) => l.includes('/track/'));
-        return Boolean(link);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return link as string;
-};
-
 /** What the development mailbox (subjects) or SMS outbox (bodies) holds for an address, newest first. */
 const devOutbox = async (page: Page, kind: 'mailbox' | 'sms', to: string) =>
   (
@@ -178,8 +156,7 @@ test('a delayed flight moves the pickup, flags the chauffeur’s next ride, and 
   // Days clear of the other journeys' rides of the demo chauffeurs; a retry takes another day.
   const mark = Number(attemptMark() || 0);
   const day = daysFromToday(9 + ((Math.floor(mark / 100) * 7 + (mark % 100)) % 20));
-  const staff = await (await browser.newContext()).newPage();
-  await staff.goto(hostUrl(CITY, '/aboutus'));
+  const staff = await openStaffPage(browser);
   const token = await tokenOf(staff, 'provider', 'admin-portal');
   const stamp = `${Date.now()}`;
   const travellerEmail = `fay.flyer.${stamp}@example.com`;

@@ -6,12 +6,10 @@
  * after Completed the position is gone. A wrong link shows the ended page with the company's
  * contact.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, bookChicagoRide, type Json, tokenOf } from './api-support.ts';
+import { expect, test } from '@playwright/test';
+import { api, bookChicagoRide, type Json, openStaffPage, tokenOf, trackLinkFor } from './api-support.ts';
 import { chauffeurOnPhone, shootBothWidths } from './chauffeur-app.ts';
 import { attemptMark, CITY, daysFromToday, expectNoAxeViolations, hostUrl, PHONE } from './support.ts';
-
-type Mail = { subject: string; links: string[] };
 
 /** Where the chauffeur drives: from Lincoln Park down to two blocks north of the pickup on Wacker Drive. */
 const PATH = [
@@ -19,34 +17,6 @@ const PATH = [
   { latitude: 41.9052, longitude: -87.6318 },
   { latitude: 41.8826, longitude: -87.6372 },
 ];
-
-/** The tracking link of a booking's confirmation mail, from the development mailbox. */
-const trackLinkFor = async (page: Page, email: string, reference: string) => {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(
-          hostUrl('localhost', `/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=50`),
-        );
-        const mails = (await res.json()).results as Mail[];
-        link = mails
-          .filter((m) => m.subject.includes(reference))
-          .flatMap((m) => m.links)
-          .find((l) => l.includes('/track/'));
-        return Boolean(link);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return link as string;
-};
-
-const openStaffPage = async (browser: Browser) => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(hostUrl(CITY, '/aboutus'));
-  return page;
-};
 
 test('a traveller follows the ride live from the tracking link on a phone, from booked to Completed', async ({
   browser,
