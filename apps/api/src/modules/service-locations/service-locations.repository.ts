@@ -69,25 +69,25 @@ export const enabledInState = (db: Tx, state: string, scope: SiteScope) =>
     )
     .orderBy(asc(serviceLocations.siteId));
 
-/** The distinct states a site serves (enabled locations). */
-export const enabledStatesOfSite = async (db: Tx, siteId: number) =>
+/** One column's distinct values over the enabled locations that match `where`, in order. */
+const distinctEnabled = async <C extends typeof serviceLocations.state | typeof serviceLocations.siteId>(
+  db: Tx,
+  column: C,
+  where: { siteId?: number; state?: string },
+) =>
   (
     await db
-      .selectDistinct({ state: serviceLocations.state })
+      .selectDistinct({ value: column })
       .from(serviceLocations)
-      .where(matching(serviceLocations, { siteId, isEnabled: true }))
-      .orderBy(asc(serviceLocations.state))
-  ).map((r) => r.state);
+      .where(matching(serviceLocations, { ...where, isEnabled: true }))
+      .orderBy(asc(column))
+  ).map((r) => r.value as C['_']['data']);
+
+/** The distinct states a site serves (enabled locations). */
+export const enabledStatesOfSite = (db: Tx, siteId: number) => distinctEnabled(db, serviceLocations.state, { siteId });
 
 /** The distinct sites with an enabled location in a state. */
-export const sitesWithState = async (db: Tx, state: string) =>
-  (
-    await db
-      .selectDistinct({ siteId: serviceLocations.siteId })
-      .from(serviceLocations)
-      .where(matching(serviceLocations, { state, isEnabled: true }))
-      .orderBy(asc(serviceLocations.siteId))
-  ).map((r) => r.siteId);
+export const sitesWithState = (db: Tx, state: string) => distinctEnabled(db, serviceLocations.siteId, { state });
 
 /** Every (state, site) pair of enabled locations. */
 export const enabledStateSites = (db: Tx) =>
