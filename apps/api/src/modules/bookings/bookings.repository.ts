@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { matching } from '../../db/rows.ts';
+import { firstRow, hasRow, matching } from '../../db/rows.ts';
 import { billingInformation, bookingAccessTokens, bookings, guestUsers } from './bookings.schema.ts';
 
 export const insertGuestUser = async (db: Tx, values: typeof guestUsers.$inferInsert) =>
@@ -17,31 +17,21 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'held'> & { heldFrom
 const heldRange = (heldFrom: Date, heldTo: Date) =>
   sql`tstzrange(${heldFrom.toISOString()}::timestamptz, ${heldTo.toISOString()}::timestamptz, '[)')` as unknown as string;
 
-export const insertBooking = async (db: Tx, values: NewBooking) => {
-  const { heldFrom, heldTo, ...rest } = values;
-  return (
-    await db
-      .insert(bookings)
-      .values({ ...rest, held: heldRange(heldFrom, heldTo) })
-      .returning()
-  )[0];
-};
+/** The row a new booking writes: its hold as the range the fleet's exclusion constraint checks. */
+const bookingRow = ({ heldFrom, heldTo, ...rest }: NewBooking) => ({ ...rest, held: heldRange(heldFrom, heldTo) });
+
+export const insertBooking = (db: Tx, values: NewBooking) =>
+  firstRow(db.insert(bookings).values(bookingRow(values)).returning());
 
 /**
  * Inserts the booking unless its reference is already used (answers undefined then, and the
  * caller draws another). Only the reference is an arbiter: the fleet's exclusion constraint still
  * raises 23P01, so a double booking is never silently skipped. No savepoint needed.
  */
-export const insertBookingUnlessReferenceTaken = async (db: Tx, values: NewBooking) => {
-  const { heldFrom, heldTo, ...rest } = values;
-  return (
-    await db
-      .insert(bookings)
-      .values({ ...rest, held: heldRange(heldFrom, heldTo) })
-      .onConflictDoNothing({ target: bookings.referenceId })
-      .returning()
-  )[0];
-};
+export const insertBookingUnlessReferenceTaken = (db: Tx, values: NewBooking) =>
+  firstRow(
+    db.insert(bookings).values(bookingRow(values)).onConflictDoNothing({ target: bookings.referenceId }).returning(),
+  );
 
 export const findBooking = async (db: Tx, siteId: number, id: number) =>
   (await db.select().from(bookings).where(matching(bookings, { siteId, id })))[0];
@@ -50,21 +40,16 @@ export const findBookingByReference = async (db: Tx, referenceId: string) =>
   (await db.select().from(bookings).where(eq(bookings.referenceId, referenceId.toUpperCase())))[0];
 
 /** Whether a live booking of the fleet overlaps [from, to). */
-export const fleetIsBusy = async (db: Tx, siteId: number, fleetId: number, from: Date, to: Date) => {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.siteId, siteId),
-        eq(bookings.fleetId, fleetId),
-        sql`${bookings.held} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
-        sql`${bookings.bookingStatus} not in ('cancelled', 'no show')`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-};
+export const fleetIsBusy = (db: Tx, siteId: number, fleetId: number, from: Date, to: Date) =>
+  hasRow(
+    db,
+    bookings,
+    and(
+      matching(bookings, { siteId, fleetId }),
+      sql`${bookings.held} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+      sql`${bookings.bookingStatus} not in ('cancelled', 'no show')`,
+    ),
+  );
 
 export type BillingValues = Omit<
   typeof billingInformation.$inferInsert,
@@ -104,17 +89,10 @@ export const insertAccessToken = async (db: Tx, values: typeof bookingAccessToke
 };
 
 /** The booking a live token of the purpose opens on the site (none when expired or another site's). */
-export const findAccessToken = async (db: Tx, siteId: number, tokenHash: string, purpose: string, at: Date) =>
-  (
-    await db
+export const findAccessToken = (db: Tx, siteId: number, tokenHash: string, purpose: string, at: Date) =>
+  firstRow(
+    db
       .select({ bookingId: bookingAccessTokens.bookingId, expiresOn: bookingAccessTokens.expiresOn })
       .from(bookingAccessTokens)
-      .where(
-        and(
-          eq(bookingAccessTokens.siteId, siteId),
-          eq(bookingAccessTokens.tokenHash, tokenHash),
-          eq(bookingAccessTokens.purpose, purpose),
-          gt(bookingAccessTokens.expiresOn, at),
-        ),
-      )
-  )[0];
+      .where(and(matching(bookingAccessTokens, { siteId, tokenHash, purpose }), gt(bookingAccessTokens.expiresOn, at))),
+  );
