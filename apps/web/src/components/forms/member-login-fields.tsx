@@ -4,6 +4,14 @@ import { useTranslation } from 'react-i18next';
 
 type MemberLogin = { firstName: string; lastName: string; email: string; userName: string };
 
+/** A member's names and login as a form's starting values: the member's own, or empty for a new one. */
+export const memberLoginValues = (member?: MemberLogin): MemberLogin => ({
+  firstName: member?.firstName ?? '',
+  lastName: member?.lastName ?? '',
+  email: member?.email ?? '',
+  userName: member?.userName ?? '',
+});
+
 /**
  * A provider's new member (a user, a chauffeur): first and last name, then the e-mail and the
  * username they sign in with, which are asked when the member is added and read-only after.

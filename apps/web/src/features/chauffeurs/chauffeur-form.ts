@@ -5,6 +5,7 @@ import {
   chauffeurProfileSchema,
 } from '@ridedesk/domain/rides/chauffeur-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { memberLoginValues } from '../../components/forms/member-login-fields.tsx';
 import { type Chauffeur, WEEKDAYS_FROM_MONDAY } from './chauffeur.ts';
 
 /**
@@ -88,10 +89,7 @@ export const chauffeurResolver =
 
 /** The form's values for a chauffeur (or a new one: Monday to Friday, 08:00-18:00). */
 export const formValues = (c?: Chauffeur): ChauffeurFormValues => ({
-  firstName: c?.firstName ?? '',
-  lastName: c?.lastName ?? '',
-  email: c?.email ?? '',
-  userName: c?.userName ?? '',
+  ...memberLoginValues(c),
   phone: c?.phoneDisplay ?? c?.phone ?? '',
   photo: c?.photo ?? null,
   licenceTypeId: c?.licenceTypeId ? String(c.licenceTypeId) : '',

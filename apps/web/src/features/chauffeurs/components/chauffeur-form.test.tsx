@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
+import { inputLabelled, typeInto } from '../../../test/form-inputs.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { Chauffeur } from '../chauffeur.ts';
 import { ChauffeurForm } from './chauffeur-form.tsx';
@@ -43,8 +44,6 @@ const renderForm = (chauffeur?: Chauffeur) => {
   renderWithProviders(<ChauffeurForm chauffeur={chauffeur} siteId={null} onSaved={onSaved} onCancel={vi.fn()} />);
   return { onSaved };
 };
-const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
-const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
 const saveCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/chauffeurs'));
 
 describe('the chauffeur form', { timeout: 30_000 }, () => {
@@ -62,10 +61,10 @@ describe('the chauffeur form', { timeout: 30_000 }, () => {
   it('When a phone is typed, then the form shows it formatted and sends it in E.164', async () => {
     serve(() => jsonResponse(200, { results: [{ ...AISHA, message: 'The chauffeur has been saved.' }] }));
     const { onSaved } = renderForm(AISHA);
-    expect(input(/^E-mail/).readOnly).toBe(true);
-    type(/^Mobile phone/, '(312) 555-0199');
+    expect(inputLabelled(/^E-mail/).readOnly).toBe(true);
+    typeInto(/^Mobile phone/, '(312) 555-0199');
     expect(await screen.findByText(/Shown: \+1 312 555 0199/)).toBeTruthy();
-    type(/^Date off/, '2026-12-24');
+    typeInto(/^Date off/, '2026-12-24');
     fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
     expect(screen.getByRole('button', { name: 'Remove Dec 24, 2026' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -88,7 +87,7 @@ describe('the chauffeur form', { timeout: 30_000 }, () => {
   it('When a working day ends before it starts, then the shared week rule says so', async () => {
     serve(() => jsonResponse(500, {}));
     renderForm(AISHA);
-    type(/^Monday end/, '04:00');
+    typeInto(/^Monday end/, '04:00');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A working day must start before it ends.')).toBeTruthy();
     expect(saveCalls()).toHaveLength(0);
@@ -98,11 +97,11 @@ describe('the chauffeur form', { timeout: 30_000 }, () => {
     const message = 'This e-mail address is already registered.';
     serve(() => jsonResponse(409, { errorId: 'e1', message, code: 'CONFLICT' }));
     renderForm();
-    type(/^First name/, 'Nadia');
-    type(/^Last name/, 'Novak');
-    type(/^E-mail/, 'nadia@citylimo.example');
-    type(/^Username/, 'nadia.driver');
-    type(/^Mobile phone/, '+1 312 555 0100');
+    typeInto(/^First name/, 'Nadia');
+    typeInto(/^Last name/, 'Novak');
+    typeInto(/^E-mail/, 'nadia@citylimo.example');
+    typeInto(/^Username/, 'nadia.driver');
+    typeInto(/^Mobile phone/, '+1 312 555 0100');
     const choose = screen.getByRole('textbox', { name: /^Vehicle types they may drive/ });
     fireEvent.click(choose);
     fireEvent.click(await screen.findByRole('option', { name: 'Sedan' }));

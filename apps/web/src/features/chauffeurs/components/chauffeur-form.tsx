@@ -2,9 +2,8 @@ import { Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine
 import { formatPhone, toE164 } from '@ridedesk/domain/rides/phone';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogForm } from '../../../components/forms/dialog-form.tsx';
+import { MemberDialogForm, type MemberFormProps } from '../../../components/forms/member-dialog-form.tsx';
 import { MemberLoginFields } from '../../../components/forms/member-login-fields.tsx';
-import { useFormSave } from '../../../components/forms/use-form-save.ts';
 import { MultiSelectField, SelectField } from '../../../components/record-kit/form-fields.tsx';
 import { type Choice, useLicenceTypes, useVehicleTypes } from '../api/list-choices.ts';
 import { useSaveChauffeur } from '../api/save-chauffeur.ts';
@@ -33,12 +32,7 @@ export const ChauffeurForm = ({
   siteId,
   onSaved,
   onCancel,
-}: {
-  chauffeur?: Chauffeur;
-  siteId: number | null;
-  onSaved: (answer: ChauffeurAnswer) => void;
-  onCancel: () => void;
-}) => {
+}: { chauffeur?: Chauffeur } & MemberFormProps<ChauffeurAnswer>) => {
   const { t } = useTranslation(CHAUFFEURS_NS);
   const save = useSaveChauffeur();
   const licenceTypes = useLicenceTypes();
@@ -48,32 +42,25 @@ export const ChauffeurForm = ({
     mode: 'onTouched',
     defaultValues: formValues(chauffeur),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const phone = form.watch('phone');
   const hours = form.watch('hours');
   const e164 = toE164(phone ?? '');
 
-  const { submit, saveError } = useFormSave(form, {
-    save: (body) => {
-      const { email: _email, userName: _userName, ...profile } = body;
-      return chauffeur
-        ? save.mutateAsync({ siteId, id: chauffeur.id, body: profile })
-        : save.mutateAsync({ siteId, body });
-    },
-    onSaved,
-    fields: formFieldOf,
-    login: true,
-  });
-
   return (
-    <DialogForm
-      onSubmit={submit}
-      lead={chauffeur ? undefined : t('inviteLead')}
-      error={saveError}
-      cancelLabel={t('cancel')}
+    <MemberDialogForm
+      form={form}
+      editing={!!chauffeur}
+      save={(body) => {
+        const { email: _email, userName: _userName, ...profile } = body;
+        return chauffeur
+          ? save.mutateAsync({ siteId, id: chauffeur.id, body: profile })
+          : save.mutateAsync({ siteId, body });
+      }}
+      fields={formFieldOf}
+      onSaved={onSaved}
       onCancel={onCancel}
-      submitLabel={chauffeur ? t('save') : t('invite')}
-      submitting={isSubmitting}
+      texts={{ addLead: t('inviteLead'), add: t('invite'), save: t('save'), cancel: t('cancel') }}
     >
       <Fieldset legend={t('person')} radius="md">
         <Stack gap="sm">
@@ -180,6 +167,6 @@ export const ChauffeurForm = ({
           )}
         />
       </Fieldset>
-    </DialogForm>
+    </MemberDialogForm>
   );
 };

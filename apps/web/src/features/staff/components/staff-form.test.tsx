@@ -2,6 +2,7 @@ import { userLimitMessage } from '@ridedesk/domain/staff/staff-form';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
+import { inputLabelled, typeInto } from '../../../test/form-inputs.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { StaffMember } from '../staff.ts';
 import { StaffForm } from './staff-form.tsx';
@@ -27,15 +28,13 @@ const renderForm = (member?: StaffMember) => {
   renderWithProviders(<StaffForm member={member} siteId={null} onSaved={onSaved} onCancel={vi.fn()} />);
   return { onSaved };
 };
-const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
-const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
 
 const fillValid = () => {
-  type(/^First name/, 'Nadia');
-  type(/^Last name/, 'Novak');
-  type(/^E-mail/, 'nadia@citylimo.example');
-  type(/^Username/, 'nadia');
+  typeInto(/^First name/, 'Nadia');
+  typeInto(/^Last name/, 'Novak');
+  typeInto(/^E-mail/, 'nadia@citylimo.example');
+  typeInto(/^Username/, 'nadia');
 };
 
 describe('the add and edit user form', { timeout: 30_000 }, () => {
@@ -52,7 +51,7 @@ describe('the add and edit user form', { timeout: 30_000 }, () => {
   it('When the phone is not 10 digits, then the spec phone message shows', async () => {
     renderForm();
     fillValid();
-    type(/^Phone/, '12345');
+    typeInto(/^Phone/, '12345');
     submit();
     expect(
       await screen.findByText('Please enter 10 digit number or a valid formatted number (e.g., 123-456-7890)'),
@@ -78,8 +77,8 @@ describe('the add and edit user form', { timeout: 30_000 }, () => {
       jsonResponse(200, { results: [{ ...DISPATCHER, role: 'SPAdmin', message: 'ok' }] }),
     );
     const { onSaved } = renderForm(DISPATCHER);
-    expect(input(/^E-mail/).readOnly).toBe(true);
-    expect(input(/^Username/).readOnly).toBe(true);
+    expect(inputLabelled(/^E-mail/).readOnly).toBe(true);
+    expect(inputLabelled(/^Username/).readOnly).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /^Admin/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

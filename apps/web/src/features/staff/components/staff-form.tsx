@@ -10,9 +10,8 @@ import {
 } from '@ridedesk/domain/staff/staff-form';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogForm } from '../../../components/forms/dialog-form.tsx';
-import { MemberLoginFields } from '../../../components/forms/member-login-fields.tsx';
-import { useFormSave } from '../../../components/forms/use-form-save.ts';
+import { MemberDialogForm, type MemberFormProps } from '../../../components/forms/member-dialog-form.tsx';
+import { MemberLoginFields, memberLoginValues } from '../../../components/forms/member-login-fields.tsx';
 import { useSaveStaff } from '../api/save-staff.ts';
 import { STAFF_NS } from '../i18n.ts';
 import type { StaffAnswer, StaffMember } from '../staff.ts';
@@ -44,56 +43,42 @@ export const StaffForm = ({
   siteId,
   onSaved,
   onCancel,
-}: {
-  member?: StaffMember;
-  siteId: number | null;
-  onSaved: (answer: StaffAnswer) => void;
-  onCancel: () => void;
-}) => {
+}: { member?: StaffMember } & MemberFormProps<StaffAnswer>) => {
   const { t } = useTranslation(STAFF_NS);
   const save = useSaveStaff();
   const form = useForm<StaffFormValues, unknown, StaffCreate>({
     resolver: member ? updateResolver : createResolver,
     mode: 'onTouched',
     defaultValues: {
-      firstName: member?.firstName ?? '',
-      lastName: member?.lastName ?? '',
-      email: member?.email ?? '',
-      userName: member?.userName ?? '',
+      ...memberLoginValues(member),
       phoneNumber: member?.phoneNumber ?? '',
       role: member?.role ?? 'SPUser',
     },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const { submit, saveError } = useFormSave(form, {
-    save: (parsed) =>
-      member
-        ? save.mutateAsync({
-            siteId,
-            id: member.id,
-            form: {
-              firstName: parsed.firstName,
-              lastName: parsed.lastName,
-              phoneNumber: parsed.phoneNumber,
-              role: parsed.role,
-            },
-          })
-        : save.mutateAsync({ siteId, form: parsed }),
-    onSaved,
-    fields: FIELDS,
-    login: true,
-  });
+  const { errors } = form.formState;
 
   return (
-    <DialogForm
-      onSubmit={submit}
-      lead={member ? undefined : t('addLead')}
-      error={saveError}
-      cancelLabel={t('cancel')}
+    <MemberDialogForm
+      form={form}
+      editing={!!member}
+      save={(parsed) =>
+        member
+          ? save.mutateAsync({
+              siteId,
+              id: member.id,
+              form: {
+                firstName: parsed.firstName,
+                lastName: parsed.lastName,
+                phoneNumber: parsed.phoneNumber,
+                role: parsed.role,
+              },
+            })
+          : save.mutateAsync({ siteId, form: parsed })
+      }
+      fields={FIELDS}
+      onSaved={onSaved}
       onCancel={onCancel}
-      submitLabel={member ? t('save') : t('addUser')}
-      submitting={isSubmitting}
+      texts={{ addLead: t('addLead'), add: t('addUser'), save: t('save'), cancel: t('cancel') }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <MemberLoginFields form={form} ns={STAFF_NS} existing={!!member} />
@@ -145,6 +130,6 @@ export const StaffForm = ({
           </Radio.Group>
         )}
       />
-    </DialogForm>
+    </MemberDialogForm>
   );
 };
