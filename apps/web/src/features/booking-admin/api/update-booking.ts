@@ -9,43 +9,28 @@ import { siteBookingKeys } from './query-keys.ts';
 /** Refusals (422) say why, and a booking that is not the site's answers 404: both are shown as said. */
 const KEEP = [400, 404, 422] as const;
 
+/** Every change posts the booking's id and what changes, on the site acted for, and answers the booking. */
+const postChange = async <R>(path: string, change: object) =>
+  firstResult(await http.post<Results<R>>(path, { ...change, siteId: requestedSiteId() }, { keepMessageFor: KEEP }));
+
 /** POST api/booking/updateassignedtobookings {bookingId, assignedTo}. */
-export const assignChauffeur = async (change: { bookingId: number; assignedTo: number }) =>
-  firstResult(
-    await http.post<Results<BookingDetail>>(
-      '/api/booking/updateassignedtobookings',
-      { ...change, siteId: requestedSiteId() },
-      { keepMessageFor: KEEP },
-    ),
-  );
+export const assignChauffeur = (change: { bookingId: number; assignedTo: number }) =>
+  postChange<BookingDetail>('/api/booking/updateassignedtobookings', change);
 
 /**
  * POST api/booking/updatebookingstatus {bookingId, bookingStatus}, along the allowed transitions.
  * Cancelling says what to refund (refund, refundAmount); the answer then carries what happened.
  */
-export const updateBookingStatus = async (change: {
+export const updateBookingStatus = (change: {
   bookingId: number;
   bookingStatus: BookingStatus;
   refund?: RefundChoice;
   refundAmount?: number;
-}) =>
-  firstResult(
-    await http.post<Results<BookingDetail & { refund?: CancellationRefund }>>(
-      '/api/booking/updatebookingstatus',
-      { ...change, siteId: requestedSiteId() },
-      { keepMessageFor: KEEP },
-    ),
-  );
+}) => postChange<BookingDetail & { refund?: CancellationRefund }>('/api/booking/updatebookingstatus', change);
 
 /** POST api/booking/updatepaymentstatus {bookingId, paymentStatus}. */
-export const updatePaymentStatus = async (change: { bookingId: number; paymentStatus: PaymentStatus }) =>
-  firstResult(
-    await http.post<Results<BookingDetail>>(
-      '/api/booking/updatepaymentstatus',
-      { ...change, siteId: requestedSiteId() },
-      { keepMessageFor: KEEP },
-    ),
-  );
+export const updatePaymentStatus = (change: { bookingId: number; paymentStatus: PaymentStatus }) =>
+  postChange<BookingDetail>('/api/booking/updatepaymentstatus', change);
 
 /** Each change answers the booking as it now is; the lists and calendar refresh behind it. */
 const useBookingChange = <T, R extends BookingDetail>(call: (change: T) => Promise<R>) => {

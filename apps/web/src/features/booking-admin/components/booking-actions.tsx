@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { BookingStatus, PaymentStatus } from '@ridedesk/domain/booking/booking-status';
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailSection } from '../../../components/ui/booking-detail-parts.tsx';
 import { useStatusLabel } from '../../../components/ui/booking-status-badge.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -15,15 +16,6 @@ import { CancelBookingDialog, type CancelChoice } from './cancel-booking-dialog.
 /** A refusal the server explained (422, 404) is the person's business, not a fault to report by id. */
 const Failure = ({ error }: { error: unknown }) => (
   <ErrorDisplay error={error} showId={!(isApiError(error) && [404, 409, 422].includes(error.status))} />
-);
-
-const Block = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Stack gap={8}>
-    <Title order={3} fz="sm" tt="uppercase" c="dimmed" fw={700}>
-      {title}
-    </Title>
-    {children}
-  </Stack>
 );
 
 /** Statuses whose change cannot be undone are confirmed first. */
@@ -39,6 +31,64 @@ const STATUS_BUTTON_COLOR: Partial<Record<BookingStatus, string>> = {
 };
 
 type Pending = { kind: 'status'; value: BookingStatus } | { kind: 'payment'; value: PaymentStatus };
+
+/**
+ * One of the booking's statuses (the booking's own, or its payment's): a button for each status
+ * it may move to, or the status it rests in when none is left, then a hint and the last refusal.
+ */
+const NextStatuses = <S extends BookingStatus | PaymentStatus>({
+  title,
+  groupLabel = title,
+  finalText,
+  next,
+  buttonStyle = () => ({ variant: 'default' }),
+  moving,
+  onPick,
+  error,
+  children,
+}: {
+  title: string;
+  /** The buttons' group's name; the section's title unless said. */
+  groupLabel?: string;
+  finalText: string;
+  next: S[];
+  /** A button's look; plain buttons unless said. */
+  buttonStyle?: (status: S) => { variant: string; color?: string };
+  /** The status being sent, whose button spins. */
+  moving: S | undefined;
+  onPick: (status: S) => void;
+  error: unknown;
+  children?: ReactNode;
+}) => {
+  const { t } = useTranslation(BOOKING_ADMIN_NS);
+  const label = useStatusLabel();
+  return (
+    <DetailSection title={title}>
+      {next.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {finalText}
+        </Text>
+      ) : (
+        <Group gap="xs" wrap="wrap" role="group" aria-label={groupLabel}>
+          {next.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              {...buttonStyle(status)}
+              onClick={() => onPick(status)}
+              loading={moving === status}
+              aria-label={t('moveToNamed', { status: label(status) })}
+            >
+              {label(status)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {children}
+      <Failure error={error} />
+    </DetailSection>
+  );
+};
 
 /**
  * What staff do with a booking: assign a chauffeur among the site's staff, move the booking to
@@ -120,7 +170,7 @@ export const BookingActions = ({ booking }: { booking: BookingDetail }) => {
       )}
 
       {canAssign && (
-        <Block title={t('chauffeur')}>
+        <DetailSection title={t('chauffeur')}>
           {staff.isSuccess && staffOptions.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('noStaff')}
@@ -159,62 +209,37 @@ export const BookingActions = ({ booking }: { booking: BookingDetail }) => {
             {t('assignHint')}
           </Text>
           <Failure error={assign.error} />
-        </Block>
+        </DetailSection>
       )}
 
-      <Block title={t('statusSection')}>
-        {booking.allowedNextStatuses.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('finalStatus', { status: label(booking.bookingStatus) })}
-          </Text>
-        ) : (
-          <Group gap="xs" wrap="wrap" role="group" aria-label={t('moveTo')}>
-            {booking.allowedNextStatuses.map((next) => (
-              <Button
-                key={next}
-                size="sm"
-                variant={STATUS_BUTTON_COLOR[next] === 'red' ? 'light' : 'filled'}
-                color={STATUS_BUTTON_COLOR[next]}
-                onClick={() => ask({ kind: 'status', value: next })}
-                loading={status.isPending && status.variables?.bookingStatus === next}
-                aria-label={t('moveToNamed', { status: label(next) })}
-              >
-                {label(next)}
-              </Button>
-            ))}
-          </Group>
-        )}
+      <NextStatuses
+        title={t('statusSection')}
+        groupLabel={t('moveTo')}
+        finalText={t('finalStatus', { status: label(booking.bookingStatus) })}
+        next={booking.allowedNextStatuses}
+        buttonStyle={(next) => ({
+          variant: STATUS_BUTTON_COLOR[next] === 'red' ? 'light' : 'filled',
+          color: STATUS_BUTTON_COLOR[next],
+        })}
+        moving={status.isPending ? status.variables?.bookingStatus : undefined}
+        onPick={(next) => ask({ kind: 'status', value: next })}
+        error={status.error}
+      >
         {booking.assignedTo === null && ['scheduled', 'confirmed'].includes(booking.bookingStatus) && (
           <Text size="xs" c="dimmed">
             {t('assignFirstHint')}
           </Text>
         )}
-        <Failure error={status.error} />
-      </Block>
+      </NextStatuses>
 
-      <Block title={t('paymentSection')}>
-        {booking.allowedNextPaymentStatuses.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('paymentFinal', { status: label(booking.paymentStatus) })}
-          </Text>
-        ) : (
-          <Group gap="xs" wrap="wrap" role="group" aria-label={t('paymentSection')}>
-            {booking.allowedNextPaymentStatuses.map((next) => (
-              <Button
-                key={next}
-                size="sm"
-                variant="default"
-                onClick={() => ask({ kind: 'payment', value: next })}
-                loading={payment.isPending && payment.variables?.paymentStatus === next}
-                aria-label={t('moveToNamed', { status: label(next) })}
-              >
-                {label(next)}
-              </Button>
-            ))}
-          </Group>
-        )}
-        <Failure error={payment.error} />
-      </Block>
+      <NextStatuses
+        title={t('paymentSection')}
+        finalText={t('paymentFinal', { status: label(booking.paymentStatus) })}
+        next={booking.allowedNextPaymentStatuses}
+        moving={payment.isPending ? payment.variables?.paymentStatus : undefined}
+        onPick={(next) => ask({ kind: 'payment', value: next })}
+        error={payment.error}
+      />
 
       <CancelBookingDialog
         booking={booking}

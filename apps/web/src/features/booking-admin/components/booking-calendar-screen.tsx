@@ -16,19 +16,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { MONTH_MAX_YEAR, MONTH_MIN_YEAR, monthGrid, shiftMonth } from '@ridedesk/domain/booking/booking-calendar';
 import type { BookingView } from '@ridedesk/domain/booking/booking-view';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
-import { IconCalendarOff, IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconCalendarOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { BOOKING_STATUS_COLOR, useStatusLabel } from '../../../components/ui/booking-status-badge.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useBookingCalendar } from '../api/get-booking-calendar.ts';
 import { customerName, pickupDay } from '../booking-format.ts';
 import { BOOKING_ADMIN_NS } from '../i18n.ts';
-import { NEW_BOOKING_PATH } from '../paths.ts';
 import classes from './booking-calendar.module.css';
 import { BookingDrawer } from './booking-drawer.tsx';
+import { BookingsPageHeader } from './bookings-page-header.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -125,15 +124,7 @@ export const BookingCalendarScreen = () => {
 
   return (
     <>
-      <PageHeader
-        title="Calendar View"
-        description={t('calendarLead')}
-        actions={
-          <Button component={Link} to={NEW_BOOKING_PATH} leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('newBooking')}
-          </Button>
-        }
-      />
+      <BookingsPageHeader title="Calendar View" description={t('calendarLead')} />
       <Stack gap="md">
         <Paper withBorder radius="md" p="sm">
           <Group justify="space-between" gap="sm" wrap="wrap">

@@ -24,6 +24,37 @@ export const dateRangeIssues = (filters: Pick<BookingFilters, 'from' | 'to'>) =>
   return issues;
 };
 
+/** The two status filters: the filter (also its label's key), its statuses, and its "any" text. */
+const STATUS_FILTERS = [
+  { name: 'bookingStatus', statuses: BOOKING_STATUSES, anyText: 'anyBookingStatus' },
+  { name: 'paymentStatus', statuses: PAYMENT_STATUSES, anyText: 'anyPaymentStatus' },
+] as const;
+
+type Choice = { value: string; label: string };
+
+/** A filter's select that offers "any" first, then its choices; it always keeps one chosen. */
+const AnyOfSelect = ({
+  label,
+  any,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  any: Choice;
+  options: Choice[];
+  value: string;
+  onChange: (value: string) => void;
+}) => (
+  <Select
+    label={label}
+    data={[any, ...options]}
+    value={value}
+    onChange={(chosen) => onChange(chosen ?? '')}
+    allowDeselect={false}
+  />
+);
+
 /**
  * Every filter of spec 03 getbookingbysiteid: period, from and to dates, vehicle type, booking
  * status and payment status, plus a search by booking ID, name or e-mail. Changes apply at once.
@@ -98,36 +129,23 @@ export const BookingFiltersPanel = ({
             onChange={(event) => onChange({ to: event.currentTarget.value })}
             error={issues.to}
           />
-          <Select
+          <AnyOfSelect
             label={t('vehicleType')}
-            data={[
-              { value: '0', label: t('anyVehicleType') },
-              ...(vehicleTypes.data ?? []).map((v) => ({ value: String(v.id), label: v.name })),
-            ]}
+            any={{ value: '0', label: t('anyVehicleType') }}
+            options={(vehicleTypes.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
             value={String(filters.vehicleTypeId)}
             onChange={(value) => onChange({ vehicleTypeId: Number(value) || 0 })}
-            allowDeselect={false}
           />
-          <Select
-            label={t('bookingStatus')}
-            data={[
-              { value: '', label: t('anyBookingStatus') },
-              ...BOOKING_STATUSES.map((s) => ({ value: s, label: label(s) })),
-            ]}
-            value={filters.bookingStatus}
-            onChange={(value) => onChange({ bookingStatus: (value ?? '') as BookingFilters['bookingStatus'] })}
-            allowDeselect={false}
-          />
-          <Select
-            label={t('paymentStatus')}
-            data={[
-              { value: '', label: t('anyPaymentStatus') },
-              ...PAYMENT_STATUSES.map((s) => ({ value: s, label: label(s) })),
-            ]}
-            value={filters.paymentStatus}
-            onChange={(value) => onChange({ paymentStatus: (value ?? '') as BookingFilters['paymentStatus'] })}
-            allowDeselect={false}
-          />
+          {STATUS_FILTERS.map((filter) => (
+            <AnyOfSelect
+              key={filter.name}
+              label={t(filter.name)}
+              any={{ value: '', label: t(filter.anyText) }}
+              options={filter.statuses.map((s) => ({ value: s, label: label(s) }))}
+              value={filters[filter.name]}
+              onChange={(value) => onChange({ [filter.name]: value })}
+            />
+          ))}
         </SimpleGrid>
       </Stack>
     </Paper>

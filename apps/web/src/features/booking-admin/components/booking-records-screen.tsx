@@ -1,10 +1,10 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BookingView } from '@ridedesk/domain/booking/booking-view';
-import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { bookingColumns } from '../../../components/ui/booking-columns.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
@@ -12,16 +12,15 @@ import { bookingFlightLabel } from '../../../components/ui/flight-and-texts.tsx'
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { RowDetail, RowSummary } from '../../../components/ui/list-kit/list-rows.tsx';
 import { actionColumn } from '../../../components/ui/list-kit/row-actions.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useBookingByReference } from '../api/get-booking-by-reference.ts';
 import { useSiteBookings } from '../api/list-site-bookings.ts';
 import { type BookingFilters, EMPTY_FILTERS, filtersFromParams, writeFilters } from '../booking-filters.ts';
 import { chauffeurName, customerName, pickupDay, usd, vehicleName } from '../booking-format.ts';
 import { BOOKING_ADMIN_NS } from '../i18n.ts';
-import { NEW_BOOKING_PATH } from '../paths.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
 import { BookingFiltersPanel, dateRangeIssues } from './booking-filters-panel.tsx';
+import { BookingsPageHeader } from './bookings-page-header.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -141,15 +140,7 @@ export const BookingRecordsScreen = () => {
 
   return (
     <>
-      <PageHeader
-        title="Record View"
-        description={t('recordsLead')}
-        actions={
-          <Button component={Link} to={NEW_BOOKING_PATH} leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('newBooking')}
-          </Button>
-        }
-      />
+      <BookingsPageHeader title="Record View" description={t('recordsLead')} />
       <Stack gap="md">
         <BookingFiltersPanel filters={filters} search={search} onChange={setFilters} onSearch={setSearch} />
         {byReference.isError && <ErrorDisplay error={byReference.error} showId={false} />}
