@@ -21,6 +21,16 @@ const STAFF_CHOICES = [
   { label: 'Platform administrator', value: CLIENT_IDS.superAdmin },
 ];
 
+/** A line at the foot of the form: a hint, then the link it leads to. */
+const HintLink = ({ hint, to, link, centred }: { hint: string; to: string; link: string; centred?: boolean }) => (
+  <Text size="sm" ta={centred ? 'center' : undefined}>
+    {hint}{' '}
+    <Anchor component={Link} to={to} fw={500}>
+      {link}
+    </Anchor>
+  </Text>
+);
+
 /**
  * Sign-in for either portal: posts to getredirecturl and follows the answered redirect, which
  * carries the one-time code to the portal's callback screen.
@@ -112,31 +122,21 @@ export const SignInForm = ({
             {t('submit')}
           </Button>
           {externalSignIn?.(clientId, isProviderSiteId(siteId) ? siteId : 0)}
-          <Text size="sm" ta="center">
-            {portal === 'customer' ? t('noAccount') : t('newProvider')}{' '}
-            <Anchor component={Link} to={`${base}/register`} fw={500}>
-              {portal === 'customer' ? t('createAccount') : t('registerCompany')}
-            </Anchor>
-          </Text>
+          <HintLink
+            hint={portal === 'customer' ? t('noAccount') : t('newProvider')}
+            to={`${base}/register`}
+            link={portal === 'customer' ? t('createAccount') : t('registerCompany')}
+            centred
+          />
           {portal === 'customer' ? (
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
                 {t('guestHint')}
               </Text>
-              <Text size="sm">
-                {t('providerHint')}{' '}
-                <Anchor component={Link} to="/admin/login" fw={500}>
-                  {t('providerLink')}
-                </Anchor>
-              </Text>
+              <HintLink hint={t('providerHint')} to="/admin/login" link={t('providerLink')} />
             </Stack>
           ) : (
-            <Text size="sm">
-              {t('travellerHint')}{' '}
-              <Anchor component={Link} to="/login" fw={500}>
-                {t('travellerLink')}
-              </Anchor>
-            </Text>
+            <HintLink hint={t('travellerHint')} to="/login" link={t('travellerLink')} />
           )}
         </Stack>
       </form>
