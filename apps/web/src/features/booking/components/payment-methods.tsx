@@ -2,12 +2,7 @@ import { Text } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_NS } from '../i18n.ts';
-import {
-  CreditCardSection,
-  GooglePaySandboxSection,
-  PaypalSandboxSection,
-  SquareSandboxSection,
-} from '../payment/gateway-sections.tsx';
+import { CreditCardSection, SandboxWalletSection, SquareSandboxSection } from '../payment/gateway-sections.tsx';
 import { PAYMENT_NS } from '../payment/i18n.ts';
 import { GooglePayLiveSection, PaypalLiveSection, SquareLiveSection } from '../payment/live-sections.tsx';
 import type { SitePaymentType } from '../payment/payment-api.ts';
@@ -71,9 +66,17 @@ export const PaymentTypeSection = ({
       return live ? <SquareLiveSection {...props} /> : <SquareSandboxSection {...props} />;
     case 'GPay':
       if (type.mode === 'live' && !live) return <NotConfigured />;
-      return live ? <GooglePayLiveSection {...props} /> : <GooglePaySandboxSection {...props} />;
+      return live ? (
+        <GooglePayLiveSection {...props} />
+      ) : (
+        <SandboxWalletSection wallet="GPay" prepareRef={prepareRef} />
+      );
     case 'PayPal':
       if (type.mode === 'live' && !live) return <NotConfigured />;
-      return live ? <PaypalLiveSection {...props} runner={runner} /> : <PaypalSandboxSection {...props} />;
+      return live ? (
+        <PaypalLiveSection {...props} runner={runner} />
+      ) : (
+        <SandboxWalletSection wallet="PayPal" prepareRef={prepareRef} />
+      );
   }
 };

@@ -9,10 +9,11 @@ import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import type { BillingAddress } from '../api/create-billing-information.ts';
 import type { BookingResult, TravellerDetails } from '../booking-types.ts';
 import { BOOKING_NS } from '../i18n.ts';
-import { BillingCard, readBilling, useBillingForm } from '../payment/billing-card.tsx';
+import { BillingCard, useBillingForm } from '../payment/billing-card.tsx';
 import { PAYMENT_NS } from '../payment/i18n.ts';
 import { type PaymentAnswer, useSitePaymentTypes } from '../payment/payment-api.ts';
 import { PaymentOutcome } from '../payment/payment-outcome.tsx';
+import { readForm } from '../payment/read-form.ts';
 import { type Prepare, usePayRunner } from '../payment/use-pay-runner.ts';
 import { PaymentTypeSection, paysWithOwnButton } from './payment-methods.tsx';
 
@@ -62,7 +63,7 @@ export const PaymentStep = ({
   const billingShown = billingRequired || addBilling;
 
   const runner = usePayRunner({
-    validateBilling: () => readBilling(billingForm),
+    validateBilling: () => readForm(billingForm),
     createBooking: onCreate,
     payFor: (b) => ({ bookingId: b.id, siteId: b.siteId, guestUserUniqueId: guestUniqueId }),
     amountCents: breakdown.totalCents,
@@ -74,12 +75,12 @@ export const PaymentStep = ({
     event.preventDefault();
     if (!type) {
       setTypeMissing(true);
-      if (billingShown) await readBilling(billingForm);
+      if (billingShown) await readForm(billingForm);
       return;
     }
     if (cash) {
       if (!billingShown) return onPayCash(null, held);
-      const billing = await readBilling(billingForm);
+      const billing = await readForm(billingForm);
       if (billing) onPayCash(billing, held);
       return;
     }

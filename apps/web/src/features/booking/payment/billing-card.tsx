@@ -35,15 +35,6 @@ export const useBillingForm = (traveller: TravellerDetails) =>
   });
 export type BillingForm = ReturnType<typeof useBillingForm>;
 
-/** The billing address when every rule holds, else null (the messages show). */
-export const readBilling = (form: BillingForm) =>
-  new Promise<BillingAddress | null>((resolve) => {
-    void form.handleSubmit(
-      (billing) => resolve(billing),
-      () => resolve(null),
-    )();
-  });
-
 /** The Billing Address card: required for the gateways, optional (behind a checkbox) for cash. */
 export const BillingCard = ({
   form,

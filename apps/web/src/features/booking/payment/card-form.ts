@@ -35,12 +35,3 @@ export const useCardForm = (needsType: boolean) =>
     defaultValues: { cardType: '', cardNumber: '', expirationDate: '', cardCode: '' },
   });
 export type CardForm = ReturnType<typeof useCardForm>;
-
-/** Validates the card section: the card when every part is right, else null (the messages show). */
-export const readCard = (form: CardForm) =>
-  new Promise<CardFormOutput | null>((resolve) => {
-    void form.handleSubmit(
-      (card) => resolve(card),
-      () => resolve(null),
-    )();
-  });

@@ -3,25 +3,44 @@ import { sandboxSquareNonce } from '@ridedesk/domain/payments/sandbox-cards';
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFields } from './card-fields.tsx';
-import { readCard, useCardForm } from './card-form.ts';
+import { type CardFormOutput, useCardForm } from './card-form.ts';
 import { PAYMENT_NS } from './i18n.ts';
 import type { SitePaymentType } from './payment-api.ts';
-import type { Prepare } from './use-pay-runner.ts';
+import { readForm } from './read-form.ts';
+import type { PaySource, Prepare } from './use-pay-runner.ts';
 
 export type SectionProps = { type: SitePaymentType; prepareRef: RefObject<Prepare | null> };
 
-/** 'Credit Card' (Authorize.Net, or the sandbox gateway): card type from the site's flags, number, expiry, code. */
-export const CreditCardSection = ({ type, prepareRef }: SectionProps) => {
-  const form = useCardForm(true);
+/** While the section is shown, the step's Pay prepares the payment with `prepare`; once it goes, with nothing. */
+const usePrepare = (prepareRef: RefObject<Prepare | null>, prepare: Prepare) => {
   useEffect(() => {
-    prepareRef.current = async () => {
-      const card = await readCard(form);
-      return card && { kind: 'card', card: { ...card, cardType: card.cardType ?? '' } };
-    };
+    prepareRef.current = prepare;
     return () => {
       prepareRef.current = null;
     };
-  }, [form, prepareRef]);
+  }, [prepareRef, prepare]);
+};
+
+/** A section's card form, whose card, once every part is right, becomes the payment's source. */
+const useCardSource = (
+  prepareRef: RefObject<Prepare | null>,
+  needsType: boolean,
+  sourceOf: (card: CardFormOutput) => PaySource,
+) => {
+  const form = useCardForm(needsType);
+  usePrepare(prepareRef, async () => {
+    const card = await readForm(form);
+    return card && sourceOf(card);
+  });
+  return form;
+};
+
+/** 'Credit Card' (Authorize.Net, or the sandbox gateway): card type from the site's flags, number, expiry, code. */
+export const CreditCardSection = ({ type, prepareRef }: SectionProps) => {
+  const form = useCardSource(prepareRef, true, (card) => ({
+    kind: 'card',
+    card: { ...card, cardType: card.cardType ?? '' },
+  }));
   return <CardFields form={form} brands={type.acceptedCardBrands} withType sandbox={type.mode === 'sandbox'} />;
 };
 
@@ -31,16 +50,10 @@ export const CreditCardSection = ({ type, prepareRef }: SectionProps) => {
  */
 export const SquareSandboxSection = ({ type, prepareRef }: SectionProps) => {
   const { t } = useTranslation(PAYMENT_NS);
-  const form = useCardForm(false);
-  useEffect(() => {
-    prepareRef.current = async () => {
-      const card = await readCard(form);
-      return card && { kind: 'square', sourceId: sandboxSquareNonce(card.cardNumber) };
-    };
-    return () => {
-      prepareRef.current = null;
-    };
-  }, [form, prepareRef]);
+  const form = useCardSource(prepareRef, false, (card) => ({
+    kind: 'square',
+    sourceId: sandboxSquareNonce(card.cardNumber),
+  }));
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
@@ -58,39 +71,29 @@ export const SANDBOX_GOOGLE_PAY_TOKEN = JSON.stringify({
   signedMessage: JSON.stringify({ environment: 'TEST', paymentMethod: 'CARD' }),
 });
 
-/** GPay without its own live account: the sandbox charges a test token through the same server call. */
-export const GooglePaySandboxSection = ({ prepareRef }: SectionProps) => {
-  const { t } = useTranslation(PAYMENT_NS);
-  useEffect(() => {
-    prepareRef.current = async () => ({ kind: 'gpay', token: SANDBOX_GOOGLE_PAY_TOKEN });
-    return () => {
-      prepareRef.current = null;
-    };
-  }, [prepareRef]);
-  return (
-    <Stack gap={4}>
-      <Text size="sm">{t('gpayHelp')}</Text>
-      <Text size="sm" c="dimmed">
-        {t('gpaySandbox')}
-      </Text>
-    </Stack>
-  );
-};
+/**
+ * The wallets the sandbox stands in for when the site has no live account: GPay charges a test
+ * token through the same server call; PayPal's sandbox order is approved at once and the server
+ * captures it.
+ */
+const SANDBOX_WALLETS = {
+  GPay: { source: { kind: 'gpay', token: SANDBOX_GOOGLE_PAY_TOKEN }, help: 'gpayHelp', note: 'gpaySandbox' },
+  PayPal: { source: { kind: 'paypal' }, help: 'paypalHelp', note: 'paypalSandbox' },
+} as const satisfies Record<string, { source: PaySource; help: string; note: string }>;
 
-/** PayPal without credentials: the sandbox order is approved at once and the server captures it. */
-export const PaypalSandboxSection = ({ prepareRef }: SectionProps) => {
+/** A wallet in the sandbox: what to press, what the sandbox does instead, and the source it pays with. */
+export const SandboxWalletSection = ({
+  wallet,
+  prepareRef,
+}: Pick<SectionProps, 'prepareRef'> & { wallet: keyof typeof SANDBOX_WALLETS }) => {
   const { t } = useTranslation(PAYMENT_NS);
-  useEffect(() => {
-    prepareRef.current = async () => ({ kind: 'paypal' });
-    return () => {
-      prepareRef.current = null;
-    };
-  }, [prepareRef]);
+  const { source, help, note } = SANDBOX_WALLETS[wallet];
+  usePrepare(prepareRef, async () => source);
   return (
     <Stack gap={4}>
-      <Text size="sm">{t('paypalHelp')}</Text>
+      <Text size="sm">{t(help)}</Text>
       <Text size="sm" c="dimmed">
-        {t('paypalSandbox')}
+        {t(note)}
       </Text>
     </Stack>
   );

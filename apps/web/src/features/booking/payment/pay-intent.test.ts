@@ -16,22 +16,15 @@ describe('a Pay intent', () => {
   it('When the gateway declines, then the next try is a new intent with a new key', async () => {
     const intent = createPayIntent(keys);
     const sent: string[] = [];
-    await payUntilSettled(
-      intent,
-      async (key) => {
-        sent.push(key);
-        return answer('failed');
-      },
-      noWait,
-    );
-    await payUntilSettled(
-      intent,
-      async (key) => {
-        sent.push(key);
-        return answer('succeeded');
-      },
-      noWait,
-    );
+    for (const status of ['failed', 'succeeded'] as const)
+      await payUntilSettled(
+        intent,
+        async (key) => {
+          sent.push(key);
+          return answer(status);
+        },
+        noWait,
+      );
     expect(sent).toHaveLength(2);
     expect(sent[0]).not.toBe(sent[1]);
   });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SANDBOX_GOOGLE_PAY_TOKEN } from './gateway-sections.tsx';
 import { BOOKED, DEMO_TYPES, paymentAnswer, renderStep, serveStep, siteType } from './payment-test-kit.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -120,6 +121,40 @@ describe('the Payment step with a card', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), { timeout: 8000 });
     expect(payCalls()).toHaveLength(2);
     expect(bodyOf(0).idempotencyKey).toBe(bodyOf(1).idempotencyKey);
+  });
+
+  it('When GPay is chosen without its own account, then its help and test-mode note show and Pay charges the sandbox test token', async () => {
+    serveStep(fetchMock, [siteType('COD'), siteType('GPay')]);
+    const { onPaid } = renderStep();
+    fireEvent.click(await screen.findByRole('radio', { name: 'GPay' }));
+    expect(screen.getByText('Pay with a card saved in your Google account.')).toBeTruthy();
+    expect(screen.getByText('Test mode: a Google Pay test token is charged; no real money is taken.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $85.67' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(String(payCalls()[0][0])).toContain('/api/auth/ChargeAuthorizeNetPayment');
+    expect(bodyOf(0)).toMatchObject({ paymentType: 'GPay', opaqueData: { dataValue: SANDBOX_GOOGLE_PAY_TOKEN } });
+  });
+
+  it('When PayPal is chosen without credentials, then its test-mode note shows and Pay captures the sandbox order', async () => {
+    serveStep(fetchMock, [siteType('COD'), siteType('PayPal')], (path, body) => ({
+      status: 200,
+      body: {
+        results: [
+          path.endsWith('createPaypalOrder')
+            ? { orderId: 'SBX-ORDER-1', status: 'APPROVED', mode: 'sandbox' }
+            : paymentAnswer('succeeded', String(body.idempotencyKey)),
+        ],
+      },
+    }));
+    const { onPaid } = renderStep();
+    fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    expect(
+      screen.getByText('Test mode: the PayPal order is approved at once, no PayPal account is needed.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $85.67' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(String(payCalls().at(-1)?.[0])).toContain('/api/bookingpayment/capturePaypalOrder');
+    expect(bodyOf(payCalls().length - 1).orderId).toBe('SBX-ORDER-1');
   });
 
   it('When Square is chosen without credentials, then the test card becomes Square’s sandbox nonce, never the number', async () => {
