@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { CRITERIA, GRACE, offer, pathOf } from '../test/fixtures.ts';
+import { BREAKDOWN, CRITERIA, GRACE, offer, pathOf } from '../test/fixtures.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 
 const fetchMock = stubFetchPerTest();
@@ -120,14 +120,7 @@ describe('the Confirm Booking step', { timeout: 30_000 }, () => {
     const [confirmation, breakdown] = onConfirmed.mock.calls[0];
     expect(confirmation.promo).toMatchObject({ code: 'WELCOME10', discountId: 7, discountAmount: 7.5 });
     expect(confirmation.tip).toEqual({ kind: 'percent', percent: 15 });
-    expect(breakdown).toEqual({
-      costCents: 7500,
-      discountCents: 750,
-      taxPercentage: 10.25,
-      taxCents: 692,
-      tipCents: 1125,
-      totalCents: 8567,
-    });
+    expect(breakdown).toEqual(BREAKDOWN);
     const shown =
       cents(line('breakdown-cost')) -
       cents(line('breakdown-discount')) +

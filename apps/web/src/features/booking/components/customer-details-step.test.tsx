@@ -165,6 +165,15 @@ const leaveWith = (input: HTMLInputElement, value: string) => {
   fireEvent.blur(input);
 };
 
+/** Gives the flight, ticks texts and goes on; resolves once the step is done. */
+const flyAndAgreeToTexts = async (onDone: ReturnType<typeof vi.fn>, airlineCode: string, number: string) => {
+  leaveWith(airline(), airlineCode);
+  leaveWith(flightNumber(), number);
+  fireEvent.click(screen.getByRole('checkbox', { name: /^Text me about this ride/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+};
+
 describe('texts and the flight on the User Information step (issue 22)', { timeout: 30_000 }, () => {
   it('When the pickup is not an airport, then no flight is asked, texts stay unticked and the traveller has neither', async () => {
     const { onDone } = renderStep(null, DOWNTOWN);
@@ -222,12 +231,7 @@ describe('texts and the flight on the User Information step (issue 22)', { timeo
   it('When a guest gives the flight and ticks texts, then the traveller carries the normalised flight and the consent', async () => {
     const { onDone } = renderStep(null, OHARE);
     fill(GRACE);
-    leaveWith(airline(), ' ba ');
-    leaveWith(flightNumber(), '0295');
-    fireEvent.click(screen.getByRole('checkbox', { name: /^Text me about this ride/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    await flyAndAgreeToTexts(onDone, ' ba ', '0295');
     expect(onDone.mock.calls[0][0]).toEqual({
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -243,11 +247,7 @@ describe('texts and the flight on the User Information step (issue 22)', { timeo
 
   it('When a signed-in customer travels as themselves from an airport, then their flight and consent go with them', async () => {
     const { onDone } = renderStep(CHRIS, OHARE);
-    leaveWith(airline(), 'UA');
-    leaveWith(flightNumber(), '1234');
-    fireEvent.click(screen.getByRole('checkbox', { name: /^Text me about this ride/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    await flyAndAgreeToTexts(onDone, 'UA', '1234');
     expect(onDone.mock.calls[0][0]).toMatchObject({
       firstName: 'Chris',
       isGuestUser: false,

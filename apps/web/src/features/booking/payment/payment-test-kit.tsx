@@ -2,24 +2,10 @@ import { vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { BookingResult } from '../booking-types.ts';
 import { PaymentStep } from '../components/payment-step.tsx';
+import { BREAKDOWN, GRACE } from '../test/fixtures.ts';
 import type { SitePaymentType } from './payment-api.ts';
 
-/** What the Payment step's tests share: a site's payment types, the traveller, and the step rendered. */
-export const BREAKDOWN = {
-  costCents: 7500,
-  discountCents: 750,
-  taxPercentage: 10.25,
-  taxCents: 692,
-  tipCents: 1125,
-  totalCents: 8567,
-};
-export const GRACE = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  emailaddress: 'grace@example.com',
-  mobilenumber: '312-555-0199',
-  isGuestUser: true,
-};
+/** What the Payment step's tests share: a site's payment types, the booking made, and the step rendered. */
 export const BOOKED: BookingResult = {
   id: 41,
   referenceId: 'RD-0041',

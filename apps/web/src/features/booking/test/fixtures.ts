@@ -92,3 +92,13 @@ export const GRACE: TravellerDetails = {
   mobilenumber: '312-555-0199',
   isGuestUser: true,
 };
+
+/** What the Confirm step makes of the Sedan's $75 with WELCOME10 (10 % off) and a 15 % tip: the Payment step's total. */
+export const BREAKDOWN = {
+  costCents: 7500,
+  discountCents: 750,
+  taxPercentage: 10.25,
+  taxCents: 692,
+  tipCents: 1125,
+  totalCents: 8567,
+};
