@@ -245,6 +245,7 @@ export const buildAppServices = (wiring: Wiring, platform: PlatformServices, bus
       sms,
       users,
       verification,
+      catalog: masterData.catalog,
       settings: platform.settings,
       siteOrigin,
       now,

@@ -9,6 +9,7 @@ import { SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { createRideMails } from '../modules/booking-management/ride-mails.ts';
+import type { CatalogService } from '../modules/catalog/catalog.service.ts';
 import { createChauffeursService } from '../modules/chauffeurs/chauffeurs.service.ts';
 import type { GeoService } from '../modules/geo/geo.service.ts';
 import type { MailService } from '../modules/mail/mail.service.ts';
@@ -30,6 +31,8 @@ export const buildRideServices = (deps: {
   sms?: Pick<SmsService, 'enqueueRideText' | 'enqueue'>;
   users: UsersService;
   verification: VerificationService;
+  /** Which licence and vehicle types a site has added, for a chauffeur's profile. */
+  catalog: Pick<CatalogService, 'siteMasterIds'>;
   settings: Pick<SettingsService, 'siteSettings'>;
   siteOrigin: (siteId: number) => Promise<string>;
   now: () => Date;
@@ -38,7 +41,13 @@ export const buildRideServices = (deps: {
   applyPendingMoves?: (siteId: number) => Promise<unknown>;
 }) => {
   const { db, bus, mail } = deps;
-  const chauffeurs = createChauffeursService({ db, users: deps.users, mail, verification: deps.verification });
+  const chauffeurs = createChauffeursService({
+    db,
+    users: deps.users,
+    mail,
+    verification: deps.verification,
+    catalog: deps.catalog,
+  });
   const changes = createRideChanges(db, bus.publish, mail.enqueue, deps.sms?.enqueueRideText);
   const mails = createRideMails({ db, mail, siteOrigin: deps.siteOrigin });
   const noShowWaitOf = async (siteId: number) => {

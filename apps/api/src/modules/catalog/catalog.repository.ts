@@ -220,14 +220,21 @@ export const listUnmappedMasters = async (db: Tx, kind: CatalogKind, siteId: num
     )
     .orderBy(asc(sql`lower(${catalogMasters.name})`), asc(catalogMasters.id));
 
-export const mappedMasterIds = async (db: Tx, siteId: number, masterIds: number[]) =>
+/** Which of these masters the site has added (of one kind when named), in any state. */
+export const mappedMasterIds = async (db: Tx, siteId: number, masterIds: number[], kind?: CatalogKind) =>
   masterIds.length === 0
     ? []
     : (
         await db
           .select({ masterId: catalogSiteMappings.masterId })
           .from(catalogSiteMappings)
-          .where(and(eq(catalogSiteMappings.siteId, siteId), inArray(catalogSiteMappings.masterId, masterIds)))
+          .where(
+            and(
+              eq(catalogSiteMappings.siteId, siteId),
+              kind ? eq(catalogSiteMappings.kind, kind) : undefined,
+              inArray(catalogSiteMappings.masterId, masterIds),
+            ),
+          )
       ).map((r) => r.masterId);
 
 export const countMappingsOfKind = async (db: Tx, kind: CatalogKind, siteId: number) =>

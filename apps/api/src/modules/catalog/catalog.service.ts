@@ -302,6 +302,9 @@ export const createCatalogService = (db: Db, opts: { sitesServingState?: SitesSe
     offeredNames: async (kind: CatalogKind, siteId: number) =>
       (await repo.listMappings(db, kind, { sites: { siteIds: [siteId] }, activeOnly: true })).map((r) => r.master.name),
 
+    /** Which of these masters of a kind a site has added, in any state (a chauffeur's licence and vehicle types). */
+    siteMasterIds: (kind: CatalogKind, siteId: number, ids: number[]) => repo.mappedMasterIds(db, siteId, ids, kind),
+
     /** Every mapping of a site for a kind, in any state (charts). */
     siteMappings: async (kind: CatalogKind, siteId: number) =>
       (await repo.listMappings(db, kind, { sites: { siteIds: [siteId] } })).map((r) => ({

@@ -5,7 +5,6 @@
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { catalogSiteMappings } from '../catalog/catalog.schema.ts';
 import { roles, users } from '../users/users.schema.ts';
 import { chauffeurs } from './chauffeurs.schema.ts';
 
@@ -56,20 +55,3 @@ export const siteChauffeurs = (db: Tx, siteId: number, filter: { ids?: number[];
     .orderBy(asc(users.firstName), asc(users.lastName));
 
 export type ChauffeurView = Awaited<ReturnType<typeof siteChauffeurs>>[number];
-
-/** Which of the given masters of a kind the site uses (licence types, vehicle types). */
-export const siteMasterIds = async (db: Tx, siteId: number, kind: 'documentType' | 'vehicleType', ids: number[]) =>
-  ids.length === 0
-    ? []
-    : (
-        await db
-          .select({ id: catalogSiteMappings.masterId })
-          .from(catalogSiteMappings)
-          .where(
-            and(
-              eq(catalogSiteMappings.siteId, siteId),
-              eq(catalogSiteMappings.kind, kind),
-              inArray(catalogSiteMappings.masterId, ids),
-            ),
-          )
-      ).map((r) => r.id);

@@ -9,8 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { UseCaseContext } from '../../lib/use-case-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createInvitations, type InvitationDeps } from '../staff/invitations.service.ts';
-import { type ChauffeurView, siteChauffeurs, siteMasterIds } from './chauffeurs.read-model.ts';
+import { type ChauffeurView, siteChauffeurs } from './chauffeurs.read-model.ts';
 import * as repo from './chauffeurs.repository.ts';
 
 export const CHAUFFEUR_INVITATION_TEMPLATE = 'ChauffeurInvitation_Template';
@@ -36,9 +37,10 @@ const toDto = (c: ChauffeurView) => ({
 });
 export type ChauffeurDto = ReturnType<typeof toDto>;
 
-export type ChauffeursDeps = InvitationDeps & { db: Db };
+/** The catalogue says which licence (document) and vehicle types the site has added. */
+export type ChauffeursDeps = InvitationDeps & { db: Db; catalog: Pick<CatalogService, 'siteMasterIds'> };
 
-export const createChauffeursService = ({ db, users, mail, verification }: ChauffeursDeps) => {
+export const createChauffeursService = ({ db, users, mail, verification, catalog }: ChauffeursDeps) => {
   const invitations = createInvitations({ users, mail, verification });
   const one = async (siteId: number, id: number) => {
     const [row] = await siteChauffeurs(db, siteId, { ids: [id] });
@@ -49,12 +51,12 @@ export const createChauffeursService = ({ db, users, mail, verification }: Chauf
   /** Refuses licence and vehicle types the site does not use (400 naming the field). */
   const assertSiteMasters = async (siteId: number, form: ChauffeurProfile) => {
     if (form.licenceTypeId !== null) {
-      const found = await siteMasterIds(db, siteId, 'documentType', [form.licenceTypeId]);
+      const found = await catalog.siteMasterIds('documentType', siteId, [form.licenceTypeId]);
       if (found.length === 0)
         throw badRequest(CHAUFFEUR_MESSAGES.licenceType, { licenceTypeId: CHAUFFEUR_MESSAGES.licenceType });
     }
     const wanted = [...new Set(form.vehicleTypeIds)];
-    const found = await siteMasterIds(db, siteId, 'vehicleType', wanted);
+    const found = await catalog.siteMasterIds('vehicleType', siteId, wanted);
     if (found.length !== wanted.length)
       throw badRequest(CHAUFFEUR_MESSAGES.vehicleType, { vehicleTypeIds: CHAUFFEUR_MESSAGES.vehicleType });
   };
