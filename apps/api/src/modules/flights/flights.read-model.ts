@@ -7,7 +7,9 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { firstRow, matching } from '../../db/rows.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
+import { rideFactColumns } from '../bookings/ride-facts.read-model.ts';
 import { chauffeurs } from '../chauffeurs/chauffeurs.schema.ts';
 import { languages } from '../languages/languages.schema.ts';
 import { serviceProviders, sites } from '../sites/sites.schema.ts';
@@ -51,14 +53,7 @@ export const bookingsToWatch = (tx: Tx, from: Date, until: Date) =>
 
 /** The ride a flight's pickup belongs to, as the board and the notices read it. */
 const rideColumns = {
-  referenceId: bookings.referenceId,
-  status: bookings.bookingStatus,
-  pickupAt: bookings.pickupAt,
-  dropoffAt: bookings.dropoffAt,
-  pickupOffset: bookings.pickupOffset,
-  pickUpLocation: bookings.pickUpLocation,
-  dropOffLocation: bookings.dropOffLocation,
-  chauffeurId: bookings.assignedTo,
+  ...rideFactColumns,
   chauffeurFirstName: drivers.firstName,
   chauffeurLastName: drivers.lastName,
 };
@@ -108,8 +103,8 @@ const bookingQuery = (tx: Tx) =>
 export type FlightBooking = Awaited<ReturnType<ReturnType<typeof bookingQuery>['execute']>>[number];
 
 /** One booking of the site with its flight, traveller, chauffeur and provider; undefined when the site has none. */
-export const flightBookingOf = async (tx: Tx, siteId: number, bookingId: number) =>
-  (await bookingQuery(tx).where(and(eq(bookings.siteId, siteId), eq(bookings.id, bookingId))))[0];
+export const flightBookingOf = (tx: Tx, siteId: number, bookingId: number) =>
+  firstRow(bookingQuery(tx).where(matching(bookings, { siteId, id: bookingId })));
 
 /** The site's followed flights whose ride picks up in [from, to), with their rides, by pickup. */
 export const followedFlights = (tx: Tx, siteId: number, from: Date, to: Date) =>

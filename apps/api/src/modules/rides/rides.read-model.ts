@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { firstRow, matching } from '../../db/rows.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
+import { rideFactColumns } from '../bookings/ride-facts.read-model.ts';
 import { catalogMasters } from '../catalog/catalog.schema.ts';
 import { fleets } from '../fleets/fleets.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -20,16 +21,9 @@ const drivers = alias(users, 'drivers');
 const rideColumns = {
   siteId: bookings.siteId,
   bookingId: bookings.id,
-  referenceId: bookings.referenceId,
-  status: bookings.bookingStatus,
-  chauffeurId: bookings.assignedTo,
+  ...rideFactColumns,
   acceptedOn: bookings.chauffeurAcceptedOn,
-  pickupAt: bookings.pickupAt,
-  dropoffAt: bookings.dropoffAt,
   heldUntil: sql<Date>`upper(${bookings.held})`.mapWith((v) => new Date(v)),
-  pickupOffset: bookings.pickupOffset,
-  pickUpLocation: bookings.pickUpLocation,
-  dropOffLocation: bookings.dropOffLocation,
   pickupLatitude: bookings.pickupLatitude,
   pickupLongitude: bookings.pickupLongitude,
   passengerFirstName: bookings.customerFirstName,

@@ -6,7 +6,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { firstRow, matching } from '../../db/rows.ts';
 import { bookings } from '../bookings/bookings.schema.ts';
+import { rideFactColumns } from '../bookings/ride-facts.read-model.ts';
 import { catalogMasters } from '../catalog/catalog.schema.ts';
 import { chauffeurs } from '../chauffeurs/chauffeurs.schema.ts';
 import { fleets } from '../fleets/fleets.schema.ts';
@@ -15,22 +17,15 @@ import { users } from '../users/users.schema.ts';
 
 const vehicleTypes = alias(catalogMasters, 'vehicle_types');
 
-export const trackedRide = async (db: Tx, siteId: number, bookingId: number) =>
-  (
-    await db
+export const trackedRide = (db: Tx, siteId: number, bookingId: number) =>
+  firstRow(
+    db
       .select({
         bookingId: bookings.id,
-        referenceId: bookings.referenceId,
-        status: bookings.bookingStatus,
-        pickupAt: bookings.pickupAt,
-        dropoffAt: bookings.dropoffAt,
-        pickupOffset: bookings.pickupOffset,
-        pickUpLocation: bookings.pickUpLocation,
-        dropOffLocation: bookings.dropOffLocation,
+        ...rideFactColumns,
         pickupLatitude: bookings.pickupLatitude,
         pickupLongitude: bookings.pickupLongitude,
         updatedOn: bookings.updatedOn,
-        chauffeurId: bookings.assignedTo,
         chauffeurFirstName: users.firstName,
         chauffeurPhoto: chauffeurs.photo,
         fleetMake: fleets.make,
@@ -45,8 +40,8 @@ export const trackedRide = async (db: Tx, siteId: number, bookingId: number) =>
       .leftJoin(vehicleTypes, eq(vehicleTypes.id, fleets.vehicleTypeId))
       .leftJoin(users, eq(users.id, bookings.assignedTo))
       .leftJoin(chauffeurs, and(eq(chauffeurs.siteId, bookings.siteId), eq(chauffeurs.userId, bookings.assignedTo)))
-      .where(and(eq(bookings.siteId, siteId), eq(bookings.id, bookingId)))
-  )[0];
+      .where(matching(bookings, { siteId, id: bookingId })),
+  );
 
 export type TrackedRide = NonNullable<Awaited<ReturnType<typeof trackedRide>>>;
 
@@ -55,13 +50,13 @@ export const rideTimeline = (db: Tx, siteId: number, bookingId: number) =>
   db
     .select({ status: rideStatusEvents.status, at: rideStatusEvents.at })
     .from(rideStatusEvents)
-    .where(and(eq(rideStatusEvents.siteId, siteId), eq(rideStatusEvents.bookingId, bookingId)))
+    .where(matching(rideStatusEvents, { siteId, bookingId }))
     .orderBy(asc(rideStatusEvents.at), asc(rideStatusEvents.id));
 
 /** The ride's latest position, or undefined. */
-export const latestRidePosition = async (db: Tx, siteId: number, bookingId: number) =>
-  (
-    await db
+export const latestRidePosition = (db: Tx, siteId: number, bookingId: number) =>
+  firstRow(
+    db
       .select({
         latitude: ridePositions.latitude,
         longitude: ridePositions.longitude,
@@ -69,7 +64,7 @@ export const latestRidePosition = async (db: Tx, siteId: number, bookingId: numb
         at: ridePositions.at,
       })
       .from(ridePositions)
-      .where(and(eq(ridePositions.siteId, siteId), eq(ridePositions.bookingId, bookingId)))
+      .where(matching(ridePositions, { siteId, bookingId }))
       .orderBy(desc(ridePositions.at))
-      .limit(1)
-  )[0];
+      .limit(1),
+  );
