@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, useConfirm } from '../../../components/record-kit/confirm-dialog.tsx';
+import { useEnableDisableConfirm } from '../../../components/record-kit/enable-disable-confirm.tsx';
 import { MASTER_DATA_NS } from '../i18n.ts';
 
 type ToggleMutation<Row> = {
@@ -22,39 +21,21 @@ export const useRecordToggle = <Row extends { isEnabled: boolean }>(
   nameOf: (row: Row) => string,
 ) => {
   const { t } = useTranslation(MASTER_DATA_NS);
-  const confirm = useConfirm<Row>(toggle.reset);
-  const target = confirm.target;
-
-  return {
-    ask: confirm.ask,
-    dialog: (
-      <ConfirmDialog
-        opened={confirm.opened}
-        title={target ? enableDisablePrompt(target.isEnabled) : ''}
-        detail={
-          target && (
-            <Text size="sm" fw={500}>
-              {nameOf(target)}
-            </Text>
-          )
-        }
-        busy={toggle.isPending}
-        error={toggle.error}
-        cancelLabel="Cancel"
-        confirmLabel={target?.isEnabled ? 'Disable' : 'Enable'}
-        danger={target?.isEnabled}
-        closeLabel={t('close')}
-        onCancel={confirm.close}
-        onConfirm={() =>
-          confirm.run(async (row) => {
-            await toggle.mutateAsync(row);
-            notifications.show({
-              color: 'green',
-              message: t(row.isEnabled ? 'toggledOff' : 'toggledOn', { name: nameOf(row) }),
-            });
-          })
-        }
-      />
+  return useEnableDisableConfirm<Row>({
+    mutation: toggle,
+    change: async (row) => {
+      await toggle.mutateAsync(row);
+      notifications.show({
+        color: 'green',
+        message: t(row.isEnabled ? 'toggledOff' : 'toggledOn', { name: nameOf(row) }),
+      });
+    },
+    detail: (row) => (
+      <Text size="sm" fw={500}>
+        {nameOf(row)}
+      </Text>
     ),
-  };
+    labels: { cancel: 'Cancel', confirm: (row) => (row?.isEnabled ? 'Disable' : 'Enable'), close: t('close') },
+    dangerOnDisable: true,
+  });
 };

@@ -4,32 +4,12 @@ import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { Discount } from '../pricing.ts';
+import { WELCOME10 } from './discount-fixture.ts';
 import { DiscountForm } from './discount-form.tsx';
 
 // Typing into several inputs can be slow on a busy machine; the rules, not the speed, are under test.
 
 const TODAY = '2026-06-15';
-
-const WELCOME10: Discount = {
-  id: 3,
-  siteId: 5,
-  code: 'WELCOME10',
-  description: '10 % off your first ride',
-  kind: 'percent',
-  value: 10,
-  validFrom: '2026-01-01',
-  validTo: '2026-12-31',
-  usageLimit: 100,
-  usedCount: 12,
-  remainingUses: 88,
-  isEnabled: true,
-  isDraft: false,
-  isPublished: true,
-  createdOn: null,
-  createdBy: null,
-  updatedOn: null,
-  updatedBy: null,
-};
 
 const fetchMock = stubFetchPerTest();
 

@@ -1,9 +1,8 @@
 import { Group, Text } from '@mantine/core';
-import { enableDisablePrompt } from '@ridedesk/domain/master-data/messages';
 import { type Icon, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, useConfirm } from '../../../components/record-kit/confirm-dialog.tsx';
+import { useEnableDisableConfirm } from '../../../components/record-kit/enable-disable-confirm.tsx';
 import { pageOf, usePageOfRow } from '../../../components/ui/list-kit/client-page.ts';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
 import { FindInput, matchesFind, PublicationSelect } from '../../../components/ui/list-kit/list-filters.tsx';
@@ -111,23 +110,10 @@ export const useConfirmToggle = <Row extends PricingRow>(
   detailOf: (row: Row) => string,
 ) => {
   const { t } = useTranslation(PRICING_NS);
-  const confirm = useConfirm<Row>(toggle.reset);
-  const row = confirm.target;
-  return {
-    ask: confirm.ask,
-    dialog: (
-      <ConfirmDialog
-        opened={confirm.opened}
-        title={enableDisablePrompt(row?.isEnabled ?? true)}
-        detail={row && <Text size="sm">{detailOf(row)}</Text>}
-        busy={toggle.isPending}
-        error={toggle.error}
-        cancelLabel={t('no')}
-        confirmLabel={t('yes')}
-        closeLabel={t('close')}
-        onCancel={confirm.close}
-        onConfirm={() => confirm.run((target) => toggle.mutateAsync({ id: target.id, isEnabled: !target.isEnabled }))}
-      />
-    ),
-  };
+  return useEnableDisableConfirm<Row>({
+    mutation: toggle,
+    change: (row) => toggle.mutateAsync({ id: row.id, isEnabled: !row.isEnabled }),
+    detail: (row) => <Text size="sm">{detailOf(row)}</Text>,
+    labels: { cancel: t('no'), confirm: () => t('yes'), close: t('close') },
+  });
 };

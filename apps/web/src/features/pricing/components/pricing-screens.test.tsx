@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
+import { WELCOME10 } from './discount-fixture.ts';
 import { DiscountsScreen } from './discounts-screen.tsx';
 import { PriceDefinitionsScreen } from './price-definitions-screen.tsx';
 
@@ -52,5 +53,26 @@ describe.each(SCREENS)('the $name screen', (s) => {
     expect(screen.getByText(s.draftHint)).toBeTruthy();
     expect(screen.getByText(s.readOnly)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add New/ })).toBeNull();
+  });
+});
+
+describe('Disable on the discounts screen', () => {
+  it('When Disable is pressed, then it asks with what it means, No changes nothing, and Yes sends the change', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { results: [WELCOME10] }));
+    signInAs('SPAdmin');
+    renderWithProviders(<DiscountsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Disable WELCOME10' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure to Disable?')).toBeTruthy();
+    expect(within(dialog).getByText('Travellers will no longer be able to use WELCOME10.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Disable WELCOME10' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/discount/enableDisable');
+    expect(sent.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ id: 3, isEnabled: false }]);
   });
 });
