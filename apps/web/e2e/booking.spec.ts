@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { enterChicagoToOHare, enterTraveller, takeFirstCarAs } from './guest-wizard.ts';
+import { enterChicagoToOHare, enterTraveller, type Guest, takeFirstCarAs } from './guest-wizard.ts';
 import {
   atEachWidth,
   attemptMark,
@@ -120,6 +120,20 @@ const referenceFrom = async (page: Page) => {
   return reference as string;
 };
 
+/**
+ * The wizard from the search to Book now for a traveller who is not the signed-in user (a guest, or
+ * the rider a provider books for): no Same as LoggedIn User box, their details typed in, the promo
+ * code and tip, and pay by cash.
+ */
+const bookForTraveller = async (page: Page, ride: { date: string; time: string }, traveller: Guest) => {
+  await searchRide(page, ride);
+  const cost = await sortAndChoose(page);
+  await expect(page.getByRole('checkbox', { name: 'Same as LoggedIn User' })).toHaveCount(0);
+  await enterTraveller(page, traveller);
+  const total = await confirmWithPromoAndTip(page, cost);
+  await payByCash(page, total);
+};
+
 /** The dev mailbox holds a message to the address that names the booking reference. */
 const expectMail = async (request: APIRequestContext, to: string, reference: string) =>
   expect
@@ -143,12 +157,11 @@ test.describe('booking a ride', () => {
     await page.goto(hostUrl(CITY, '/'));
     await page.getByRole('link', { name: 'Book a ride' }).first().click();
     await expect(page).toHaveURL(/\/systembooking/);
-    await searchRide(page, { date: daysFromToday(4), time: '10:00' });
-    const cost = await sortAndChoose(page);
-    await expect(page.getByRole('checkbox', { name: 'Same as LoggedIn User' })).toHaveCount(0);
-    await enterTraveller(page, { firstName: 'Grace', lastName: 'Hopper', email, mobile: '3125550199' });
-    const total = await confirmWithPromoAndTip(page, cost);
-    await payByCash(page, total);
+    await bookForTraveller(
+      page,
+      { date: daysFromToday(4), time: '10:00' },
+      { firstName: 'Grace', lastName: 'Hopper', email, mobile: '3125550199' },
+    );
 
     const reference = await referenceFrom(page);
     await expect(page.getByText(reference, { exact: true })).toBeVisible();
@@ -190,12 +203,11 @@ test.describe('booking a ride', () => {
     await page.goto(hostUrl(CITY, '/admin/systembooking'));
     await expect(page.getByRole('heading', { name: 'Book a ride for a rider' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await searchRide(page, { date: daysFromToday(6), time: '16:00' });
-    const cost = await sortAndChoose(page);
-    await expect(page.getByRole('checkbox', { name: 'Same as LoggedIn User' })).toHaveCount(0);
-    await enterTraveller(page, { firstName: 'Rita', lastName: 'Rider', email, mobile: '312-555-0177' });
-    const total = await confirmWithPromoAndTip(page, cost);
-    await payByCash(page, total);
+    await bookForTraveller(
+      page,
+      { date: daysFromToday(6), time: '16:00' },
+      { firstName: 'Rita', lastName: 'Rider', email, mobile: '312-555-0177' },
+    );
 
     await page.waitForURL(/\/admin\/booking\/booking/);
     const reference = await referenceFrom(page);
