@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createPglite, type Database, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/setup.ts';
 
@@ -42,4 +44,40 @@ export const createSharedDatabase = async (opts: { prepared: boolean }) => {
       await cleanup.end();
     },
   };
+};
+
+/**
+ * A shared database for the tests of one describe block, made before them and dropped after
+ * them. `open()` gives one replica its own connections; what a test runs on a replica (an event
+ * bus, a job queue) is handed to `stopAtEnd`, and stopped before the connections close.
+ */
+export const useSharedDatabase = (opts: { prepared: boolean }) => {
+  let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+  const opened: Database[] = [];
+  const stops: (() => unknown)[] = [];
+  beforeAll(async () => {
+    shared = await createSharedDatabase(opts);
+  });
+  afterAll(async () => {
+    for (const stop of stops) await stop();
+    for (const database of opened) await database.close();
+    await shared?.drop();
+  });
+  return {
+    open: () => {
+      if (!shared) throw new Error('the shared database is made in beforeAll; open it in a test or a later hook');
+      const database = shared.open();
+      opened.push(database);
+      return database;
+    },
+    stopAtEnd: (stop: () => unknown) => {
+      stops.push(stop);
+    },
+  };
+};
+
+/** The environment that gives app instances one signing key, as a deployment's replicas share it. */
+export const replicaSigningKeyEnv = async () => {
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  return { JWT_PRIVATE_JWK: JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'replicas' }) };
 };

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedDatabase } from '../../test/shared-database.ts';
-import type { Database } from '../db/client.ts';
-import { createEventBus, type EventBus, RECONNECTED } from './event-bus.ts';
+import { describe, expect, it } from 'vitest';
+import { useSharedDatabase } from '../../test/shared-database.ts';
+import { createEventBus, RECONNECTED } from './event-bus.ts';
 
 const quiet = { warn: () => {} };
 const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
@@ -13,24 +12,13 @@ const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
 };
 
 describe(`the event bus (${process.env.TEST_DATABASE_URL ? 'PostgreSQL LISTEN/NOTIFY' : 'PGlite in process'})`, () => {
-  let shared: Awaited<ReturnType<typeof createSharedDatabase>>;
-  const databases: Database[] = [];
-  const buses: EventBus[] = [];
+  const shared = useSharedDatabase({ prepared: false });
   const busOfReplica = () => {
     const database = shared.open();
-    databases.push(database);
     const bus = createEventBus(database, quiet);
-    buses.push(bus);
+    shared.stopAtEnd(() => bus.close());
     return { bus, database };
   };
-  beforeAll(async () => {
-    shared = await createSharedDatabase({ prepared: false });
-  });
-  afterAll(async () => {
-    for (const bus of buses) await bus.close();
-    for (const database of databases) await database.close();
-    await shared?.drop();
-  });
 
   it('When replica A publishes, then the subscribers of that topic on every replica hear it, and those of other topics do not', async () => {
     const a = busOfReplica();

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedDatabase } from '../../test/shared-database.ts';
-import type { Database } from '../db/client.ts';
-import { type JobDefinition, type JobQueue, startJobQueue } from './job-queue.ts';
+import { describe, expect, it } from 'vitest';
+import { useSharedDatabase } from '../../test/shared-database.ts';
+import { type JobDefinition, startJobQueue } from './job-queue.ts';
 
 const quiet = { info: () => {}, error: () => {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -16,30 +15,17 @@ const waitFor = async (check: () => boolean, timeoutMs: number) => {
 
 /** Two replicas of the job queue on one database: separate connections on PostgreSQL, one PGlite in process. */
 describe(`the job queue (pg-boss) on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  let shared: Awaited<ReturnType<typeof createSharedDatabase>>;
-  const opened: Database[] = [];
-  const queues: JobQueue[] = [];
+  const shared = useSharedDatabase({ prepared: false });
   const replica = async (jobs: JobDefinition[]) => {
-    const database = shared.open();
-    opened.push(database);
     const queue = await startJobQueue(jobs, {
-      database,
+      database: shared.open(),
       log: quiet,
       cronMonitorIntervalSeconds: 1,
       pollingIntervalSeconds: 0.5,
     });
-    queues.push(queue);
+    shared.stopAtEnd(() => queue.stop());
     return queue;
   };
-
-  beforeAll(async () => {
-    shared = await createSharedDatabase({ prepared: false });
-  });
-  afterAll(async () => {
-    for (const queue of queues) await queue.stop();
-    for (const database of opened) await database.close();
-    await shared?.drop();
-  });
 
   it('When two replicas carry the same cron schedule, then each scheduled time runs the job once, not once per replica', async () => {
     const runs: number[] = [];

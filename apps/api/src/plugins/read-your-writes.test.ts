@@ -1,9 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rideDate } from '../../test/ride-dates.ts';
-import { createSharedDatabase } from '../../test/shared-database.ts';
+import { createSharedDatabase, replicaSigningKeyEnv } from '../../test/shared-database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { ReadRoutingPool } from '../db/read-routing.ts';
@@ -48,8 +47,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reads from the read replica (Po
   beforeAll(async () => {
     shared = await createSharedDatabase({ prepared: true });
     const url = (shared as { url?: string }).url as string;
-    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-    const env = { JWT_PRIVATE_JWK: JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'replicas' }) };
+    const env = await replicaSigningKeyEnv();
     const replicaOf = async () => {
       const { database, routed } = withReadReplica(url, shared.open());
       return { t: await createTestApp({ env, database, now: () => new Date('2026-11-22T12:00:00Z') }), routed };

@@ -1,7 +1,6 @@
-import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rideDate } from '../../test/ride-dates.ts';
-import { createSharedDatabase } from '../../test/shared-database.ts';
+import { createSharedDatabase, replicaSigningKeyEnv } from '../../test/shared-database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const CITYLIMO = { host: 'citylimo.localhost' };
@@ -22,11 +21,7 @@ describe(`the search cache across replicas (${process.env.TEST_DATABASE_URL ? 'P
   let provider: string;
   beforeAll(async () => {
     shared = await createSharedDatabase({ prepared: true });
-    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-    const env = {
-      SEARCH_CACHE_SECONDS: '600',
-      JWT_PRIVATE_JWK: JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'replicas' }),
-    };
+    const env = { SEARCH_CACHE_SECONDS: '600', ...(await replicaSigningKeyEnv()) };
     a = await createTestApp({ env, database: shared.open(), now: () => NOW });
     b = await createTestApp({ env, database: shared.open(), now: () => NOW });
     provider = (await a.signIn('provider')).access_token;

@@ -149,6 +149,16 @@ describe('the chooser paying through Stripe Checkout (app wired with STRIPE_SECR
       (p) => p.name === name,
     )?.id;
 
+  /** A provider's order of a plan by name, paid on Stripe: answers the order id and the checkout address. */
+  const orderPlan = async (token: string, plan: string) => {
+    const res = await t.send(
+      'POST',
+      `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${await planId(plan)}`,
+      token,
+    );
+    return res.json().results[0];
+  };
+
   const webhook = (payload: string, signature?: string) =>
     t.app.inject({
       method: 'POST',
@@ -179,12 +189,7 @@ describe('the chooser paying through Stripe Checkout (app wired with STRIPE_SECR
 
   it('When Stripe posts a signed checkout.session.completed, then the order is paid and the provider Approved', async () => {
     const registered = await t.signIn('provider2');
-    const res = await t.send(
-      'POST',
-      `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${await planId('Premium')}`,
-      registered.access_token,
-    );
-    const { orderId, checkoutUrl } = res.json().results[0];
+    const { orderId, checkoutUrl } = await orderPlan(registered.access_token, 'Premium');
     const sessionId = checkoutUrl.split('/').at(-1);
     stripeApp.pay(sessionId);
     const event = stripeApp.webhook('checkout.session.completed', sessionId, WEBHOOK_SECRET);
@@ -220,12 +225,7 @@ describe('the chooser paying through Stripe Checkout (app wired with STRIPE_SECR
 
   it('When the webhook is late, then the success page status reads the session from Stripe and pays the order', async () => {
     const token = (await t.signIn('provider')).access_token;
-    const res = await t.send(
-      'POST',
-      `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${await planId('Premium')}`,
-      token,
-    );
-    const { orderId, checkoutUrl } = res.json().results[0];
+    const { orderId, checkoutUrl } = await orderPlan(token, 'Premium');
     stripeApp.pay(checkoutUrl.split('/').at(-1));
     const status = await t.app.inject({
       url: '/api/auth/getSubscriptionTransactionStatus?userName=provider',
@@ -236,12 +236,7 @@ describe('the chooser paying through Stripe Checkout (app wired with STRIPE_SECR
 
   it('When the payer cancels on Stripe, then the order is cancelled and its session expired', async () => {
     const token = (await t.signIn('provider3')).access_token;
-    const res = await t.send(
-      'POST',
-      `/api/SubscriptionPlan/createSubscriptionPlanSiteMappingOrder?subscriptionPlanId=${await planId('Basic')}`,
-      token,
-    );
-    const { orderId, checkoutUrl } = res.json().results[0];
+    const { orderId, checkoutUrl } = await orderPlan(token, 'Basic');
     const cancel = await t.send(
       'POST',
       `/api/SubscriptionPlan/cancelSubscriptionPlanSiteMappingOrder?orderId=${orderId}`,

@@ -92,16 +92,23 @@ describe('Authorize.Net charges', () => {
 });
 
 describe('Authorize.Net refunds', () => {
-  it('When a charge has not settled, then a full refund voids it and a partial one is refused', async () => {
+  /** An approved charge of $123.45 (settled when asked) and the refund request that names it. */
+  const approvedCharge = async (opts: { settled: boolean }) => {
     const request = charge();
     const paid = await anet().charge(request);
     if (paid.status !== 'approved') throw new Error('not approved');
+    if (opts.settled) server().settle(paid.transactionId);
     const refund = {
       transactionId: paid.transactionId,
       chargedCents: 12_345,
       accountNumber: 'XXXX1111',
       reference: request.reference,
     };
+    return { paid, refund };
+  };
+
+  it('When a charge has not settled, then a full refund voids it and a partial one is refused', async () => {
+    const { refund } = await approvedCharge({ settled: false });
     expect(await anet().refund({ ...refund, amountCents: 5000, idempotencyKey: 'r1' })).toMatchObject({
       status: 'declined',
       code: '54',
@@ -113,16 +120,7 @@ describe('Authorize.Net refunds', () => {
   });
 
   it('When a settled charge is refunded in part, then a refundTransaction with the last four digits is approved', async () => {
-    const request = charge();
-    const paid = await anet().charge(request);
-    if (paid.status !== 'approved') throw new Error('not approved');
-    server().settle(paid.transactionId);
-    const refund = {
-      transactionId: paid.transactionId,
-      chargedCents: 12_345,
-      accountNumber: 'XXXX1111',
-      reference: request.reference,
-    };
+    const { paid, refund } = await approvedCharge({ settled: true });
     expect(await anet().refund({ ...refund, amountCents: 5000, idempotencyKey: 'r3' })).toMatchObject({
       status: 'approved',
       transactionType: 'refundTransaction',

@@ -36,6 +36,14 @@ const refresh = (refreshToken: string, clientId = 'customer-portal') =>
     url: `/api/auth/RefreshAccessToken?clientId=${clientId}&refreshToken=${encodeURIComponent(refreshToken)}`,
   });
 
+/** A reset link used, expired or replaced answers 400 and asks for a new one. */
+const expectSpentLink = (res: Awaited<ReturnType<typeof reset>>) => {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe(
+    'This password reset link has expired or was already used. Please ask for a new one.',
+  );
+};
+
 const updatePassword = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/updatepassword', headers: t.bearer(token), payload });
 
@@ -67,10 +75,7 @@ describe('forgotten password', () => {
     expect((await t.signIn(user.userName, 'customer-portal', 'second-uncommon-phrase')).access_token).toBeTruthy();
 
     const replay = await reset({ token, newPassword: 'third-uncommon-phrase' });
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json().message).toBe(
-      'This password reset link has expired or was already used. Please ask for a new one.',
-    );
+    expectSpentLink(replay);
   });
 
   it('When the account does not exist, then the answer is the same and nothing is mailed', async () => {
@@ -93,10 +98,7 @@ describe('forgotten password', () => {
     const token = (await linkMailedTo(t, user.email)).searchParams.get('token');
     clock.advance(31 * 60_000);
     const res = await reset({ token, newPassword: 'second-uncommon-phrase' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
-      'This password reset link has expired or was already used. Please ask for a new one.',
-    );
+    expectSpentLink(res);
   });
 
   it('When a newer link was asked, then the older one no longer works', async () => {

@@ -30,6 +30,20 @@ const checkCode = (email: string, code: string) =>
     remoteAddress: freshIp(),
   });
 
+/** What the code check answers for an address and a code (isValid, the message, the tries left). */
+const verdictOf = async (email: string, code: string) => (await checkCode(email, code)).json().results[0];
+
+/** The code check refuses a code with this message. */
+const expectRefused = async (email: string, code: string, message: string) =>
+  expect(await verdictOf(email, code)).toMatchObject({ isValid: false, message });
+
+/** A new address (named from the prefix) and the code mailed to it. */
+const codeSentTo = async (prefix: string) => {
+  const email = `${unique(prefix)}@example.com`;
+  await sendCode(email);
+  return { email, code: await codeMailedTo(t, email) };
+};
+
 const verify = async (email: string, host?: string) => {
   expect((await sendCode(email, { host })).statusCode).toBe(200);
   const res = await checkCode(email, await codeMailedTo(t, email));
@@ -69,57 +83,44 @@ describe('e-mail verification codes', () => {
   it('When api/auth/sendemail is called, then it mails a code the same way', async () => {
     const email = `${unique('alias')}@example.com`;
     expect((await sendCode(email, { path: '/api/auth/sendemail' })).statusCode).toBe(200);
-    expect((await checkCode(email, await codeMailedTo(t, email))).json().results[0].isValid).toBe(true);
+    expect((await verdictOf(email, await codeMailedTo(t, email))).isValid).toBe(true);
   });
 
   it('When the code is wrong, then the tries left are counted down and after 5 even the right code is refused', async () => {
-    const email = `${unique('tries')}@example.com`;
-    await sendCode(email);
-    const code = await codeMailedTo(t, email);
+    const { email, code } = await codeSentTo('tries');
     const wrong = code === '000000' ? '111111' : '000000';
-    const first = (await checkCode(email, wrong)).json().results[0];
+    const first = await verdictOf(email, wrong);
     expect(first).toMatchObject({
       isValid: false,
       triesLeft: 4,
       message: 'The code is not correct. You have 4 tries left.',
     });
     for (let i = 0; i < 3; i++) await checkCode(email, wrong);
-    expect((await checkCode(email, wrong)).json().results[0].message).toBe(
-      'The code is not correct. Please ask for a new code.',
-    );
-    expect((await checkCode(email, code)).json().results[0]).toMatchObject({
-      isValid: false,
-      message: 'Too many wrong tries. Please ask for a new code.',
-    });
+    expect((await verdictOf(email, wrong)).message).toBe('The code is not correct. Please ask for a new code.');
+    await expectRefused(email, code, 'Too many wrong tries. Please ask for a new code.');
   });
 
   it('When 15 minutes have passed, then the code has expired', async () => {
-    const email = `${unique('late')}@example.com`;
-    await sendCode(email);
-    const code = await codeMailedTo(t, email);
+    const { email, code } = await codeSentTo('late');
     advance(15);
-    expect((await checkCode(email, code)).json().results[0]).toMatchObject({
-      isValid: false,
-      message: 'This code has expired. Please ask for a new code.',
-    });
+    await expectRefused(email, code, 'This code has expired. Please ask for a new code.');
   });
 
   it('When a new code is asked, then it replaces the old one', async () => {
-    const email = `${unique('twice')}@example.com`;
-    await sendCode(email);
-    const first = await codeMailedTo(t, email);
+    const { email, code: first } = await codeSentTo('twice');
     await sendCode(email);
     const second = await codeMailedTo(t, email);
     expect(await mailsTo(t, email)).toHaveLength(2);
-    if (first !== second) expect((await checkCode(email, first)).json().results[0].isValid).toBe(false);
-    expect((await checkCode(email, second)).json().results[0].isValid).toBe(true);
+    if (first !== second) expect((await verdictOf(email, first)).isValid).toBe(false);
+    expect((await verdictOf(email, second)).isValid).toBe(true);
   });
 
   it('When no code was sent to the address, then it says so', async () => {
-    expect((await checkCode(`${unique('none')}@example.com`, '123456')).json().results[0]).toMatchObject({
-      isValid: false,
-      message: 'No code was sent to this address. Please ask for a new code.',
-    });
+    await expectRefused(
+      `${unique('none')}@example.com`,
+      '123456',
+      'No code was sent to this address. Please ask for a new code.',
+    );
   });
 
   it('When the address is already registered, then no code is sent and 409 explains', async () => {

@@ -48,6 +48,17 @@ const payByCard = async (ride: BookedRide & { guestUniqueId?: string }, token?: 
   expect(res.json().results[0].success).toBe(true);
 };
 
+/** A guest's card ride at 11:00 on a day, paid. */
+const paidCardRide = async (date: string, email: string) => {
+  const ride = await bookRide(t, { date, time: '11:00', guest: { email }, paymentType: 'Card' });
+  await payByCard(ride);
+  return ride;
+};
+
+/** The provider cancels a ride, saying what to refund ({ refund: 'full' }, or 'partial' with the amount). */
+const cancelWith = (bookingId: number, refund: { refund: string; refundAmount?: number }) =>
+  staffPost('updatebookingstatus', { bookingId, bookingStatus: 'cancelled', ...refund });
+
 const detail = async (id: number) =>
   (
     await t.app.inject({ url: `/api/booking/getviewBookingbybookingId/${id}`, headers: t.bearer(tokens.provider) })
@@ -98,11 +109,7 @@ describe('a card booking from payment to a cancellation with refund', () => {
     expect(
       (await staffPost('updateassignedtobookings', { bookingId: ride.id, assignedTo: dispatcherId })).statusCode,
     ).toBe(200);
-    const cancel = await staffPost('updatebookingstatus', {
-      bookingId: ride.id,
-      bookingStatus: 'cancelled',
-      refund: 'full',
-    });
+    const cancel = await cancelWith(ride.id, { refund: 'full' });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json().results[0]).toMatchObject({
       bookingStatus: 'cancelled',
@@ -159,19 +166,8 @@ describe('a card booking from payment to a cancellation with refund', () => {
 
   it('When the provider refunds part of a paid ride while cancelling, then it reads Partly refunded and the mail says what came back and what was kept', async () => {
     const email = 'partly@example.com';
-    const ride = await bookRide(t, {
-      date: rideDate('2026-12-07'),
-      time: '11:00',
-      guest: { email },
-      paymentType: 'Card',
-    });
-    await payByCard(ride);
-    const res = await staffPost('updatebookingstatus', {
-      bookingId: ride.id,
-      bookingStatus: 'cancelled',
-      refund: 'partial',
-      refundAmount: 20,
-    });
+    const ride = await paidCardRide(rideDate('2026-12-07'), email);
+    const res = await cancelWith(ride.id, { refund: 'partial', refundAmount: 20 });
     expect(res.statusCode, res.body).toBe(200);
     const kept = formatUsd(toCents(ride.totalPrice) - 2000);
     expect(res.json().results[0]).toMatchObject({
@@ -185,33 +181,14 @@ describe('a card booking from payment to a cancellation with refund', () => {
   });
 
   it('When the refund asked is missing, too high or for another tenant, then nothing is cancelled and each says why', async () => {
-    const ride = await bookRide(t, {
-      date: rideDate('2026-12-08'),
-      time: '11:00',
-      guest: { email: 'refused@example.com' },
-      paymentType: 'Card',
-    });
-    await payByCard(ride);
-    const missing = await staffPost('updatebookingstatus', {
-      bookingId: ride.id,
-      bookingStatus: 'cancelled',
-      refund: 'partial',
-    });
+    const ride = await paidCardRide(rideDate('2026-12-08'), 'refused@example.com');
+    const missing = await cancelWith(ride.id, { refund: 'partial' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please enter the amount to refund');
-    const tooHigh = await staffPost('updatebookingstatus', {
-      bookingId: ride.id,
-      bookingStatus: 'cancelled',
-      refund: 'partial',
-      refundAmount: ride.totalPrice + 1,
-    });
+    const tooHigh = await cancelWith(ride.id, { refund: 'partial', refundAmount: ride.totalPrice + 1 });
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json().message).toContain('The refund cannot be more than what was paid and not yet refunded');
-    const unknown = await staffPost('updatebookingstatus', {
-      bookingId: ride.id,
-      bookingStatus: 'cancelled',
-      refund: 'all',
-    });
+    const unknown = await cancelWith(ride.id, { refund: 'all' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Please choose what to refund');
     const otherTenant = await staffPost(

@@ -32,6 +32,15 @@ const bookingsFrom = async (date: string) => {
   );
   return (result.rows[0] as { n: number }).n;
 };
+/** The search offers fleets on the horizon's last day and refuses the day after, naming the horizon. */
+const expectLastDay = async (last: string, dayAfter: string, days: number) => {
+  const onLast = await search(last);
+  expect(onLast.statusCode).toBe(200);
+  expect(onLast.json().results.length).toBeGreaterThan(0);
+  const after = await search(dayAfter);
+  expect(after.statusCode).toBe(400);
+  expect(after.json().message).toBe(`Pickup date must be within ${days} days from today.`);
+};
 const setHorizon = (value: string) =>
   t.send('POST', '/api/sitesetting/update', provider, { SettingId: HORIZON_SETTING_ID, value }, CITYLIMO);
 
@@ -44,12 +53,7 @@ describe('the booking horizon, 365 days by default', () => {
   });
 
   it('When the search is for the last day of the horizon, then fleets are offered; the day after is refused', async () => {
-    const last = await search('2027-11-22');
-    expect(last.statusCode).toBe(200);
-    expect(last.json().results.length).toBeGreaterThan(0);
-    const after = await search('2027-11-23');
-    expect(after.statusCode).toBe(400);
-    expect(after.json().message).toBe('Pickup date must be within 365 days from today.');
+    await expectLastDay('2027-11-22', '2027-11-23', 365);
   });
 
   it('When a booking is made for 31 December 9999 with a real offer, then it is refused (422) and nothing is written', async () => {
@@ -85,12 +89,7 @@ describe("a site's own booking horizon (BookingHorizonDays)", () => {
     expect(before.json().results.some((o: { siteId: number }) => o.siteId === 5)).toBe(true);
     expect((await setHorizon('30')).statusCode).toBe(200);
 
-    const day30 = await search('2026-12-22');
-    expect(day30.statusCode).toBe(200);
-    expect(day30.json().results.length).toBeGreaterThan(0);
-    const day31 = await search('2026-12-23');
-    expect(day31.statusCode).toBe(400);
-    expect(day31.json().message).toBe('Pickup date must be within 30 days from today.');
+    await expectLastDay('2026-12-22', '2026-12-23', 30);
 
     const offer = await sedanOffer('2026-12-08', '10:00');
     const res = await book({ offer, date: '2026-12-23', time: '10:00', guestId: (await newGuest()).id });

@@ -7,6 +7,7 @@ import { ROLES } from '@ridedesk/domain/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { rideDate } from '../../../test/ride-dates.ts';
 import { DROPOFF, type OfferDto, PICKUP, useBookingApp } from '../../../test/suites/bookings-suite.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { createUsersService } from '../users/users.service.ts';
@@ -119,37 +120,51 @@ describe('recording the traveller', () => {
   });
 });
 
+/** A guest's ride with the sedan offered on a day at 10:00: the offer, the estimate, the input and the recorded traveller. */
+const guestRideOn = async (date: string) => {
+  const offer = await sedanOffer(date, '10:00');
+  const ride = await rideAt(date, '10:00');
+  const guest = await newGuest();
+  const input = inputFor(offer, date, '10:00', guest.id);
+  const ctx = { siteId: CITYLIMO_SITE, actor: null };
+  const traveller = await recordTraveller({ db: app().db, users: createUsersService(app().db) }, ctx, {
+    guestUserId: guest.id,
+  });
+  return { offer, ride, input, ctx, traveller };
+};
+
+/** The steps before the write, in the booking's transaction: hold the fleet at a pickup, price the offer, build the row. */
+const holdAndPrice = async (tx: Tx, booking: Awaited<ReturnType<typeof guestRideOn>>, pickupAt: Date) => {
+  const { ctx, input, traveller, ride } = booking;
+  const { offer: held, window } = await holdFleet(tx, ctx, input, ride, pickupAt);
+  const { breakdown, redeemed } = await priceTheOffer(tx, ctx, input, held);
+  const values = newBookingValues({
+    ctx,
+    input,
+    traveller,
+    offer: held,
+    pickupAt: window.start,
+    window,
+    ride,
+    breakdown,
+    redeemed,
+  });
+  return { held, window, breakdown, redeemed, values };
+};
+
 describe('holding the fleet, pricing the offer and persisting the booking', () => {
   it('When the offered fleet is held, priced and persisted, then the same fleet at an overlapping time answers 409', async () => {
     const date = rideDate('2026-12-14');
-    const offer = await sedanOffer(date, '10:00');
-    const ride = await rideAt(date, '10:00');
-    const guest = await newGuest();
-    const input = inputFor(offer, date, '10:00', guest.id);
-    const ctx = { siteId: CITYLIMO_SITE, actor: null };
-    const traveller = await recordTraveller({ db: app().db, users: createUsersService(app().db) }, ctx, {
-      guestUserId: guest.id,
-    });
+    const booking = await guestRideOn(date);
+    const { offer, ride, input, ctx } = booking;
 
     const booked = await app().db.transaction(async (tx) => {
-      const { offer: held, window } = await holdFleet(tx, ctx, input, ride, pickupOf(date, '10:00'));
+      const { held, window, breakdown, redeemed, values } = await holdAndPrice(tx, booking, pickupOf(date, '10:00'));
       expect(held.fleetId).toBe(offer.fleetId);
       expect(window.start).toEqual(pickupOf(date, '10:00'));
       expect(window.end.getTime()).toBeGreaterThan(window.dropoffAt.getTime());
-      const { breakdown, redeemed } = await priceTheOffer(tx, ctx, input, held);
       expect(breakdown.costCents).toBe(Math.round(offer.cost * 100));
       expect(redeemed).toBeNull();
-      const values = newBookingValues({
-        ctx,
-        input,
-        traveller,
-        offer: held,
-        pickupAt: window.start,
-        window,
-        ride,
-        breakdown,
-        redeemed,
-      });
       return persistBooking(tx, values);
     });
     expect(booked.row).toMatchObject({ fleetId: offer.fleetId, siteId: CITYLIMO_SITE, bookingStatus: 'scheduled' });
@@ -172,30 +187,9 @@ describe('holding the fleet, pricing the offer and persisting the booking', () =
 
   it('When a drawn reference is taken, then another is drawn; a booking over a held window answers 409', async () => {
     const date = rideDate('2026-12-16');
-    const offer = await sedanOffer(date, '10:00');
-    const ride = await rideAt(date, '10:00');
-    const guest = await newGuest();
-    const ctx = { siteId: CITYLIMO_SITE, actor: null };
-    const input = inputFor(offer, date, '10:00', guest.id);
-    const traveller = await recordTraveller({ db: app().db, users: createUsersService(app().db) }, ctx, {
-      guestUserId: guest.id,
-    });
+    const booking = await guestRideOn(date);
     const valuesAt = async (time: string) =>
-      app().db.transaction(async (tx) => {
-        const { offer: held, window } = await holdFleet(tx, ctx, input, ride, pickupOf(date, time));
-        const { breakdown, redeemed } = await priceTheOffer(tx, ctx, input, held);
-        return newBookingValues({
-          ctx,
-          input,
-          traveller,
-          offer: held,
-          pickupAt: window.start,
-          window,
-          ride,
-          breakdown,
-          redeemed,
-        });
-      });
+      app().db.transaction(async (tx) => (await holdAndPrice(tx, booking, pickupOf(date, time))).values);
     const values = await valuesAt('10:00');
     const first = await app().db.transaction((tx) => persistBooking(tx, values, () => 'STEPSA'));
     expect(first.row.referenceId).toBe('STEPSA');

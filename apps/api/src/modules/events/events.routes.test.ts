@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedDatabase } from '../../../test/shared-database.ts';
+import { createSharedDatabase, replicaSigningKeyEnv } from '../../../test/shared-database.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const CITYLIMO = { host: 'citylimo.localhost' };
@@ -53,8 +52,7 @@ describe(`booking events across replicas (${process.env.TEST_DATABASE_URL ? 'Pos
   let providerOnB: string;
   beforeAll(async () => {
     shared = await createSharedDatabase({ prepared: true });
-    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-    const env = { JWT_PRIVATE_JWK: JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'replicas' }) };
+    const env = await replicaSigningKeyEnv();
     a = await createTestApp({ env, database: shared.open() });
     b = await createTestApp({ env, database: shared.open() });
     await b.app.listen({ port: 0, host: '127.0.0.1' });

@@ -64,6 +64,20 @@ const apply = (bookingId: number, chauffeurId: number, token = provider, host = 
     payload: { bookingId, chauffeurId },
   });
 
+/**
+ * Marco's airport pickup on a day (UA 1542, in Sedan 101) and his next ride at nextTime (in
+ * Escalade 1), both accepted; answers both ids.
+ */
+const marcosAirportAndNext = (date: string, references: [string, string], nextTime: string) =>
+  airportAndNext(t, ids.siteId, {
+    date,
+    references,
+    nextTime,
+    chauffeurId: ids.user('chauffeur'),
+    cars: [ids.fleet('Sedan 101'), ids.fleet('Escalade 1')],
+    flight: { airline: 'UA', number: '1542' },
+  });
+
 beforeAll(async () => {
   t = await createTestApp();
   provider = await tokenOf(t, 'provider');
@@ -82,14 +96,7 @@ beforeAll(async () => {
     accepted: true,
   });
   await seenAt(t, siteId, user('chauffeur2'), c, chicago(DAY, '09:40'), PLACES.magMile);
-  ({ airport: a, next: b } = await airportAndNext(t, siteId, {
-    date: DAY,
-    references: ['KOFLIGHT', 'KONEXT01'],
-    nextTime: '17:15',
-    chauffeurId: user('chauffeur'),
-    cars: [fleet('Sedan 101'), fleet('Escalade 1')],
-    flight: { airline: 'UA', number: '1542' },
-  }));
+  ({ airport: a, next: b } = await marcosAirportAndNext(DAY, ['KOFLIGHT', 'KONEXT01'], '17:15'));
   v = await insertRide(t, siteId, {
     reference: 'KOCAR001',
     date: DAY,
@@ -233,16 +240,8 @@ describe('a move that waits for the fix', () => {
   let n: number;
 
   beforeAll(async () => {
-    const { siteId, user, fleet } = ids;
-    ({ airport: w, next: n } = await airportAndNext(t, siteId, {
-      date: day,
-      references: ['KOWAIT01', 'KOWAIT02'],
-      nextTime: '16:45',
-      chauffeurId: user('chauffeur'),
-      cars: [fleet('Sedan 101'), fleet('Escalade 1')],
-      flight: { airline: 'UA', number: '1542' },
-    }));
-    await moveByFlight(t, siteId, w, { airline: 'UA', number: '1542', delayMinutes: 50, pending: true });
+    ({ airport: w, next: n } = await marcosAirportAndNext(day, ['KOWAIT01', 'KOWAIT02'], '16:45'));
+    await moveByFlight(t, ids.siteId, w, { airline: 'UA', number: '1542', delayMinutes: 50, pending: true });
   });
 
   it('shows the move waiting and flags the ride that holds it', async () => {

@@ -1,6 +1,6 @@
 import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BoardRide, boardOf, call, driverToken } from '../../../test/fixtures/ride-day.ts';
+import { type BoardRide, boardOf, call, DRIVEN_RIDE_STATUSES, driverToken } from '../../../test/fixtures/ride-day.ts';
 import { tokenOf } from '../../../test/fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -152,14 +152,7 @@ describe('a ride from the board to completed', () => {
 
     const job = (await call(t, 'GET', `/api/driver/jobs/${ride.bookingId}`, chauffeur)).json().results[0];
     expect(job.status).toBe('completed');
-    expect(job.history.map((h: { status: string }) => h.status)).toEqual([
-      'assigned',
-      'accepted',
-      'en route',
-      'arrived',
-      'on board',
-      'completed',
-    ]);
+    expect(job.history.map((h: { status: string }) => h.status)).toEqual(DRIVEN_RIDE_STATUSES);
     expect(job.history[2]).toMatchObject({ latitude: 42.06, longitude: -87.69 });
 
     const after = await call(t, 'POST', '/api/driver/positions', chauffeur, {

@@ -25,6 +25,9 @@ type Staff = {
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object, host = HOST) =>
   t.app.inject({ method, url, headers: token ? { ...t.bearer(token), host } : { host }, payload });
 
+/** PUT api/user/update: changes a staff member's names, phone or role (no token: nobody signed in). */
+const updateUser = (token: string | undefined, form: object) => call('PUT', '/api/user/update', token, form);
+
 const list = async (token = tokens.provider, query = '?pageSize=100', host = HOST) =>
   call('GET', `/api/user/mappingBySiteId${query}`, token, undefined, host);
 
@@ -258,7 +261,7 @@ describe('a disabled user', () => {
 describe('PUT api/user/update', () => {
   it('When the provider renames the dispatcher and makes them an admin, then it is saved', async () => {
     const dispatcherRow = ((await list()).json().results as Staff[]).find((u) => u.userName === 'dispatcher') as Staff;
-    const res = await call('PUT', '/api/user/update', tokens.provider, {
+    const res = await updateUser(tokens.provider, {
       id: dispatcherRow.id,
       firstName: 'Dana',
       lastName: 'Dispatch',
@@ -267,7 +270,7 @@ describe('PUT api/user/update', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0]).toMatchObject({ firstName: 'Dana', role: 'SPAdmin', phoneNumber: '3125550199' });
-    const back = await call('PUT', '/api/user/update', tokens.provider, {
+    const back = await updateUser(tokens.provider, {
       id: dispatcherRow.id,
       firstName: 'Dana',
       lastName: 'Dispatch',
@@ -279,14 +282,14 @@ describe('PUT api/user/update', () => {
   it('When the provider changes its own role, then 422; a missing name is 400; another site is 404; others 403 and 401', async () => {
     const rows = (await list()).json().results as Staff[];
     const me = rows.find((u) => u.userName === 'provider') as Staff;
-    const self = await call('PUT', '/api/user/update', tokens.provider, {
+    const self = await updateUser(tokens.provider, {
       id: me.id,
       firstName: 'P',
       lastName: 'P',
       role: 'SPUser',
     });
     expect(self.statusCode).toBe(422);
-    const bad = await call('PUT', '/api/user/update', tokens.provider, {
+    const bad = await updateUser(tokens.provider, {
       id: me.id,
       firstName: '',
       lastName: 'P',
@@ -296,7 +299,7 @@ describe('PUT api/user/update', () => {
     expect(bad.json().message).toContain('Please enter the first name');
     const bayStaff = (await list(tokens.provider2, '?pageSize=100', 'baychauffeurs.localhost')).json()
       .results as Staff[];
-    const other = await call('PUT', '/api/user/update', tokens.provider, {
+    const other = await updateUser(tokens.provider, {
       id: bayStaff[0].id,
       firstName: 'X',
       lastName: 'Y',
@@ -304,8 +307,8 @@ describe('PUT api/user/update', () => {
     });
     expect(other.statusCode).toBe(404);
     const form = { id: me.id, firstName: 'P', lastName: 'P', role: 'SPAdmin' };
-    expect((await call('PUT', '/api/user/update', tokens.dispatcher, form)).statusCode).toBe(403);
-    expect((await call('PUT', '/api/user/update', undefined, form)).statusCode).toBe(401);
+    expect((await updateUser(tokens.dispatcher, form)).statusCode).toBe(403);
+    expect((await updateUser(undefined, form)).statusCode).toBe(401);
   });
 });
 

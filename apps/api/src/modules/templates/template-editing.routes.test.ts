@@ -22,6 +22,10 @@ type Template = {
 const post = (path: string, payload: object, token: string) =>
   t.app.inject({ method: 'POST', url: `/api/template/${path}`, headers: { ...CITY, ...t.bearer(token) }, payload });
 
+/** Writes a site's English privacy page as a caller who names the site (another provider, the platform administrator). */
+const writePrivacyOf = (siteId: number, value: string, token: string) =>
+  t.send('POST', '/api/template/update', token, { templateId: PRIVACY, languageId: 1, value, siteId });
+
 beforeAll(async () => ({ t, tokens } = await appWithDemoRoles()));
 afterAll(() => t.close());
 
@@ -164,22 +168,12 @@ describe('api/template/update and reset', () => {
     expect(
       (await post('update', { templateId: 999, languageId: 1, value: '<p>x</p>' }, tokens.provider)).statusCode,
     ).toBe(404);
-    const onDefault = await t.send('POST', '/api/template/update', tokens.superadmin, {
-      templateId: PRIVACY,
-      languageId: 1,
-      value: '<p>x</p>',
-      siteId: 4,
-    });
+    const onDefault = await writePrivacyOf(4, '<p>x</p>', tokens.superadmin);
     expect(onDefault.statusCode).toBe(422);
   });
 
   it("When another provider writes or resets this site's content, or a standard user tries, then 404 and 403", async () => {
-    const other = await t.send('POST', '/api/template/update', tokens.provider2, {
-      templateId: PRIVACY,
-      languageId: 1,
-      value: '<p>Bay</p>',
-      siteId: 5,
-    });
+    const other = await writePrivacyOf(5, '<p>Bay</p>', tokens.provider2);
     expect(other.statusCode).toBe(404);
     const otherReset = await t.send('POST', '/api/template/reset', tokens.provider2, {
       templateId: PRIVACY,

@@ -1,6 +1,6 @@
 import { TRACK_MESSAGES } from '@ridedesk/domain/rides/tracking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, chicagoToday, driverToken } from '../../../test/fixtures/ride-day.ts';
+import { call, chicagoToday, DRIVEN_RIDE_STATUSES, driverToken } from '../../../test/fixtures/ride-day.ts';
 import { bookRide, tokenOf } from '../../../test/fixtures/rides.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -104,14 +104,7 @@ describe('the ride on the day', () => {
       expect((await step(s, k)).statusCode).toBe(200);
     const done = (await track(token)).json().results[0];
     expect(done).toMatchObject({ status: 'completed', position: null, etaMinutes: null });
-    expect(done.timeline.map((e: { status: string }) => e.status)).toEqual([
-      'assigned',
-      'accepted',
-      'en route',
-      'arrived',
-      'on board',
-      'completed',
-    ]);
+    expect(done.timeline.map((e: { status: string }) => e.status)).toEqual(DRIVEN_RIDE_STATUSES);
     now = new Date(now.getTime() + 23 * 3_600_000);
     expect((await track(token)).statusCode).toBe(200);
     now = new Date(now.getTime() + 2 * 3_600_000);
