@@ -1,8 +1,9 @@
-import { Anchor, Checkbox, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Checkbox, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { SETUP_CHECKLIST, setupProgress } from '@ridedesk/domain/platform/setup-progress';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { useMappingCount } from '../api/get-mapping-count.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
 
@@ -20,14 +21,7 @@ export const SetupChecklist = ({ hidden = [] }: { hidden?: readonly string[] }) 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs">
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3">
-            {t('checklistTitle')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('checklistLead')}
-          </Text>
-        </Stack>
+        <SectionHeading title={t('checklistTitle')} lead={t('checklistLead')} />
         {mapping.isPending ? (
           <Skeleton h={12} />
         ) : (

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { FirstRunStep } from '@ridedesk/domain/setup/first-run';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { type StepBodies, useSaveStep } from '../api/save-step.ts';
 import type { FirstRunState, StepAnswer } from '../first-run-types.ts';
@@ -61,14 +62,7 @@ export const StepFrame = ({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {lead}
-          </Text>
-        </Stack>
+        <SectionHeading title={title} lead={lead} focusRef={heading} />
         {children}
         {invalid && (
           <Text role="alert" c="red.8" size="sm" fw={500}>

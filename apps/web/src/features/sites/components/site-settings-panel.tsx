@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, Paper, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SETTING_NAMES } from '@ridedesk/domain/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import type { Language } from '../../../lib/languages.ts';
 import { useSiteSettings } from '../api/get-site-settings.ts';
 import { useUpdateSiteSetting } from '../api/update-site-setting.ts';
@@ -135,12 +136,7 @@ export const SiteSettingsPanel = ({ siteId, languages }: { siteId: number; langu
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="xs">
-        <Title order={2} size="h3">
-          {t('settingsTitle')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('settingsLead')}
-        </Text>
+        <SectionHeading title={t('settingsTitle')} lead={t('settingsLead')} />
         {settings.isPending && <Skeleton h={120} />}
         <ErrorDisplay error={settings.error} />
         {settings.data?.length === 0 && <Text c="dimmed">{t('noSettings')}</Text>}
