@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { duePending, lockOldest } from '../../db/outbox-claims.ts';
 import { hasRow, matching } from '../../db/rows.ts';
 import { mailOutbox } from './mail.schema.ts';
 
@@ -21,22 +22,13 @@ export const insertMessages = async (db: Tx, values: (typeof mailOutbox.$inferIn
  * The oldest due message, locked for this transaction; others skip it (many workers, one send).
  * `except`: messages already accepted by the transport whose sent mark is still to be written.
  */
-export const claimDueMessage = async (db: Tx, now: Date, except: number[] = []) =>
-  (
-    await db
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, 'pending'),
-          lte(mailOutbox.nextAttemptAt, now),
-          except.length ? notInArray(mailOutbox.id, except) : undefined,
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true })
-  )[0];
+export const claimDueMessage = (db: Tx, now: Date, except: number[] = []) =>
+  lockOldest(
+    db,
+    mailOutbox,
+    and(duePending(mailOutbox, now), except.length ? notInArray(mailOutbox.id, except) : undefined),
+    mailOutbox.nextAttemptAt,
+  );
 
 export const markSent = (db: Tx, id: number, values: { sentAt: Date; messageId: string }) =>
   db

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, lte, notExists } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { duePending, lockOldest } from '../../db/outbox-claims.ts';
 import { smsOptOuts, smsOutbox } from './sms.schema.ts';
 
 export type SmsRow = typeof smsOutbox.$inferSelect;
@@ -16,45 +17,36 @@ const earlier = alias(smsOutbox, 'earlier');
  * while an older one to the same number is still pending or being sent (a retry, a dead claim),
  * so a traveller's texts arrive in the order they were written.
  */
-export const claimDueText = async (db: Tx, now: Date) =>
-  (
-    await db
-      .select()
-      .from(smsOutbox)
-      .where(
-        and(
-          eq(smsOutbox.status, 'pending'),
-          lte(smsOutbox.nextAttemptAt, now),
-          notExists(
-            db
-              .select({ id: earlier.id })
-              .from(earlier)
-              .where(
-                and(
-                  eq(earlier.to, smsOutbox.to),
-                  lt(earlier.id, smsOutbox.id),
-                  inArray(earlier.status, ['pending', 'sending']),
-                ),
-              ),
+export const claimDueText = (db: Tx, now: Date) =>
+  lockOldest(
+    db,
+    smsOutbox,
+    and(
+      duePending(smsOutbox, now),
+      notExists(
+        db
+          .select({ id: earlier.id })
+          .from(earlier)
+          .where(
+            and(
+              eq(earlier.to, smsOutbox.to),
+              lt(earlier.id, smsOutbox.id),
+              inArray(earlier.status, ['pending', 'sending']),
+            ),
           ),
-        ),
-      )
-      .orderBy(asc(smsOutbox.nextAttemptAt), asc(smsOutbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true })
-  )[0];
+      ),
+    ),
+    smsOutbox.nextAttemptAt,
+  );
 
 /** The oldest 'sending' claim older than `before` (its process died mid-send), locked. */
-export const claimStaleSending = async (db: Tx, before: Date) =>
-  (
-    await db
-      .select()
-      .from(smsOutbox)
-      .where(and(eq(smsOutbox.status, 'sending'), lte(smsOutbox.claimedOn, before)))
-      .orderBy(asc(smsOutbox.claimedOn), asc(smsOutbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true })
-  )[0];
+export const claimStaleSending = (db: Tx, before: Date) =>
+  lockOldest(
+    db,
+    smsOutbox,
+    and(eq(smsOutbox.status, 'sending'), lte(smsOutbox.claimedOn, before)),
+    smsOutbox.claimedOn,
+  );
 
 const byKey = (row: Pick<SmsRow, 'siteId' | 'id'>) => and(eq(smsOutbox.siteId, row.siteId), eq(smsOutbox.id, row.id));
 
