@@ -1,7 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
 import type { DiscountStatus } from '@ridedesk/domain/pricing/discount-rules';
-import { IconDiscountOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -45,13 +44,11 @@ const StateBadge = ({ discount, today }: { discount: Discount; today: string }) 
 export const DiscountsScreen = () => {
   const { t, i18n } = useTranslation(PRICING_NS);
   const screen = usePricingScreen<Discount>({
-    title: 'Manage Discounts',
     topic: 'discounts',
-    emptyIcon: IconDiscountOff,
+    useGroup: useDiscounts,
     toggle: useEnableDisableDiscount(),
     toggleDetail: (d) => t(d.isEnabled ? 'disableDiscountDetail' : 'enableDiscountDetail', { code: d.code }),
   });
-  const discounts = useDiscounts(screen.params.filter === 'Published');
   const today = localToday();
   const locale = i18n.language;
   /** What the code takes off: a percent, or an amount in dollars. */
@@ -133,8 +130,6 @@ export const DiscountsScreen = () => {
       {screen.header}
       <PricingList<Discount>
         {...screen.listProps}
-        state={discounts}
-        all={discounts.data}
         findTexts={(d) => [d.code, d.description]}
         columns={columns}
         nameOf={(d) => d.code}

@@ -1,6 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatUsd, toCents } from '@ridedesk/domain/booking/money';
-import { IconCurrencyDollarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/ui/list-kit/list-types.ts';
 import { useEnableDisablePriceDefinition } from '../api/enable-disable-price-definition.ts';
@@ -87,13 +86,11 @@ const NameCell = ({ definition }: { definition: PriceDefinition }) => {
 export const PriceDefinitionsScreen = () => {
   const { t } = useTranslation(PRICING_NS);
   const screen = usePricingScreen<PriceDefinition>({
-    title: 'Manage Price Definitions',
     topic: 'prices',
-    emptyIcon: IconCurrencyDollarOff,
+    useGroup: usePriceDefinitions,
     toggle: useEnableDisablePriceDefinition(),
     toggleDetail: (d) => t(d.isEnabled ? 'disablePriceDetail' : 'enablePriceDetail', { name: d.name }),
   });
-  const definitions = usePriceDefinitions(screen.params.filter === 'Published');
   const columns: ListColumn<PriceDefinition>[] = [
     { key: 'name', header: t('col_name'), cell: (d) => <NameCell definition={d} />, minWidth: 130 },
     { key: 'vehicleType', header: t('col_vehicleType'), cell: (d) => d.vehicleType ?? '—' },
@@ -136,8 +133,6 @@ export const PriceDefinitionsScreen = () => {
       {screen.header}
       <PricingList<PriceDefinition>
         {...screen.listProps}
-        state={definitions}
-        all={definitions.data}
         findTexts={(d) => [d.name, d.vehicleType, d.serviceType, d.serviceUserType, d.priceType]}
         columns={columns}
         nameOf={(d) => d.name}
