@@ -4,6 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
+import {
+  dropOffPlaceField,
+  latitudeField,
+  longitudeField,
+  offsetField,
+  pickupPlaceField,
+  stateField,
+  timeOfDayField,
+} from '../../lib/ride-fields.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { bookingSiteId } from '../../lib/site-scope.ts';
 import type { CreateBooking } from './create-booking.service.ts';
@@ -12,19 +21,15 @@ const int = (min: number, max: number) => z.coerce.number().int().min(min).max(m
 const money = z.coerce.number().min(0).max(1_000_000);
 
 const createParams = z.object({
-  pickupTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'Please choose Pickup time'),
+  pickupTime: timeOfDayField,
   dropoffTime: z.string().max(40),
   priceDefinitionId: int(1, 2_147_483_647),
   fleetId: int(1, 2_147_483_647),
   city: z.string().trim().min(1).max(100),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Please enter a valid address with city and state!!')
-    .transform((s) => s.toUpperCase()),
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  offset: int(-720, 840),
+  state: stateField,
+  lat: latitudeField,
+  lng: longitudeField,
+  offset: offsetField,
 });
 
 const createBody = z.object({
@@ -34,8 +39,8 @@ const createBody = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}/, 'Please choose Pickup date')
     .transform((d) => d.slice(0, 10)),
-  pickUpLocation: z.string().trim().min(1, 'Please enter Pickup location').max(300),
-  dropOffLocation: z.string().trim().min(1, 'Please enter Drop-off location').max(300),
+  pickUpLocation: pickupPlaceField,
+  dropOffLocation: dropOffPlaceField,
   noOfPassengers: int(1, 30),
   noOfLuggages: int(0, 25),
   discountId: int(0, 2_147_483_647).default(0),

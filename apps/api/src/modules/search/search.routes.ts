@@ -7,16 +7,23 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
 import { publicCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
+import {
+  dropOffPlaceField,
+  latitudeField,
+  longitudeField,
+  offsetField,
+  pickupPlaceField,
+  stateField,
+  timeOfDayField,
+} from '../../lib/ride-fields.ts';
 import { type SearchService, SORTS } from './search.service.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose Pickup date');
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'Please choose Pickup time');
 const minutes = z.coerce
   .number()
   .min(0)
   .max(24 * 60 * 3);
-const offset = z.coerce.number().int().min(-720).max(840);
 
 const searchParams = z.object({
   duration: minutes,
@@ -26,17 +33,13 @@ const searchParams = z.object({
   passengers: int(1, 30),
   luggages: int(0, 25),
   pickupdate: date,
-  pickuptime: time,
-  pickup: z.string().trim().min(1, 'Please enter Pickup location').max(300),
-  dropoff: z.string().trim().min(1, 'Please enter Drop-off location').max(300),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Please enter a valid address with city and state!!')
-    .transform((s) => s.toUpperCase()),
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  offset,
+  pickuptime: timeOfDayField,
+  pickup: pickupPlaceField,
+  dropoff: dropOffPlaceField,
+  state: stateField,
+  lat: latitudeField,
+  lng: longitudeField,
+  offset: offsetField,
   distance: z.coerce.number().min(0).max(5000),
 });
 
@@ -52,9 +55,9 @@ const availabilityParams = z.object({
   serviceTypeId: int(0, 2_147_483_647),
   noofpassengers: int(1, 30),
   pickupdate: date,
-  pickuptime: time,
+  pickuptime: timeOfDayField,
   dropoffdate: date,
-  dropofftime: time,
+  dropofftime: timeOfDayField,
 });
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
@@ -101,7 +104,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       schema: {
         tags: ['booking'],
         params: availabilityParams,
-        querystring: z.object({ offset: offset.default(0), siteId: int(0, 2_147_483_647).optional() }),
+        querystring: z.object({ offset: offsetField.default(0), siteId: int(0, 2_147_483_647).optional() }),
       },
     },
     async (req) => {
