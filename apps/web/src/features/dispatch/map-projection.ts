@@ -1,3 +1,4 @@
+import { isOnGlobe, METRES_PER_DEGREE, roundScaleBar } from '../../lib/flat-map.ts';
 import type { GeoPoint } from './board-types.ts';
 
 /**
@@ -13,15 +14,9 @@ const MIN_SPAN_DEGREES = 0.01;
 /** Room around the outermost points, as a share of the span. */
 const PADDING = 0.12;
 
-const isFinitePoint = (p: GeoPoint) =>
-  Number.isFinite(p.latitude) &&
-  Number.isFinite(p.longitude) &&
-  Math.abs(p.latitude) <= 90 &&
-  Math.abs(p.longitude) <= 180;
-
 /** The padded bounding box of the points; null when there is none to draw. */
 export const boundingBox = (points: GeoPoint[]): Box | null => {
-  const valid = points.filter(isFinitePoint);
+  const valid = points.filter(isOnGlobe);
   if (valid.length === 0) return null;
   const lats = valid.map((p) => p.latitude);
   const lngs = valid.map((p) => p.longitude);
@@ -60,11 +55,9 @@ export const projection = (box: Box, width: number, height: number): Projection 
   };
 };
 
+/** The round distances (m) the scale bar may show. */
+const ROUND_METRES = [100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000];
+
 /** A rough scale bar: the largest round distance (m) that fits in `maxPixels`. */
-export const scaleBar = (proj: Projection, maxPixels: number) => {
-  const metresPerDegree = 111_320;
-  const metresPerPixel = metresPerDegree / proj.scale;
-  const steps = [100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000];
-  const metres = [...steps].reverse().find((m) => m / metresPerPixel <= maxPixels) ?? steps[0];
-  return { metres, pixels: metres / metresPerPixel, label: metres >= 1000 ? `${metres / 1000} km` : `${metres} m` };
-};
+export const scaleBar = (proj: Projection, maxPixels: number) =>
+  roundScaleBar(METRES_PER_DEGREE / proj.scale, maxPixels, ROUND_METRES);

@@ -1,3 +1,5 @@
+import { isOnGlobe, METRES_PER_DEGREE, roundScaleBar } from '../../lib/flat-map.ts';
+
 /**
  * The tracking map without tiles (none are reachable): the pickup and the car placed by their
  * distance in metres east and north of the middle point between them, fitted in the drawing with
@@ -11,19 +13,12 @@ export type View = {
   metresPerPixel: number;
 };
 
-const METRES_PER_DEGREE = 111_320;
 /** The view never shows less than this across, so one point or two close ones stay readable. */
 const MIN_SPAN_METRES = 800;
 
-const usable = (p: LatLng) =>
-  Number.isFinite(p.latitude) &&
-  Number.isFinite(p.longitude) &&
-  Math.abs(p.latitude) <= 90 &&
-  Math.abs(p.longitude) <= 180;
-
 /** The view that shows every point `margin` pixels inside the edges; null with no point to show. */
 export const fitView = (points: LatLng[], width: number, height: number, margin = 36): View | null => {
-  const shown = points.filter(usable);
+  const shown = points.filter(isOnGlobe);
   if (shown.length === 0) return null;
   const lats = shown.map((p) => p.latitude);
   const lngs = shown.map((p) => p.longitude);
@@ -46,10 +41,8 @@ export const fitView = (points: LatLng[], width: number, height: number, margin 
 const ROUND_METRES = [50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000, 20_000, 25_000, 50_000, 100_000];
 
 /** The scale bar: the longest round distance that fits in `maxPixels`, and its label. */
-export const scaleFor = (metresPerPixel: number, maxPixels: number) => {
-  const metres = ROUND_METRES.filter((m) => m / metresPerPixel <= maxPixels).at(-1) ?? ROUND_METRES[0];
-  return { metres, pixels: metres / metresPerPixel, label: metres < 1000 ? `${metres} m` : `${metres / 1000} km` };
-};
+export const scaleFor = (metresPerPixel: number, maxPixels: number) =>
+  roundScaleBar(metresPerPixel, maxPixels, ROUND_METRES);
 
 /** The car's arrow turned to its heading (clockwise from north); null when the phone did not say. */
 export const headingTurn = (heading: number | null) =>

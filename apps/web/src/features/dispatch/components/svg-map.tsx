@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SvgGrid } from '../../../components/ui/svg-grid.tsx';
 import { DISPATCH_NS } from '../i18n.ts';
 import { boundingBox, projection, scaleBar } from '../map-projection.ts';
 import type { MapPoint } from './map-points.ts';
@@ -17,12 +18,7 @@ export const SvgMap = ({ points }: { points: MapPoint[] }) => {
   const bar = scaleBar(proj, WIDTH / 4);
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
-      <defs>
-        <pattern id="dispatch-grid" width="40" height="40" patternUnits="userSpaceOnUse">
-          <path d="M 40 0 L 0 0 0 40" fill="none" stroke="var(--mantine-color-gray-3)" strokeWidth="1" />
-        </pattern>
-      </defs>
-      <rect width={WIDTH} height={HEIGHT} fill="url(#dispatch-grid)" />
+      <SvgGrid id="dispatch-grid" width={WIDTH} height={HEIGHT} cell={40} line="var(--mantine-color-gray-3)" />
       {points.map((point) => {
         const { x, y } = proj.project(point);
         return point.kind === 'pickup' ? (

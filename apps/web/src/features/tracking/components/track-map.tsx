@@ -1,5 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SvgGrid } from '../../../components/ui/svg-grid.tsx';
 import { TRACKING_NS } from '../i18n.ts';
 import { fitView, headingTurn, type LatLng, scaleFor } from '../map-geometry.ts';
 import type { TrackState } from '../track-state.ts';
@@ -43,13 +44,14 @@ export const TrackMap = ({ state, label }: { state: Pick<TrackState, 'pickup' | 
           aria-label={label}
           style={{ display: 'block', width: '100%' }}
         >
-          <defs>
-            <pattern id="track-grid" width="30" height="30" patternUnits="userSpaceOnUse">
-              <path d="M 30 0 L 0 0 0 30" fill="none" stroke="var(--mantine-color-gray-2)" strokeWidth="1" />
-            </pattern>
-          </defs>
-          <rect width={WIDTH} height={HEIGHT} fill="var(--mantine-color-gray-0)" />
-          <rect width={WIDTH} height={HEIGHT} fill="url(#track-grid)" />
+          <SvgGrid
+            id="track-grid"
+            width={WIDTH}
+            height={HEIGHT}
+            cell={30}
+            line="var(--mantine-color-gray-2)"
+            paper="var(--mantine-color-gray-0)"
+          />
           {pin && car && (
             <line
               x1={car.x}
