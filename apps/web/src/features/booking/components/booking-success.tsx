@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { manageLinkPath } from '@ridedesk/domain/booking/manage-link';
 import { PAYMENT_MESSAGES } from '@ridedesk/domain/payments/payment-messages';
 import { IconCalendarPlus, IconCircleCheck, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FactTable } from '../../../components/ui/fact-table.tsx';
 import type { BookedRide } from '../booked-ride.ts';
 import type { BookingResult } from '../booking-types.ts';
 import { BOOKING_NS } from '../i18n.ts';
@@ -53,16 +54,7 @@ const RideSummary = ({ result, ride }: { result: BookingResult; ride: BookedRide
       <Title order={2} size="h4">
         {t('summaryTitle')}
       </Title>
-      <Table variant="vertical" layout="fixed" withTableBorder data-testid="booked-ride">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={{ base: 96, sm: 140 }}>{label}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FactTable facts={rows} labelWidth={{ base: 96, sm: 140 }} testId="booked-ride" />
       <Group gap="sm" wrap="wrap">
         <Button
           component="a"
