@@ -3,19 +3,14 @@
  * whether they have set a password) joined with the profile. Read-only.
  */
 import { ROLES } from '@ridedesk/domain/shared/constants';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { anyContains } from '../../db/text-search.ts';
 import { roles, users } from '../users/users.schema.ts';
 import { chauffeurs } from './chauffeurs.schema.ts';
 
-const searchWhere = (search: string) => {
-  const needle = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, needle),
-    ilike(users.email, needle),
-    ilike(chauffeurs.phone, needle),
-  );
-};
+const searchWhere = (search: string) =>
+  anyContains([sql`${users.firstName} || ' ' || ${users.lastName}`, users.email, chauffeurs.phone], search.trim());
 
 const chauffeurColumns = {
   userId: users.id,

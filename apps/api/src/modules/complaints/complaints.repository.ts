@@ -1,6 +1,7 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { matching, newestPage } from '../../db/rows.ts';
+import { anyContains } from '../../db/text-search.ts';
 import { complaints } from './complaints.schema.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -14,8 +15,6 @@ export const findComplaint = async (db: Tx, siteId: number, id: number) =>
 
 export const lockComplaint = async (tx: Tx, siteId: number, id: number) =>
   (await tx.select().from(complaints).where(matching(complaints, { siteId, id })).for('update'))[0];
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type ComplaintFilter = {
   status?: string;
@@ -34,18 +33,19 @@ export const listComplaints = async (db: Tx, siteId: number, f: ComplaintFilter)
     f.complaintType ? eq(complaints.complaintType, f.complaintType) : undefined,
     f.userId ? eq(complaints.userId, f.userId) : undefined,
   ];
-  if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
+  if (f.search)
     conditions.push(
-      or(
-        ilike(complaints.subject, like),
-        ilike(complaints.email, like),
-        ilike(complaints.lastName, like),
-        ilike(complaints.firstName, like),
-        ilike(complaints.bookingReferenceId, like),
+      anyContains(
+        [
+          complaints.subject,
+          complaints.email,
+          complaints.lastName,
+          complaints.firstName,
+          complaints.bookingReferenceId,
+        ],
+        f.search,
       ),
     );
-  }
   const where = and(...conditions);
   return newestPage(db, complaints, db.select().from(complaints), where, f);
 };

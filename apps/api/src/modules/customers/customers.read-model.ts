@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containing } from '../../db/text-search.ts';
 import { bookings, guestUsers } from '../bookings/bookings.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -31,7 +32,7 @@ export const listCustomers = async (
   db: Tx,
   input: { siteId: number; search?: string; offset: number; limit: number; now: Date },
 ): Promise<CustomerRow[]> => {
-  const pattern = input.search ? `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = input.search ? containing(input.search) : null;
   const result = await db.execute(sql`
     with site_bookings as (
       select

@@ -3,6 +3,7 @@ import { createdByUser, updatedByUser } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { countRows, insertRow, matching, withTotal } from '../../db/rows.ts';
 import { inSiteScope } from '../../db/site-scope.ts';
+import { containing } from '../../db/text-search.ts';
 import type { SiteScope } from '../../lib/site-scope.ts';
 import { serviceProviderLicenses, serviceProviders, sites, siteTypes } from './sites.schema.ts';
 
@@ -43,7 +44,7 @@ export const findSiteByHost = async (db: Tx, host: string) =>
 
 export const listSites = async (db: Tx, opts: { scope: SiteScope; host?: string; offset: number; limit: number }) => {
   const where = and(
-    opts.host ? ilike(sites.host, `%${opts.host.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    opts.host ? ilike(sites.host, containing(opts.host)) : undefined,
     inSiteScope(sites.id, opts.scope),
   );
   return withTotal(

@@ -2,13 +2,12 @@ import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { selectAudited } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { countRows, hasRow, insertRow, matching, withTotal } from '../../db/rows.ts';
+import { containing } from '../../db/text-search.ts';
 import { siteSubscriptions, subscriptionOrders, subscriptionPlans } from './subscriptions.schema.ts';
 
 export type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
 const selectPlans = (db: Tx) => selectAudited(db, subscriptionPlans);
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const findPlan = async (db: Tx, id: number) => (await selectPlans(db).where(eq(subscriptionPlans.id, id)))[0];
 
@@ -18,7 +17,7 @@ export const listPlans = async (
 ) => {
   const where = and(
     opts.enabledOnly ? eq(subscriptionPlans.isEnabled, true) : undefined,
-    opts.name ? ilike(subscriptionPlans.name, `%${escapeLike(opts.name)}%`) : undefined,
+    opts.name ? ilike(subscriptionPlans.name, containing(opts.name)) : undefined,
   );
   let query = selectPlans(db).where(where).orderBy(asc(subscriptionPlans.cost), asc(subscriptionPlans.id)).$dynamic();
   if (opts.offset !== undefined) query = query.offset(opts.offset);
