@@ -12,12 +12,20 @@ export const timeOfDayField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/
 export const pickupPlaceField = z.string().trim().min(1, 'Please enter Pickup location').max(300);
 export const dropOffPlaceField = z.string().trim().min(1, 'Please enter Drop-off location').max(300);
 /** The address's state as its two-letter code, upper-cased. */
-export const stateField = z
+const stateField = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/, INVALID_ADDRESS)
   .transform((s) => s.toUpperCase());
-export const latitudeField = z.coerce.number().min(-90).max(90);
-export const longitudeField = z.coerce.number().min(-180).max(180);
+const latitudeField = z.coerce.number().min(-90).max(90);
+const longitudeField = z.coerce.number().min(-180).max(180);
 /** Minutes east of UTC of the pickup's wall clock. */
 export const offsetField = z.coerce.number().int().min(-720).max(840);
+
+/** The pickup's point as both long paths end with it: /:state/:lat/:lng/:offset. */
+export const pickupPointParams = {
+  state: stateField,
+  lat: latitudeField,
+  lng: longitudeField,
+  offset: offsetField,
+};

@@ -4,15 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
-import {
-  dropOffPlaceField,
-  latitudeField,
-  longitudeField,
-  offsetField,
-  pickupPlaceField,
-  stateField,
-  timeOfDayField,
-} from '../../lib/ride-fields.ts';
+import { dropOffPlaceField, pickupPlaceField, pickupPointParams, timeOfDayField } from '../../lib/ride-fields.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { bookingSiteId } from '../../lib/site-scope.ts';
 import type { CreateBooking } from './create-booking.service.ts';
@@ -26,10 +18,7 @@ const createParams = z.object({
   priceDefinitionId: int(1, 2_147_483_647),
   fleetId: int(1, 2_147_483_647),
   city: z.string().trim().min(1).max(100),
-  state: stateField,
-  lat: latitudeField,
-  lng: longitudeField,
-  offset: offsetField,
+  ...pickupPointParams,
 });
 
 const createBody = z.object({

@@ -9,11 +9,9 @@ import { publicCtxOf } from '../../lib/request-context.ts';
 import { results } from '../../lib/results.ts';
 import {
   dropOffPlaceField,
-  latitudeField,
-  longitudeField,
   offsetField,
   pickupPlaceField,
-  stateField,
+  pickupPointParams,
   timeOfDayField,
 } from '../../lib/ride-fields.ts';
 import { type SearchService, SORTS } from './search.service.ts';
@@ -36,10 +34,7 @@ const searchParams = z.object({
   pickuptime: timeOfDayField,
   pickup: pickupPlaceField,
   dropoff: dropOffPlaceField,
-  state: stateField,
-  lat: latitudeField,
-  lng: longitudeField,
-  offset: offsetField,
+  ...pickupPointParams,
   distance: z.coerce.number().min(0).max(5000),
 });
 
