@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { inputLabelled, typeInto } from '../../test/form-inputs.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { MemberDialogForm } from './member-dialog-form.tsx';
+import { MemberDialogForm, MemberEditDialog, type MemberFormProps } from './member-dialog-form.tsx';
 import { MemberLoginFields, memberLoginValues } from './member-login-fields.tsx';
 
 type Member = { id: number; firstName: string; lastName: string; email: string; userName: string };
@@ -74,5 +75,53 @@ describe("a provider's member form", { timeout: 30_000 }, () => {
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     expect(inputLabelled(/^Username/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+/** A member's form that saves at once with the answer it is given. */
+const SavesAs =
+  (answer: { message?: string }) =>
+  ({ member, onSaved }: MemberFormProps<Member, { message?: string }>) => (
+    <button type="button" onClick={() => onSaved(answer)}>
+      {member ? `Save ${member.userName}` : 'Add'}
+    </button>
+  );
+
+describe("a members list's Add and Edit dialog", { timeout: 30_000 }, () => {
+  it("When the form saves, then the answer's message shows in a notice and the dialog closes", async () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <MemberEditDialog
+        editing={DANA}
+        onClose={onClose}
+        title={(member) => (member ? `Edit ${member.firstName}` : 'Add')}
+        closeLabel="Close"
+        siteId={null}
+        form={SavesAs({ message: 'The user has been saved.' })}
+      />,
+    );
+    expect(await screen.findByText('Edit Dana')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save dana' }));
+    expect(await screen.findByText('The user has been saved.')).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('When the answer has no message, then the dialog closes without a notice', async () => {
+    // The notices live in one store for the whole file: the last test's notice goes first.
+    notifications.clean();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <MemberEditDialog
+        editing="new"
+        onClose={onClose}
+        title={() => 'Invite'}
+        closeLabel="Close"
+        siteId={null}
+        form={SavesAs({})}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
   });
 });

@@ -41,7 +41,7 @@ const serve = (save: () => Response) =>
 
 const renderForm = (chauffeur?: Chauffeur) => {
   const onSaved = vi.fn();
-  renderWithProviders(<ChauffeurForm chauffeur={chauffeur} siteId={null} onSaved={onSaved} onCancel={vi.fn()} />);
+  renderWithProviders(<ChauffeurForm member={chauffeur} siteId={null} onSaved={onSaved} onCancel={vi.fn()} />);
   return { onSaved };
 };
 const saveCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/chauffeurs'));

@@ -28,11 +28,11 @@ const choiceOptions = (choices: Choice[] | undefined) =>
 
 /** Invite (with the e-mail) or edit a chauffeur's profile. Messages are the shared rules'. */
 export const ChauffeurForm = ({
-  chauffeur,
+  member: chauffeur,
   siteId,
   onSaved,
   onCancel,
-}: { chauffeur?: Chauffeur } & MemberFormProps<ChauffeurAnswer>) => {
+}: MemberFormProps<Chauffeur, ChauffeurAnswer>) => {
   const { t } = useTranslation(CHAUFFEURS_NS);
   const save = useSaveChauffeur();
   const licenceTypes = useLicenceTypes();

@@ -1,10 +1,9 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import { IconSteeringWheel } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordEditDialog } from '../../../components/forms/record-dialog.tsx';
+import { MemberEditDialog } from '../../../components/forms/member-dialog-form.tsx';
 import { pageRows } from '../../../components/query-kit/paged-list.ts';
 import { AddButton } from '../../../components/record-kit/add-button.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
@@ -83,25 +82,15 @@ export const ChauffeursScreen = () => {
         />
       </Stack>
 
-      <RecordEditDialog
+      <MemberEditDialog
         editing={editing}
         onClose={() => setEditing(null)}
         title={(chauffeur) => (chauffeur ? t('editTitle', { name: chauffeurName(chauffeur) }) : t('inviteTitle'))}
         size="xl"
         closeLabel={t('close')}
-      >
-        {(chauffeur) => (
-          <ChauffeurForm
-            chauffeur={chauffeur}
-            siteId={siteId}
-            onCancel={() => setEditing(null)}
-            onSaved={(answer) => {
-              if (answer.message) notifications.show({ color: 'green', message: answer.message });
-              setEditing(null);
-            }}
-          />
-        )}
-      </RecordEditDialog>
+        siteId={siteId}
+        form={ChauffeurForm}
+      />
     </>
   );
 };

@@ -38,12 +38,7 @@ const updateResolver = zodResolver(staffUpdateSchema.passthrough()) as unknown a
  * The add and edit user form: names, e-mail and username (fixed once created), optional phone,
  * and the role (admin or standard). Rules and messages are the shared staff schemas'.
  */
-export const StaffForm = ({
-  member,
-  siteId,
-  onSaved,
-  onCancel,
-}: { member?: StaffMember } & MemberFormProps<StaffAnswer>) => {
+export const StaffForm = ({ member, siteId, onSaved, onCancel }: MemberFormProps<StaffMember, StaffAnswer>) => {
   const { t } = useTranslation(STAFF_NS);
   const save = useSaveStaff();
   const form = useForm<StaffFormValues, unknown, StaffCreate>({

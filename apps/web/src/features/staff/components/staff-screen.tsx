@@ -4,7 +4,7 @@ import { isStaffRole, ROLES } from '@ridedesk/domain/shared/constants';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordEditDialog } from '../../../components/forms/record-dialog.tsx';
+import { MemberEditDialog } from '../../../components/forms/member-dialog-form.tsx';
 import { AddButton } from '../../../components/record-kit/add-button.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { DataTable } from '../../../components/ui/list-kit/data-table.tsx';
@@ -121,24 +121,14 @@ const StaffManagement = ({ meId, isPlatformAdmin }: { meId: number | null; isPla
         />
       </Stack>
 
-      <RecordEditDialog
+      <MemberEditDialog
         editing={editing}
         onClose={() => setEditing(null)}
         title={(member) => (member ? t('editTitle', { name: nameOf(member) }) : t('addTitle'))}
         closeLabel={t('close')}
-      >
-        {(member) => (
-          <StaffForm
-            member={member}
-            siteId={siteId}
-            onCancel={() => setEditing(null)}
-            onSaved={(answer) => {
-              notifications.show({ color: 'green', message: answer.message });
-              setEditing(null);
-            }}
-          />
-        )}
-      </RecordEditDialog>
+        siteId={siteId}
+        form={StaffForm}
+      />
 
       <Modal
         opened={disabling !== null}
