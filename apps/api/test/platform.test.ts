@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorAnswer } from './error-answer.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -22,12 +23,7 @@ describe('the platform frame', () => {
 
   it('When a route is unknown, then it answers 404 in the error model', async () => {
     const res = await t.app.inject({ url: '/api/does-not-exist' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      errorId: expect.any(String),
-      message: 'No route GET /api/does-not-exist',
-      code: 'NOT_FOUND',
-    });
+    expectErrorAnswer(res, 404, { message: 'No route GET /api/does-not-exist', code: 'NOT_FOUND' });
   });
 
   it('When the body is not JSON, then it answers 400, not 500', async () => {

@@ -4,6 +4,7 @@
  * unexpected error stays a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorAnswer } from '../../test/error-answer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors.ts';
 
@@ -36,13 +37,8 @@ describe('error handling, database unavailable', () => {
   for (const kind of ['admin-shutdown', 'starting-up', 'refused', 'terminated', 'not-queryable'])
     it(`When the database is away (${kind}), then 503 with Retry-After and the error model`, async () => {
       const res = await t.app.inject({ url: `/api/test-failure/${kind}` });
-      expect(res.statusCode).toBe(503);
+      expectErrorAnswer(res, 503, { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'INTERNAL' });
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({
-        errorId: expect.any(String),
-        message: DATABASE_UNAVAILABLE_MESSAGE,
-        code: 'INTERNAL',
-      });
     });
 
   it('When the code fails otherwise, then it is still a 500 in the error model', async () => {

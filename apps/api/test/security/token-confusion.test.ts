@@ -10,6 +10,7 @@
  */
 import { type CryptoKey, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectErrorAnswer } from '../error-answer.ts';
 import { createTestApp } from '../test-app.ts';
 import { loadOperations, type Operation } from './openapi-requests.ts';
 
@@ -169,12 +170,7 @@ describe('token confusion: only an access token opens anything', () => {
     ];
     for (const path of paths) {
       const res = await get(path, sessions.provider.id_token);
-      expect(res.statusCode, path).toBe(401);
-      expect(res.json(), path).toEqual({
-        errorId: expect.any(String),
-        message: expect.any(String),
-        code: 'UNAUTHENTICATED',
-      });
+      expectErrorAnswer(res, 401, { message: expect.any(String), code: 'UNAUTHENTICATED' }, path);
     }
     // The same routes with the provider's access token: its own site only.
     const sites = (await get('/api/site', sessions.provider.access_token)).json();
