@@ -1,6 +1,7 @@
 /** The flights module's table, flight_watches: the only place that writes it (decision 0031). */
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { firstRow, matching } from '../../db/rows.ts';
 import { flightWatches } from './flights.schema.ts';
 
 export type WatchRow = typeof flightWatches.$inferSelect;
@@ -56,25 +57,11 @@ export const pendingWatches = (tx: Tx, siteId?: number) =>
     .orderBy(asc(flightWatches.pendingPickupAt));
 
 /** A booking's watch, its row locked until the caller commits. */
-export const lockWatch = async (tx: Tx, siteId: number, bookingId: number) =>
-  (
-    await tx
-      .select()
-      .from(flightWatches)
-      .where(and(eq(flightWatches.siteId, siteId), eq(flightWatches.bookingId, bookingId)))
-      .for('update')
-  )[0];
+export const lockWatch = (tx: Tx, siteId: number, bookingId: number) =>
+  firstRow(tx.select().from(flightWatches).where(matching(flightWatches, { siteId, bookingId })).for('update'));
 
-export const watchOf = async (tx: Tx, siteId: number, bookingId: number) =>
-  (
-    await tx
-      .select()
-      .from(flightWatches)
-      .where(and(eq(flightWatches.siteId, siteId), eq(flightWatches.bookingId, bookingId)))
-  )[0];
+export const watchOf = (tx: Tx, siteId: number, bookingId: number) =>
+  firstRow(tx.select().from(flightWatches).where(matching(flightWatches, { siteId, bookingId })));
 
 export const updateWatch = (tx: Tx, siteId: number, bookingId: number, change: WatchChange) =>
-  tx
-    .update(flightWatches)
-    .set(change)
-    .where(and(eq(flightWatches.siteId, siteId), eq(flightWatches.bookingId, bookingId)));
+  tx.update(flightWatches).set(change).where(matching(flightWatches, { siteId, bookingId }));

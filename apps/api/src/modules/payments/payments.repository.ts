@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { matching } from '../../db/rows.ts';
+import { countRows, matching } from '../../db/rows.ts';
 import { bookingPayments, paymentAttempts, sitePaymentTypes } from './payments.schema.ts';
 
 export type MappingRow = typeof sitePaymentTypes.$inferSelect;
@@ -34,13 +34,8 @@ export const upsertMapping = async (
       .returning()
   )[0];
 
-export const countEnabledMappings = async (db: Tx, siteId: number) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(sitePaymentTypes)
-      .where(matching(sitePaymentTypes, { siteId, isEnabled: true }))
-  )[0]?.n ?? 0;
+export const countEnabledMappings = (db: Tx, siteId: number) =>
+  countRows(db, sitePaymentTypes, matching(sitePaymentTypes, { siteId, isEnabled: true }));
 
 // Payment attempts
 
@@ -74,10 +69,7 @@ export const latestSucceededCharge = async (db: Tx, siteId: number, bookingId: n
       .from(paymentAttempts)
       .where(
         and(
-          eq(paymentAttempts.siteId, siteId),
-          eq(paymentAttempts.bookingId, bookingId),
-          eq(paymentAttempts.kind, 'charge'),
-          eq(paymentAttempts.status, 'succeeded'),
+          matching(paymentAttempts, { siteId, bookingId, kind: 'charge', status: 'succeeded' }),
           notInArray(paymentAttempts.gateway, BY_HAND_GATEWAYS),
         ),
       )
@@ -85,13 +77,8 @@ export const latestSucceededCharge = async (db: Tx, siteId: number, bookingId: n
       .limit(1)
   )[0];
 
-export const countFailedAttempts = async (db: Tx, siteId: number, bookingId: number, kind: 'charge' | 'refund') =>
-  (
-    await db
-      .select({ n: count() })
-      .from(paymentAttempts)
-      .where(matching(paymentAttempts, { siteId, bookingId, kind, status: 'failed' }))
-  )[0]?.n ?? 0;
+export const countFailedAttempts = (db: Tx, siteId: number, bookingId: number, kind: 'charge' | 'refund') =>
+  countRows(db, paymentAttempts, matching(paymentAttempts, { siteId, bookingId, kind, status: 'failed' }));
 
 export const insertAttempt = async (db: Tx, values: typeof paymentAttempts.$inferInsert) =>
   (await db.insert(paymentAttempts).values(values).returning())[0];

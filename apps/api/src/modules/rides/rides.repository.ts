@@ -1,5 +1,6 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { asc, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { firstRow, matching } from '../../db/rows.ts';
 import { ridePositions, rideStatusEvents } from './rides.schema.ts';
 
 export type NewStatusEvent = typeof rideStatusEvents.$inferInsert;
@@ -20,20 +21,20 @@ export const insertStatusEvent = async (tx: Tx, row: NewStatusEvent) => {
 };
 
 /** The event a key recorded, for answering a repeated request with what the first one did. */
-export const findEventByKey = async (tx: Tx, siteId: number, key: string) =>
-  (
-    await tx
+export const findEventByKey = (tx: Tx, siteId: number, key: string) =>
+  firstRow(
+    tx
       .select()
       .from(rideStatusEvents)
-      .where(and(eq(rideStatusEvents.siteId, siteId), eq(rideStatusEvents.idempotencyKey, key)))
-  )[0];
+      .where(matching(rideStatusEvents, { siteId, idempotencyKey: key })),
+  );
 
 /** A ride's history, oldest first. */
 export const listEvents = (tx: Tx, siteId: number, bookingId: number) =>
   tx
     .select()
     .from(rideStatusEvents)
-    .where(and(eq(rideStatusEvents.siteId, siteId), eq(rideStatusEvents.bookingId, bookingId)))
+    .where(matching(rideStatusEvents, { siteId, bookingId }))
     .orderBy(asc(rideStatusEvents.at), asc(rideStatusEvents.id));
 
 /** When the ride's chauffeur last reported arriving (the no-show wait counts from it). */
@@ -42,13 +43,7 @@ export const lastArrivedAt = async (tx: Tx, siteId: number, bookingId: number) =
     await tx
       .select({ at: sql<Date>`max(${rideStatusEvents.at})`.mapWith((v) => (v ? new Date(v) : null)) })
       .from(rideStatusEvents)
-      .where(
-        and(
-          eq(rideStatusEvents.siteId, siteId),
-          eq(rideStatusEvents.bookingId, bookingId),
-          eq(rideStatusEvents.status, 'arrived'),
-        ),
-      )
+      .where(matching(rideStatusEvents, { siteId, bookingId, status: 'arrived' }))
   )[0]?.at ?? null;
 
 /** One batch of positions in one statement. */
