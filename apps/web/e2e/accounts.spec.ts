@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fillOwner, takeSiteAddress } from './company-registration.ts';
+import { type DevMail, mailsTo } from './dev-mailbox.ts';
 import { expectNoAxeViolations, expectWelcome, hostUrl, PASSWORD } from './support.ts';
 
 const CITY = 'citylimo.localhost';
@@ -8,22 +9,13 @@ const PHONE_MESSAGE = 'Please enter 10 digit number or a valid formatted number 
 /** A name no other run or test has used. */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-type Mail = { subject: string; text: string; links: string[] };
-
-/** The messages to an address, newest first, from the dev mailbox. */
-const mailsTo = async (request: APIRequestContext, to: string): Promise<Mail[]> => {
-  const res = await request.get(hostUrl('localhost', `/api/dev/mailbox?to=${encodeURIComponent(to)}`));
-  expect(res.ok()).toBe(true);
-  return (await res.json()).results;
-};
-
 /** The newest mail to an address once `count` of them have arrived. */
 const newestMail = async (request: APIRequestContext, to: string, count = 1) => {
   await expect.poll(async () => (await mailsTo(request, to)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
-  return (await mailsTo(request, to))[0] as Mail;
+  return (await mailsTo(request, to))[0] as DevMail;
 };
 
-const codeIn = (mail: Mail) => {
+const codeIn = (mail: DevMail) => {
   const code = mail.text.match(/\b(\d{6})\b/)?.[1];
   expect(code, 'the verification mail carries a 6-digit code').toBeTruthy();
   return code as string;

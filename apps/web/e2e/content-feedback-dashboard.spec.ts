@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { mailsTo } from './dev-mailbox.ts';
 import { attemptMark, expectNoAxeViolations, hostUrl, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
@@ -13,11 +14,6 @@ const providerPage = async (browser: Browser, width = 1280) => {
 
 const guestPage = async (browser: Browser, width = 1280) =>
   (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-
-type Mail = { template: string | null; text: string; subject: string };
-const mailsTo = async (page: Page, to: string) =>
-  (await (await page.request.get(hostUrl('localhost', `/api/dev/mailbox?to=${encodeURIComponent(to)}`))).json())
-    .results as Mail[];
 
 const askAssistant = async (page: Page, question: string) => {
   const panel = page.getByRole('dialog', { name: 'Assistant' });
@@ -72,7 +68,8 @@ test.describe('content, feedback, dashboard and the assistant', () => {
     await expect
       .poll(
         async () =>
-          (await mailsTo(provider, guestEmail)).find((m) => m.template === 'ComplaintAnswer_Template')?.text ?? '',
+          (await mailsTo(provider.request, guestEmail)).find((m) => m.template === 'ComplaintAnswer_Template')?.text ??
+          '',
       )
       .toContain(answer);
   });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillOwner, takeSiteAddress } from './company-registration.ts';
+import { verificationCodeFor } from './dev-mailbox.ts';
 import { confirmedTotal, payCashAndBook, searchChicagoSedans, takeFirstCarAs } from './guest-wizard.ts';
 import { daysFromToday, expectNoAxeViolations, hostUrl, PORT, settle } from './support.ts';
 
@@ -64,17 +65,7 @@ test.describe("a new provider's first booking within minutes", () => {
 
     // The code from the dev mailbox.
     await expect(page.getByText(`We have sent a 6-digit code to ${email}`)).toBeVisible();
-    let code = '';
-    await expect
-      .poll(async () => {
-        const mails = (await (
-          await request.get(`http://localhost:${PORT}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-        ).json()) as { results: { text: string }[] };
-        code = /\b(\d{6})\b/.exec(mails.results[0]?.text ?? '')?.[1] ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
-    await textbox(page, 'Verification code').fill(code);
+    await textbox(page, 'Verification code').fill(await verificationCodeFor(request, email));
     checking = 0;
     const started = Date.now();
     await page.getByRole('button', { name: 'Verify and create the account' }).click();

@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { mailsTo } from './dev-mailbox.ts';
 import { attemptMark, expectNoAxeViolations, expectWelcome, hostUrl, signInToBackOffice } from './support.ts';
 
 const CITY = 'citylimo.localhost';
 const LIMIT_MESSAGE = 'Your Basic plan allows 3 active users. Disable a user or upgrade your plan to add another.';
-
-type Mail = { subject: string; text: string; links: string[] };
-
-const mailsTo = async (request: APIRequestContext, to: string): Promise<Mail[]> => {
-  const res = await request.get(hostUrl('localhost', `/api/dev/mailbox?to=${encodeURIComponent(to)}`));
-  expect(res.ok()).toBe(true);
-  return (await res.json()).results;
-};
 
 const providerPage = async (browser: Browser, width = 1280) => {
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();

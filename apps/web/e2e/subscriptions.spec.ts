@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { verificationCodeFor } from './dev-mailbox.ts';
 import { attemptMark, daysFromToday, expectNoAxeViolations, hostUrl, PORT, signInToBackOffice } from './support.ts';
 
 const SCREENSHOTS = 'docs/screenshots';
@@ -16,18 +17,7 @@ const registerProvider = async (request: APIRequestContext, company: string) => 
     ),
   );
   expect(send.status()).toBe(200);
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(api(`/api/dev/mailbox?to=${encodeURIComponent(email)}`))).json())
-          .results;
-        code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
+  const code = await verificationCodeFor(request, email);
   await request.get(
     api(`/api/emailverificationcode/isvalidemailverificationcode?email=${encodeURIComponent(email)}&code=${code}`),
   );
