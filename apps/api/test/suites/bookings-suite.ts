@@ -8,6 +8,16 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 export const CITYLIMO = { host: 'citylimo.localhost' };
 export const PICKUP = '233 S Wacker Dr, Chicago, IL 60606';
 export const DROPOFF = "O'Hare International Airport, Chicago, IL 60666";
+
+/** The suites' ride as a booking names it: downtown to O'Hare, two passengers and a bag, no promo code, no tip. */
+export const RIDE = {
+  pickUpLocation: PICKUP,
+  dropOffLocation: DROPOFF,
+  noOfPassengers: 2,
+  noOfLuggages: 1,
+  discountId: 0,
+  gratuityPrice: 0,
+};
 // A fixed clock keeps pickups in the future and rush-hour factors stable.
 export const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -101,12 +111,7 @@ export function useBookingApp() {
       payload: {
         guestUserId: o.guestId,
         bookingFromDate: o.date,
-        pickUpLocation: PICKUP,
-        dropOffLocation: DROPOFF,
-        noOfPassengers: 2,
-        noOfLuggages: 1,
-        discountId: 0,
-        gratuityPrice: 0,
+        ...RIDE,
         comments: 'Flight UA 123',
         paymentType: 'COD',
         ...o.body,

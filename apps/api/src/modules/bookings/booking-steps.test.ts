@@ -6,7 +6,7 @@
 import { ROLES } from '@ridedesk/domain/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { rideDate } from '../../../test/ride-dates.ts';
-import { DROPOFF, type OfferDto, PICKUP, useBookingApp } from '../../../test/suites/bookings-suite.ts';
+import { type OfferDto, RIDE, useBookingApp } from '../../../test/suites/bookings-suite.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -44,12 +44,7 @@ const inputFor = (offer: OfferDto, date: string, time: string, guestUserId: numb
   state: 'IL',
   latitude: 41.8786,
   longitude: -87.6362,
-  pickUpLocation: PICKUP,
-  dropOffLocation: DROPOFF,
-  noOfPassengers: 2,
-  noOfLuggages: 1,
-  discountId: 0,
-  gratuityPrice: 0,
+  ...RIDE,
   comments: '',
   guestUserId,
   paymentType: 'COD',
