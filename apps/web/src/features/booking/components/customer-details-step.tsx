@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CustomerDetails, customerDetailsSchema } from '@ridedesk/domain/booking/customer-details';
 import type { FlightFields } from '@ridedesk/domain/booking/flight-number';
 import { PHONE_MAX_LENGTH } from '@ridedesk/domain/shared/constants';
@@ -17,6 +17,7 @@ import type { TravellerDetails } from '../booking-types.ts';
 import type { WizardState } from '../hooks/use-booking-wizard.ts';
 import { BOOKING_NS } from '../i18n.ts';
 import { FlightFieldset, useFlightInput } from './flight-fieldset.tsx';
+import { FormCard } from './form-card.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'emailaddress', 'mobilenumber'] as const;
 
@@ -103,13 +104,7 @@ export const CustomerDetailsStep = ({
   };
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      shadow="xs"
-      noValidate
+    <FormCard
       onSubmit={(event) => {
         const checked = flight.check();
         if (sameAsAccount && account) {
@@ -187,6 +182,6 @@ export const CustomerDetailsStep = ({
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </FormCard>
   );
 };

@@ -5,16 +5,15 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse } from '../../../test/render.tsx';
 import { getBookingSettings } from '../api/get-booking-settings.ts';
-import { GUEST_ON_PROVIDER_HOST, pathOf } from '../test/fixtures.ts';
-import { SearchForm } from './search-form.tsx';
+import { pathOf } from '../test/fixtures.ts';
+import { renderSearchForm } from '../test/render-search-form.tsx';
 
 beforeAll(async () => {
   await import('@ridedesk/domain/booking/search-form');
 });
 
-const NOW = () => new Date('2026-11-22T15:00:00Z');
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
@@ -28,19 +27,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderForm = (horizonDays?: number) => {
-  const onSearched = vi.fn();
-  renderWithProviders(
-    <SearchForm
-      portal={GUEST_ON_PROVIDER_HOST}
-      initial={null}
-      onSearched={onSearched}
-      now={NOW}
-      horizonDays={horizonDays}
-    />,
-  );
-  return { onSearched, date: screen.getByLabelText(/^Pickup date/) as HTMLInputElement };
-};
+const renderForm = (horizonDays?: number) => ({
+  ...renderSearchForm({ horizonDays }),
+  date: screen.getByLabelText(/^Pickup date/) as HTMLInputElement,
+});
 
 describe('the pickup date and the booking horizon', { timeout: 30_000 }, () => {
   it('When the site takes rides 365 days ahead (the default), then the picker offers today to a year from today', () => {

@@ -1,17 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import type { BookingPortal } from '../booking-types.ts';
+import { jsonResponse } from '../../../test/render.tsx';
 import { CHICAGO_CITY_ONLY, GUEST_ON_PROVIDER_HOST, OHARE, pathOf, queryOf, WACKER } from '../test/fixtures.ts';
-import { SearchForm } from './search-form.tsx';
+import { renderSearchForm } from '../test/render-search-form.tsx';
 
 // The form's checks download on first use (search-form.tsx); here they are loaded once up front,
 // so each test's waits measure the form, not the first transform of that module.
 beforeAll(async () => {
   await import('@ridedesk/domain/booking/search-form');
 });
-
-const NOW = () => new Date('2026-11-22T15:00:00Z');
 
 const VEHICLE_TYPES = [
   { id: 11, imageFileName: 'Premium Sedan', vehicleType: { id: 1, name: 'Sedan', imageFileName: 'Premium Sedan' } },
@@ -64,12 +61,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderForm = (portal: BookingPortal = GUEST_ON_PROVIDER_HOST) => {
-  const onSearched = vi.fn();
-  renderWithProviders(<SearchForm portal={portal} initial={null} onSearched={onSearched} now={NOW} />);
-  return { onSearched };
-};
-
 const pickup = () => screen.getByRole('combobox', { name: /^Pickup location/ }) as HTMLInputElement;
 const dropoff = () => screen.getByRole('combobox', { name: /^Drop-off location/ }) as HTMLInputElement;
 
@@ -107,7 +98,7 @@ const searchFromNowhere = async () => {
 describe('the Search Fleets form', { timeout: 30_000 }, () => {
   it('When Next is pressed with nothing filled in, then every required field says what it needs, and the form says all are required', async () => {
     api();
-    renderForm();
+    renderSearchForm();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     for (const message of [
@@ -123,7 +114,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When a vehicle type is chosen, then the Search Fleets button appears in place of Next', async () => {
     api();
-    renderForm();
+    renderSearchForm();
     expect(screen.queryByRole('button', { name: 'Search Fleets' })).toBeNull();
     fireEvent.click(await screen.findByRole('radio', { name: 'Executive SUV' }));
     expect(await screen.findByRole('button', { name: 'Search Fleets' })).toBeTruthy();
@@ -132,7 +123,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When the time is chosen, then there are 96 slots with 12-hour labels and 24-hour values; passengers go to 30 and luggage to 25', () => {
     api();
-    renderForm();
+    renderSearchForm();
     const time = pickupTime();
     const slots = [...time.options].filter((o) => o.value);
     expect(slots).toHaveLength(96);
@@ -144,7 +135,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When suggestions arrive, then only those with more than 2 address components are offered', async () => {
     api();
-    renderForm();
+    renderSearchForm();
     fireEvent.change(pickup(), { target: { value: 'Chicago' } });
     expect(await screen.findByRole('option', { name: /O'Hare/ }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Chicago, USA' })).toBeNull();
@@ -152,7 +143,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When a pasted address has more than 3 comma-separated parts, then it is matched against the suggestions and chosen', async () => {
     api();
-    renderForm();
+    renderSearchForm();
     fireEvent.paste(pickup(), {
       clipboardData: { getData: () => '233 South Wacker Drive, Chicago, Illinois 60606, United States' },
     });
@@ -161,7 +152,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When an address was typed and no US place matches it, then it says to enter a valid address with city and state', async () => {
     api();
-    renderForm();
+    renderSearchForm();
     await searchFromNowhere();
     expect(await screen.findByText('Please enter a valid address with city and state!!')).toBeTruthy();
   });
@@ -170,7 +161,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
     api({
       '/api/booking/getEstimatedRideDuration': () => jsonResponse(200, { results: [{ status: 'NOT_FOUND' }] }),
     });
-    const { onSearched } = renderForm();
+    const { onSearched } = renderSearchForm();
     await chooseWackerToOHare();
     await fillDateTimeAndSedan();
     searchFleets();
@@ -180,7 +171,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When the form is complete, then the search goes on with the ride estimate, the pickup state and its UTC offset on the day', async () => {
     api();
-    const { onSearched } = renderForm();
+    const { onSearched } = renderSearchForm();
     await chooseWackerToOHare();
     await fillDateTimeAndSedan();
     fireEvent.change(screen.getByRole('combobox', { name: 'Passengers' }), { target: { value: '2' } });
@@ -210,7 +201,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When the pickup time has already passed today, then the search is refused at the time field', async () => {
     api();
-    const { onSearched } = renderForm();
+    const { onSearched } = renderSearchForm();
     await chooseWackerToOHare();
     await fillDateTimeAndSedan({ date: '2026-11-22', time: '06:00' });
     searchFleets();
@@ -228,7 +219,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
       '/api/vehicleType/getVehicleTypeBySiteIdOrState': () => jsonResponse(200, { results: [] }),
       '/api/site/getallserviceproviderbystate': () => jsonResponse(200, { results: [] }),
     });
-    renderForm({ ...GUEST_ON_PROVIDER_HOST, siteId: 4, isProductSite: true, provider: null });
+    renderSearchForm({ portal: { ...GUEST_ON_PROVIDER_HOST, siteId: 4, isProductSite: true, provider: null } });
     expect(
       screen.getByText('Choose the pickup location first: the vehicles offered depend on where the ride starts.'),
     ).toBeTruthy();
@@ -244,7 +235,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When a field in error is fixed after a search was tried, then its message goes while the others stay', async () => {
     api();
-    renderForm();
+    renderSearchForm();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please choose Pickup date')).toBeTruthy();
 
@@ -260,7 +251,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When nothing was searched yet, then changing a field does not check the form', async () => {
     api();
-    renderForm();
+    renderSearchForm();
     fireEvent.change(pickupDate(), { target: { value: '2026-11-26' } });
     fireEvent.change(pickupDate(), { target: { value: '' } });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -269,7 +260,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When Next finds fields in error, then the first of them on the form gets the focus', async () => {
     api();
-    renderForm();
+    renderSearchForm();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(document.activeElement).toBe(pickup()));
 
@@ -282,7 +273,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When the search could not place the pickup and the pickup is then edited, then its message goes', async () => {
     api();
-    renderForm();
+    renderSearchForm();
     await searchFromNowhere();
     expect(await screen.findByText('Please enter a valid address with city and state!!')).toBeTruthy();
     // An address the search could not place is not a missing field.
@@ -294,7 +285,7 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
 
   it('When a service type is chosen, then the search is for that service type', async () => {
     api();
-    const { onSearched } = renderForm();
+    const { onSearched } = renderSearchForm();
     const serviceType = screen.getByRole('combobox', { name: 'Service type' }) as HTMLSelectElement;
     expect(serviceType.value).toBe('0');
     expect(await screen.findByRole('option', { name: 'Airport Transfer' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate } from '@ridedesk/domain/booking/booking-horizon';
 import { pickupOffsetMinutes } from '@ridedesk/domain/booking/pickup-offset';
@@ -23,6 +23,7 @@ import { browserToday, browserZone } from '../browser-date.ts';
 import { lazySchemaCheck, useSearchFormState } from '../hooks/use-search-form-state.ts';
 import { BOOKING_NS, unavailableAreaMessage } from '../i18n.ts';
 import { AddressAutocomplete } from './address-autocomplete.tsx';
+import { FormCard } from './form-card.tsx';
 import { LUGGAGE_OPTIONS, PASSENGER_OPTIONS, timeOptions } from './search-choice-options.tsx';
 import { VehicleTypeField } from './vehicle-type-field.tsx';
 
@@ -229,13 +230,7 @@ export const SearchForm = ({
   const times = useMemo(() => timeOptions(chooseTime), [chooseTime]);
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      shadow="xs"
-      noValidate
+    <FormCard
       aria-label={t('searchFormLabel')}
       onFocus={preloadChecks}
       onPointerDown={preloadChecks}
@@ -387,6 +382,6 @@ export const SearchForm = ({
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </FormCard>
   );
 };
