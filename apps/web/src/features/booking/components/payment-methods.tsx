@@ -8,24 +8,6 @@ import { GooglePayLiveSection, PaypalLiveSection, SquareLiveSection } from '../p
 import type { SitePaymentType } from '../payment/payment-api.ts';
 import type { PayRunner, Prepare } from '../payment/use-pay-runner.ts';
 
-const CashSection = () => {
-  const { t } = useTranslation(BOOKING_NS);
-  return (
-    <Text size="sm" c="dimmed">
-      {t('cashHelp')}
-    </Text>
-  );
-};
-
-const NotConfigured = () => {
-  const { t } = useTranslation(PAYMENT_NS);
-  return (
-    <Text size="sm" c="red">
-      {t('notConfigured')}
-    </Text>
-  );
-};
-
 /** Whether the vendor's own script takes this type's payment (live credentials and their public ids). */
 export const usesVendorScript = (type: SitePaymentType) => {
   if (type.mode !== 'live') return false;
@@ -54,25 +36,37 @@ export const PaymentTypeSection = ({
   prepareRef: RefObject<Prepare | null>;
   runner: PayRunner;
 }) => {
+  const { t } = useTranslation(BOOKING_NS);
+  const { t: tPayment } = useTranslation(PAYMENT_NS);
   const props = { type, prepareRef };
   const live = usesVendorScript(type);
+  // A live type without its credentials cannot take a payment: the site has not finished setting it up.
+  const notConfigured = (
+    <Text size="sm" c="red">
+      {tPayment('notConfigured')}
+    </Text>
+  );
   switch (type.paymentType) {
     case 'COD':
-      return <CashSection />;
+      return (
+        <Text size="sm" c="dimmed">
+          {t('cashHelp')}
+        </Text>
+      );
     case 'AuthorizeNet':
       return <CreditCardSection {...props} />;
     case 'Square':
-      if (type.mode === 'live' && !live) return <NotConfigured />;
+      if (type.mode === 'live' && !live) return notConfigured;
       return live ? <SquareLiveSection {...props} /> : <SquareSandboxSection {...props} />;
     case 'GPay':
-      if (type.mode === 'live' && !live) return <NotConfigured />;
+      if (type.mode === 'live' && !live) return notConfigured;
       return live ? (
         <GooglePayLiveSection {...props} />
       ) : (
         <SandboxWalletSection wallet="GPay" prepareRef={prepareRef} />
       );
     case 'PayPal':
-      if (type.mode === 'live' && !live) return <NotConfigured />;
+      if (type.mode === 'live' && !live) return notConfigured;
       return live ? (
         <PaypalLiveSection {...props} runner={runner} />
       ) : (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_TYPES, renderStep, serveStep } from '../payment/payment-test-kit.tsx';
+import { DEMO_TYPES, renderStep, serveStep, siteType } from '../payment/payment-test-kit.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -38,6 +38,14 @@ describe('the Payment step', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
     await waitFor(() => expect(onPayCash).toHaveBeenCalledTimes(1));
     expect(onPayCash).toHaveBeenCalledWith(null, null);
+  });
+
+  it('When a live type has no credentials, then it says the payment type is not available right now', async () => {
+    serveStep(fetchMock, [siteType('COD'), siteType('Square', { mode: 'live' })]);
+    renderStep();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Square' }));
+    expect(screen.getByText('This payment type is not available right now.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Card number/ })).toBeNull();
   });
 
   it('When a billing address is added to a cash payment, then it is filled from the traveller and kept', async () => {
