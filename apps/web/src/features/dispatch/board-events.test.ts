@@ -8,6 +8,20 @@ import { type Board, displayStatus } from './board-types.ts';
 
 const board = fixtureBoard;
 
+/** The day of the flight fixture (its rides 7, 8 and 9). */
+const FLIGHT_DAY = '2026-11-26';
+
+/** A cache holding the flight fixture's day, as the board screen leaves it. */
+const flightDayClient = () => {
+  const client = new QueryClient();
+  client.setQueryData(dispatchKeys.board(FLIGHT_DAY), toBoard(flightFixtureAnswer()));
+  return client;
+};
+
+/** The live event of ride 7 given to a chauffeur. */
+const assignRide7 = (client: QueryClient, chauffeurId: number) =>
+  applyLiveEvent(client, { type: 'ride', data: { siteId: 5, bookingId: 7, status: 'assigned', chauffeurId } });
+
 describe('the live events applied to the board', () => {
   it('When a ride is assigned, then its status and chauffeur change and nothing else is copied', () => {
     const before = board();
@@ -99,47 +113,39 @@ describe('the live events applied to the board', () => {
     expect(result.refetch).toBe(true);
   });
 
-  it('When a ride changes on a day that follows flights, then the day is fetched again (pickups and flags move)', () => {
-    const client = new QueryClient();
-    client.setQueryData(dispatchKeys.board('2026-11-26'), toBoard(flightFixtureAnswer()));
-    const result = applyLiveEvent(client, {
-      type: 'ride',
-      data: { siteId: 5, bookingId: 7, status: 'assigned', chauffeurId: 40 },
-    });
-    expect(result.refetch).toBe(true);
-    expect(client.getQueryData<Board>(dispatchKeys.board('2026-11-26'))?.rides[0].chauffeurId).toBe(40);
-  });
-
-  it('When a ride goes to a chauffeur with no flight or flag that day, then it moves from the event alone', () => {
-    const client = new QueryClient();
-    client.setQueryData(dispatchKeys.board('2026-11-26'), toBoard(flightFixtureAnswer()));
-    const result = applyLiveEvent(client, {
-      type: 'ride',
-      data: { siteId: 5, bookingId: 7, status: 'assigned', chauffeurId: 42 },
-    });
-    expect(result.refetch).toBe(false);
-    expect(client.getQueryData<Board>(dispatchKeys.board('2026-11-26'))?.rides[0].chauffeurId).toBe(42);
+  it.each([
+    {
+      when: 'When a ride changes on a day that follows flights, then the day is fetched again (pickups and flags move)',
+      chauffeurId: 40,
+      refetch: true,
+    },
+    {
+      when: 'When a ride goes to a chauffeur with no flight or flag that day, then it moves from the event alone',
+      chauffeurId: 42,
+      refetch: false,
+    },
+  ])('$when', ({ chauffeurId, refetch }) => {
+    const client = flightDayClient();
+    const result = assignRide7(client, chauffeurId);
+    expect(result.refetch).toBe(refetch);
+    expect(client.getQueryData<Board>(dispatchKeys.board(FLIGHT_DAY))?.rides[0].chauffeurId).toBe(chauffeurId);
   });
 
   it('When another day holds the ride, then this day’s flights do not make it fetch', () => {
     const client = new QueryClient();
     const flights = flightFixtureAnswer();
     client.setQueryData(
-      dispatchKeys.board('2026-11-26'),
+      dispatchKeys.board(FLIGHT_DAY),
       toBoard({ ...flights, rides: flights.rides.filter((r) => r.bookingId !== 7) }),
     );
     client.setQueryData(dispatchKeys.board('2026-11-29'), board());
-    const result = applyLiveEvent(client, {
-      type: 'ride',
-      data: { siteId: 5, bookingId: 7, status: 'assigned', chauffeurId: 40 },
-    });
+    const result = assignRide7(client, 40);
     expect(result.refetch).toBe(false);
     expect(client.getQueryData<Board>(dispatchKeys.board('2026-11-29'))?.rides[0].chauffeurId).toBe(40);
   });
 
   it('When a flight moves a pickup, or a flagged ride changes, then the day is fetched again', () => {
-    const client = new QueryClient();
-    client.setQueryData(dispatchKeys.board('2026-11-26'), toBoard(flightFixtureAnswer()));
+    const client = flightDayClient();
     const moved = { siteId: 5, bookingId: 9, status: 'assigned', chauffeurId: 40, pickupAt: '2026-11-26T17:05:00Z' };
     expect(applyLiveEvent(client, { type: 'ride', data: moved }).refetch).toBe(true);
     const given = { siteId: 5, bookingId: 8, status: 'assigned', chauffeurId: 42 };

@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { pickupDateTimeLabel } from '@ridedesk/domain/booking/booking-mail-texts';
-import { IconAlertTriangle, IconCircleCheck, IconHome, IconPhone } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconPhone } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
+import { DeadLinkNotice } from '../../../components/ui/dead-link-notice.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { FactTable } from '../../../components/ui/fact-table.tsx';
 import { bookingFlightLabel, textsConsentLabel } from '../../../components/ui/flight-and-texts.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -31,18 +20,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 /** A link that opens no booking: wrong, another company's, or the ride is over. */
 const NotFound = () => {
   const { t } = useTranslation(MANAGE_BOOKING_NS);
-  useDocumentTitle(t('notFoundTitle'));
-  return (
-    <Stack gap="md" align="flex-start">
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {t('notFoundTitle')}
-      </Title>
-      <Text>{t('notFoundBody')}</Text>
-      <Button component={Link} to="/" variant="light" leftSection={<IconHome size={18} aria-hidden />}>
-        {t('home')}
-      </Button>
-    </Stack>
-  );
+  return <DeadLinkNotice title={t('notFoundTitle')} body={t('notFoundBody')} homeLabel={t('home')} />;
 };
 
 const paymentMethodKey = (b: ManagedBooking) =>
@@ -74,18 +52,7 @@ const RideTable = ({ booking: b }: { booking: ManagedBooking }) => {
     [t('status'), <BookingStatusBadge status={b.bookingStatus} key="status" />],
     ...(texts ? [[tb('texts'), texts] as [string, string]] : []),
   ];
-  return (
-    <Table variant="vertical" layout="fixed" withTableBorder data-testid="managed-ride">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={{ base: 104, sm: 150 }}>{label}</Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FactTable facts={rows} labelWidth={{ base: 104, sm: 150 }} testId="managed-ride" />;
 };
 
 /** The cancellation rule and the Cancel booking button while the rule allows it. */

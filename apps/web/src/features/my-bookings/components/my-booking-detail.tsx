@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
@@ -12,6 +12,7 @@ import {
   RideSummarySection,
 } from '../../../components/ui/booking-detail-sections.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
+import { IconAnchor } from '../../../components/ui/icon-anchor.tsx';
 import { atPickupClock, reviewPath, vehicleName, vehiclePicture } from '../booking-format.ts';
 import { MY_BOOKINGS_NS } from '../i18n.ts';
 
@@ -76,16 +77,13 @@ export const MyBookingDetail = ({
                 {b.site.serviceProvider.name}
               </Text>
               {b.site.serviceProvider.phone && (
-                <Anchor
+                <IconAnchor
                   href={`tel:${b.site.serviceProvider.phone}`}
-                  size="sm"
-                  aria-label={t('call', { name: b.site.serviceProvider.name, phone: b.site.serviceProvider.phone })}
+                  icon={IconPhone}
+                  label={t('call', { name: b.site.serviceProvider.name, phone: b.site.serviceProvider.phone })}
                 >
-                  <Group gap={4} component="span">
-                    <IconPhone size={14} aria-hidden />
-                    {b.site.serviceProvider.phone}
-                  </Group>
-                </Anchor>
+                  {b.site.serviceProvider.phone}
+                </IconAnchor>
               )}
             </DetailSection>
             {b.assignedToUser && (

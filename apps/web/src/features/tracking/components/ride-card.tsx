@@ -1,6 +1,7 @@
-import { Avatar, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { pickupDateTimeLabel } from '@ridedesk/domain/booking/booking-mail-texts';
 import { useTranslation } from 'react-i18next';
+import { FactTable } from '../../../components/ui/fact-table.tsx';
 import { TRACKING_NS } from '../i18n.ts';
 import type { TrackState } from '../track-state.ts';
 
@@ -66,16 +67,5 @@ export const RideTable = ({ state }: { state: Pick<TrackState, 'pickup' | 'dropo
     [t('when'), pickupDateTimeLabel(new Date(state.pickup.at), state.pickup.offset, i18n.language)],
     [t('dropoff'), state.dropoff.address],
   ];
-  return (
-    <Table variant="vertical" layout="fixed" withTableBorder data-testid="track-ride">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={{ base: 92, sm: 120 }}>{label}</Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FactTable facts={rows} labelWidth={{ base: 92, sm: 120 }} testId="track-ride" />;
 };

@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHome, IconMail, IconPhone } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { DeadLinkNotice } from '../../../components/ui/dead-link-notice.tsx';
+import { IconAnchor } from '../../../components/ui/icon-anchor.tsx';
 import { TRACKING_NS } from '../i18n.ts';
 
 /** The company that runs the ride, as the site frame knows it (the route passes it in). */
@@ -19,20 +19,14 @@ export const ProviderContact = ({ provider }: { provider: TrackProvider }) => {
       </Title>
       <Text size="sm">{t('contactLead', { company: provider.name })}</Text>
       {provider.phone && (
-        <Anchor href={`tel:${provider.phone}`} size="sm" fw={600}>
-          <Group gap={4} component="span">
-            <IconPhone size={14} aria-hidden />
-            {t('call', { phone: provider.phone })}
-          </Group>
-        </Anchor>
+        <IconAnchor href={`tel:${provider.phone}`} icon={IconPhone} fw={600}>
+          {t('call', { phone: provider.phone })}
+        </IconAnchor>
       )}
       {provider.email && (
-        <Anchor href={`mailto:${provider.email}`} size="sm" fw={600}>
-          <Group gap={4} component="span">
-            <IconMail size={14} aria-hidden />
-            {t('mail', { email: provider.email })}
-          </Group>
-        </Anchor>
+        <IconAnchor href={`mailto:${provider.email}`} icon={IconMail} fw={600}>
+          {t('mail', { email: provider.email })}
+        </IconAnchor>
       )}
     </Stack>
   );
@@ -41,17 +35,9 @@ export const ProviderContact = ({ provider }: { provider: TrackProvider }) => {
 /** A link that opens no ride: wrong, another company's, or more than 24 hours after the ride. */
 export const TrackEnded = ({ provider }: { provider: TrackProvider }) => {
   const { t } = useTranslation(TRACKING_NS);
-  useDocumentTitle(t('endedTitle'));
   return (
-    <Stack gap="md" align="flex-start">
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {t('endedTitle')}
-      </Title>
-      <Text>{t('endedBody')}</Text>
+    <DeadLinkNotice title={t('endedTitle')} body={t('endedBody')} homeLabel={t('home')}>
       <ProviderContact provider={provider} />
-      <Button component={Link} to="/" variant="light" leftSection={<IconHome size={18} aria-hidden />}>
-        {t('home')}
-      </Button>
-    </Stack>
+    </DeadLinkNotice>
   );
 };
