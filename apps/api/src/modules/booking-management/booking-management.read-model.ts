@@ -3,7 +3,7 @@ import { ROLES } from '@ridedesk/domain/shared/constants';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { matching } from '../../db/rows.ts';
+import { firstRow, matching } from '../../db/rows.ts';
 import { billingInformation, bookings, guestUsers } from '../bookings/bookings.schema.ts';
 import { catalogMasters } from '../catalog/catalog.schema.ts';
 import { fleets } from '../fleets/fleets.schema.ts';
@@ -251,30 +251,20 @@ const staffColumns = {
   role: roles.name,
 };
 
-/** A site's active chauffeurs and staff, by name: who may drive a booking. */
-export const siteStaff = (db: Tx, siteId: number) =>
+/** The site's active users whose role may drive a booking. */
+const assignableStaff = (db: Tx, siteId: number, where?: SQL) =>
   db
     .select(staffColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.siteId, siteId), inArray(roles.name, ASSIGNABLE_ROLES), eq(users.status, 'Active')))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    .where(and(where, eq(users.siteId, siteId), inArray(roles.name, ASSIGNABLE_ROLES), eq(users.status, 'Active')));
 
-export const findStaffMember = async (db: Tx, siteId: number, userId: number) =>
-  (
-    await db
-      .select(staffColumns)
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(
-        and(
-          eq(users.id, userId),
-          eq(users.siteId, siteId),
-          inArray(roles.name, ASSIGNABLE_ROLES),
-          eq(users.status, 'Active'),
-        ),
-      )
-  )[0];
+/** A site's active chauffeurs and staff, by name: who may drive a booking. */
+export const siteStaff = (db: Tx, siteId: number) =>
+  assignableStaff(db, siteId).orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+
+export const findStaffMember = (db: Tx, siteId: number, userId: number) =>
+  firstRow(assignableStaff(db, siteId, eq(users.id, userId)));
 
 /** A booking's billing information, shown with its detail. */
 export const findBilling = async (db: Tx, siteId: number, bookingId: number) =>
