@@ -1,3 +1,4 @@
+import type { CustomerDetails } from '@ridedesk/domain/booking/customer-details';
 import type { FlightFields } from '@ridedesk/domain/booking/flight-number';
 import type { TipChoice } from '@ridedesk/domain/booking/pricing';
 import type { AddressSuggestion } from '@ridedesk/domain/geo/geo-schemas';
@@ -101,14 +102,11 @@ export const FLEET_SORTS = ['price_asc', 'price_desc', 'provider_asc', 'provider
 export type FleetSort = (typeof FLEET_SORTS)[number];
 
 /**
- * The traveller's details and whether they travel as a guest (not the signed-in account), with
- * what the same step asks of the ride (issue 22): texts agreed, and an airport pickup's flight.
+ * The traveller's details (the domain's customer details) and whether they travel as a guest
+ * (not the signed-in account), with what the same step asks of the ride (issue 22): texts
+ * agreed, and an airport pickup's flight.
  */
-export type TravellerDetails = {
-  firstName: string;
-  lastName: string;
-  emailaddress: string;
-  mobilenumber: string;
+export type TravellerDetails = CustomerDetails & {
   isGuestUser: boolean;
   /** The traveller agreed to text messages about this ride (absent in a wizard kept from before). */
   smsConsent?: boolean;
