@@ -150,25 +150,3 @@ export const customerRide = async (page: Page, ride: { day: string; time: string
   const token = await tokenOf(page, 'customer', 'customer-portal');
   return (await bookChicagoRide(page, { ...ride, token })).referenceId;
 };
-
-/** The tracking link of a booking's confirmation mail, from the development mailbox. */
-export const trackLinkFor = async (page: Page, email: string, reference: string) => {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(
-          hostUrl('localhost', `/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=50`),
-        );
-        const mails = (await res.json()).results as { subject: string; links: string[] }[];
-        link = mails
-          .filter((m) => m.subject.includes(reference))
-          .flatMap((m) => m.links)
-          .find((l) => l.includes('/track/'));
-        return Boolean(link);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return link as string;
-};

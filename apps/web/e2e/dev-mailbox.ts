@@ -7,11 +7,12 @@ import { hostUrl } from './support.ts';
 export type DevMail = { subject: string; text: string; links: string[]; template: string | null };
 
 /**
- * The messages to an address, newest first. The test runner resolves only localhost; the mailbox
- * is the same on every host.
+ * The messages to an address, newest first (the mailbox's own number of them, or `limit`). The
+ * test runner resolves only localhost; the mailbox is the same on every host.
  */
-export const mailsTo = async (request: APIRequestContext, to: string): Promise<DevMail[]> => {
-  const res = await request.get(hostUrl('localhost', `/api/dev/mailbox?to=${encodeURIComponent(to)}`));
+export const mailsTo = async (request: APIRequestContext, to: string, limit?: number): Promise<DevMail[]> => {
+  const query = `to=${encodeURIComponent(to)}${limit === undefined ? '' : `&limit=${limit}`}`;
+  const res = await request.get(hostUrl('localhost', `/api/dev/mailbox?${query}`));
   expect(res.ok()).toBe(true);
   return (await res.json()).results;
 };
@@ -29,4 +30,22 @@ export const verificationCodeFor = async (request: APIRequestContext, email: str
     )
     .toMatch(/^\d{6}$/);
   return code;
+};
+
+/** The tracking link of a booking's confirmation mail (the mail that names its reference), once it has come. */
+export const trackLinkFor = async (request: APIRequestContext, email: string, reference: string) => {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await mailsTo(request, email, 50))
+          .filter((m) => m.subject.includes(reference))
+          .flatMap((m) => m.links)
+          .find((l) => l.includes('/track/'));
+        return Boolean(link);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return link as string;
 };

@@ -9,7 +9,8 @@
  * reassigned, and both chauffeurs have a mail (the dev mailbox) and a text (/api/dev/sms).
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, first, type Json, openStaffPage, tokenOf, trackLinkFor } from './api-support.ts';
+import { api, first, type Json, openStaffPage, tokenOf } from './api-support.ts';
+import { trackLinkFor } from './dev-mailbox.ts';
 import {
   attemptMark,
   CITY,
@@ -203,7 +204,7 @@ test('a delayed flight moves the pickup, flags the chauffeur’s next ride, and 
   }
 
   // The traveller follows the airport ride from the confirmation mail's link, on a phone.
-  const link = await trackLinkFor(staff, travellerEmail, airport.referenceId);
+  const link = await trackLinkFor(staff.request, travellerEmail, airport.referenceId);
   const traveller = await (await browser.newContext({ viewport: PHONE, timezoneId: ZONE })).newPage();
   await traveller.goto(link);
   await expect(traveller.getByRole('heading', { level: 1, name: `Your ride ${airport.referenceId}` })).toBeVisible();

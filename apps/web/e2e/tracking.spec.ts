@@ -7,8 +7,9 @@
  * contact.
  */
 import { expect, test } from '@playwright/test';
-import { api, bookChicagoRide, type Json, openStaffPage, tokenOf, trackLinkFor } from './api-support.ts';
+import { api, bookChicagoRide, type Json, openStaffPage, tokenOf } from './api-support.ts';
 import { chauffeurOnPhone, shootBothWidths } from './chauffeur-app.ts';
+import { trackLinkFor } from './dev-mailbox.ts';
 import { attemptMark, CITY, daysFromToday, expectNoAxeViolations, hostUrl, PHONE } from './support.ts';
 
 /** Where the chauffeur drives: from Lincoln Park down to two blocks north of the pickup on Wacker Drive. */
@@ -31,7 +32,7 @@ test('a traveller follows the ride live from the tracking link on a phone, from 
     time: `${String(hour).padStart(2, '0')}:00`,
     guestLastName: 'Tracker',
   });
-  const link = await trackLinkFor(staff, 'gale.guest@example.com', ride.referenceId);
+  const link = await trackLinkFor(staff.request, 'gale.guest@example.com', ride.referenceId);
   expect(link).toMatch(/\/track\/[A-Za-z0-9_-]{43}$/);
 
   // The traveller is in Madrid: the page still tells the ride's times on Chicago's clock.
