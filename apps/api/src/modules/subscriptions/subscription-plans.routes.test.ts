@@ -162,15 +162,11 @@ describe('api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode', () =>
   });
 
   it("When a provider names another provider's company, then 404; the administrator may ask for any", async () => {
-    const other = await t.app.inject({
-      url: '/api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode?serviceProviderName=Bay%20Chauffeurs%20Inc.&zipCode=94105',
-      headers: t.bearer(tokens.provider),
-    });
+    const bayChauffeurs =
+      '/api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode?serviceProviderName=Bay%20Chauffeurs%20Inc.&zipCode=94105';
+    const other = await t.send('GET', bayChauffeurs, tokens.provider);
     expect(other.statusCode).toBe(404);
-    const admin = await t.app.inject({
-      url: '/api/subscriptionplan/getSubscriptionIdByServiceproviderZipcode?serviceProviderName=Bay%20Chauffeurs%20Inc.&zipCode=94105',
-      headers: t.bearer(tokens.superadmin),
-    });
+    const admin = await t.send('GET', bayChauffeurs, tokens.superadmin);
     expect(admin.statusCode).toBe(200);
     expect(admin.json().results[0]).toMatchObject({ siteId: 6, subscriptionName: 'Standard' });
   });

@@ -59,15 +59,9 @@ describe('api/template/mappingBySiteId', () => {
   });
 
   it("When a provider names another site, then 404; the platform administrator may read any provider's", async () => {
-    const other = await t.app.inject({
-      url: '/api/template/mappingBySiteId?siteId=6',
-      headers: t.bearer(tokens.provider),
-    });
+    const other = await t.send('GET', '/api/template/mappingBySiteId?siteId=6', tokens.provider);
     expect(other.statusCode).toBe(404);
-    const admin = await t.app.inject({
-      url: '/api/template/mappingBySiteId?siteId=7',
-      headers: t.bearer(tokens.superadmin),
-    });
+    const admin = await t.send('GET', '/api/template/mappingBySiteId?siteId=7', tokens.superadmin);
     expect(admin.statusCode).toBe(200);
     expect(admin.json().languageIds).toEqual([1]);
   });
