@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@ridedesk/domain/booking/booking-status';
 import type { DriverStep } from '@ridedesk/domain/rides/ride-rules';
+import type { RideAnswerBase } from '../../lib/ride-answer.ts';
 
 /**
  * Where a ride stands for the chauffeur: the booking's status, with `accepted` told apart from
@@ -22,30 +23,16 @@ export type StatusEvent = {
 };
 
 /** A chauffeur's job as GET /api/driver/jobs and GET /api/driver/jobs/{bookingId} answer it. */
-export type DriverJob = {
-  bookingId: number;
-  referenceId: string;
+export type DriverJob = RideAnswerBase & {
   status: BookingStatus;
-  /** The chauffeur has accepted the assignment. */
-  accepted: boolean;
-  /** ISO instants of the pickup and the estimated drop-off. */
-  pickupAt: string;
-  dropoffAt: string;
-  /** Minutes east of UTC at the pickup: times are shown on the pickup's own clock. */
-  pickupOffset: number;
-  pickUpLocation: string;
-  dropOffLocation: string;
-  pickupLatitude: number | null;
-  pickupLongitude: number | null;
   passengerName: string;
   passengerPhone: string | null;
   passengers: number;
   luggage: number;
   comments: string | null;
   flight: string | null;
-  /** The vehicle to take: "Sedan: 2024 Lincoln Continental (Black)", and the fleet's own name. */
+  /** The vehicle to take: "Sedan: 2024 Lincoln Continental (Black)". */
   vehicle: string;
-  vehicleName: string | null;
   /** The steps the server would take now (driverNextSteps). */
   nextSteps: DriverStep[];
   /** On the job page only. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { firstResult, http, type Results } from '../../../lib/http.ts';
+import type { RideAnswerBase } from '../../../lib/ride-answer.ts';
 import {
   type AttentionItem,
   type Board,
@@ -12,24 +13,13 @@ import { browserOffset } from '../timeline-geometry.ts';
 import { dispatchKeys } from './query-keys.ts';
 
 /** A ride as the API answers it (modules/rides/ride-dto.ts); the board keeps what it draws. */
-export type RideAnswer = {
-  bookingId: number;
-  referenceId: string;
+export type RideAnswer = RideAnswerBase & {
   status: string;
-  accepted: boolean;
   chauffeurId: number | null;
   chauffeurName: string | null;
-  pickupAt: string;
-  dropoffAt: string;
-  pickupOffset: number;
-  pickUpLocation: string;
-  dropOffLocation: string;
-  pickupLatitude: number | null;
-  pickupLongitude: number | null;
   passengerName: string | null;
   fleetId: number | null;
   vehicle: string | null;
-  vehicleName: string | null;
   /** Issue 22: the airport pickup's flight, and the knock-on of a moved pickup on this ride. */
   flight?: FlightMark | null;
   knockOn?: KnockOn | null;
