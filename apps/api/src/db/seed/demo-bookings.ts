@@ -1,5 +1,5 @@
+import { bookingPriceFields, rideEstimateFields } from '@ridedesk/domain/booking/booking-record-fields';
 import { newBookingReference } from '@ridedesk/domain/booking/booking-reference';
-import { toDollars } from '@ridedesk/domain/booking/money';
 import { pickupOffsetMinutes, stateTimeZone, zoneOffsetAt } from '@ridedesk/domain/booking/pickup-offset';
 import { bookingBreakdown } from '@ridedesk/domain/booking/pricing';
 import { pickupInstant, rideWindow } from '@ridedesk/domain/booking/ride-window';
@@ -152,14 +152,8 @@ export const seedDemoBookings = async (tx: Tx, now: Date = new Date()) => {
         heldTo: window.end,
         noOfPassengers: b.passengers,
         noOfLuggages: 0,
-        estimatedDurationInMins: Math.max(ride.minutes, ride.trafficMinutes),
-        estimatedDistanceInKm: ride.km.toFixed(2),
-        bookedPrice: toDollars(breakdown.costCents).toFixed(2),
-        discountPrice: toDollars(breakdown.discountCents).toFixed(2),
-        taxPercentage: String(breakdown.taxPercentage),
-        taxPrice: toDollars(breakdown.taxCents).toFixed(2),
-        gratuityPrice: toDollars(breakdown.tipCents).toFixed(2),
-        totalPrice: toDollars(breakdown.totalCents).toFixed(2),
+        ...rideEstimateFields(ride),
+        ...bookingPriceFields(breakdown),
         discountId: null,
         bookingStatus: b.status,
         paymentStatus: b.payment,

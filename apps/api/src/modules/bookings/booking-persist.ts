@@ -4,9 +4,10 @@
  * manage-link token (decision 0024). The fleet's exclusion constraint is the final word on
  * availability: SQLSTATE 23P01 (a booking committed since the offer was read) answers 409.
  */
+
+import { bookingPriceFields, rideEstimateFields } from '@ridedesk/domain/booking/booking-record-fields';
 import { newBookingReference } from '@ridedesk/domain/booking/booking-reference';
 import type { FlightFields } from '@ridedesk/domain/booking/flight-number';
-import { toDollars } from '@ridedesk/domain/booking/money';
 import { isStaffRole } from '@ridedesk/domain/shared/constants';
 import { stateName } from '@ridedesk/domain/shared/us-states';
 import type { Tx } from '../../db/client.ts';
@@ -65,14 +66,8 @@ export const newBookingValues = (b: {
     heldTo: window.end,
     noOfPassengers: input.noOfPassengers,
     noOfLuggages: input.noOfLuggages,
-    estimatedDurationInMins: Math.max(ride.minutes, ride.trafficMinutes),
-    estimatedDistanceInKm: ride.km.toFixed(2),
-    bookedPrice: toDollars(breakdown.costCents).toFixed(2),
-    discountPrice: toDollars(breakdown.discountCents).toFixed(2),
-    taxPercentage: String(breakdown.taxPercentage),
-    taxPrice: toDollars(breakdown.taxCents).toFixed(2),
-    gratuityPrice: toDollars(breakdown.tipCents).toFixed(2),
-    totalPrice: toDollars(breakdown.totalCents).toFixed(2),
+    ...rideEstimateFields(ride),
+    ...bookingPriceFields(breakdown),
     discountId: b.redeemed?.id ?? null,
     bookingStatus: 'scheduled',
     paymentStatus: 'Pending',
