@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { BookingStatus, PaymentStatus } from '@ridedesk/domain/booking/booking-status';
 import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
 import { type ReactNode, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../../components/ui/booking-detail-parts.tsx';
 import { useStatusLabel } from '../../../components/ui/booking-status-badge.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { TitledModal } from '../../../components/ui/titled-modal.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useStaff } from '../api/list-staff.ts';
 import { useAssignChauffeur, useUpdateBookingStatus, useUpdatePaymentStatus } from '../api/update-booking.ts';
@@ -250,19 +251,12 @@ export const BookingActions = ({ booking }: { booking: BookingDetail }) => {
       />
       {cancelling && <Failure error={status.error} />}
 
-      <Modal
+      <TitledModal
         opened={!!confirming}
         onClose={() => setConfirming(null)}
         centered
-        radius="md"
-        title={
-          confirming && (
-            <Text span fw={700}>
-              {t('confirmTitle', { reference, status: label(confirming.value) })}
-            </Text>
-          )
-        }
-        closeButtonProps={{ 'aria-label': t('close') }}
+        title={confirming && t('confirmTitle', { reference, status: label(confirming.value) })}
+        closeLabel={t('close')}
       >
         {confirming && (
           <Stack gap="md">
@@ -277,7 +271,7 @@ export const BookingActions = ({ booking }: { booking: BookingDetail }) => {
             </Group>
           </Stack>
         )}
-      </Modal>
+      </TitledModal>
     </Stack>
   );
 };

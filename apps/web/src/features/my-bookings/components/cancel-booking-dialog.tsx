@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { CARD_REFUND_DAYS } from '@ridedesk/domain/booking/booking-mail-texts';
 import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { TitledModal } from '../../../components/ui/titled-modal.tsx';
 import { pickupDay, usd } from '../booking-format.ts';
 import { MY_BOOKINGS_NS } from '../i18n.ts';
 
@@ -37,19 +38,12 @@ export const CancelBookingDialog = ({
 }) => {
   const { t, i18n } = useTranslation(MY_BOOKINGS_NS);
   return (
-    <Modal
+    <TitledModal
       opened={!!booking}
       onClose={onClose}
       centered
-      radius="md"
-      title={
-        booking && (
-          <Text span fw={700}>
-            {t('cancelTitle', { reference: booking.referenceId })}
-          </Text>
-        )
-      }
-      closeButtonProps={{ 'aria-label': t('close') }}
+      title={booking && t('cancelTitle', { reference: booking.referenceId })}
+      closeLabel={t('close')}
     >
       {booking && (
         <Stack gap="md">
@@ -74,6 +68,6 @@ export const CancelBookingDialog = ({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </TitledModal>
   );
 };

@@ -1,4 +1,4 @@
-import { Button, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view';
 import { MOBILE_BREAKPOINT } from '@ridedesk/domain/shared/constants';
@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/booking-detail-sections.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
 import { IconAnchor } from '../../../components/ui/icon-anchor.tsx';
+import { TitledModal } from '../../../components/ui/titled-modal.tsx';
 import { atPickupClock, reviewPath, vehicleName, vehiclePicture } from '../booking-format.ts';
 import { MY_BOOKINGS_NS } from '../i18n.ts';
 
@@ -35,20 +36,13 @@ export const MyBookingDetail = ({
   const locale = i18n.language;
   const b = booking;
   return (
-    <Modal
+    <TitledModal
       opened={!!b}
       onClose={onClose}
       fullScreen={isMobile}
       size="lg"
-      radius="md"
-      title={
-        b && (
-          <Text span fw={700}>
-            {t('detailsOf', { reference: b.referenceId })}
-          </Text>
-        )
-      }
-      closeButtonProps={{ 'aria-label': t('close') }}
+      title={b && t('detailsOf', { reference: b.referenceId })}
+      closeLabel={t('close')}
     >
       {b && (
         <Stack gap="lg">
@@ -132,6 +126,6 @@ export const MyBookingDetail = ({
           )}
         </Stack>
       )}
-    </Modal>
+    </TitledModal>
   );
 };
