@@ -49,6 +49,9 @@ type Row = {
 const list = (query: string, token = tokens.provider, headers: Record<string, string> = CITYLIMO) =>
   t.app.inject({ url: `/api/booking/getbookingbysiteid?${query}`, headers: { ...headers, ...t.bearer(token) } });
 
+/** A GET on City Limo's host as the holder of a token. */
+const getOnCityLimo = (token: string, url: string) => t.send('GET', url, token, undefined, CITYLIMO);
+
 const refs = (rows: Row[]) => rows.map((r) => r.referenceId);
 
 describe('getbookingbysiteid: the record view', () => {
@@ -153,10 +156,7 @@ describe('getbookingbysiteid: the record view', () => {
 
 describe('getbookingbyreferenceid and getviewBookingbybookingId: the detail', () => {
   it('When a provider opens a booking by id or reference, then ride, customer, fleet, amounts, statuses and next steps answer', async () => {
-    const byId = await t.app.inject({
-      url: `/api/booking/getviewBookingbybookingId/${guestRide.id}`,
-      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
-    });
+    const byId = await getOnCityLimo(tokens.provider, `/api/booking/getviewBookingbybookingId/${guestRide.id}`);
     expect(byId.statusCode).toBe(200);
     const booking = byId.json().results[0];
     expect(booking).toMatchObject({
@@ -180,10 +180,10 @@ describe('getbookingbyreferenceid and getviewBookingbybookingId: the detail', ()
       2,
     );
 
-    const byRef = await t.app.inject({
-      url: `/api/booking/getbookingbyreferenceid/${guestRide.referenceId.toLowerCase()}`,
-      headers: { ...CITYLIMO, ...t.bearer(tokens.dispatcher) },
-    });
+    const byRef = await getOnCityLimo(
+      tokens.dispatcher,
+      `/api/booking/getbookingbyreferenceid/${guestRide.referenceId.toLowerCase()}`,
+    );
     expect(byRef.statusCode).toBe(200);
     expect(byRef.json().results[0].id).toBe(guestRide.id);
   });
@@ -203,10 +203,7 @@ describe('getbookingbyreferenceid and getviewBookingbybookingId: the detail', ()
     const saved = await t.send('POST', '/api/billinginformation/create', tokens.provider, billing, CITYLIMO);
     expect(saved.statusCode).toBe(201);
     const booking = (
-      await t.app.inject({
-        url: `/api/booking/getviewBookingbybookingId/${guestRide.id}`,
-        headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
-      })
+      await getOnCityLimo(tokens.provider, `/api/booking/getviewBookingbybookingId/${guestRide.id}`)
     ).json().results[0];
     expect(booking.billing).toMatchObject({ companyName: 'Quill & Co', city: 'Chicago' });
   });
@@ -233,26 +230,23 @@ describe('getbookingbyreferenceid and getviewBookingbybookingId: the detail', ()
   });
 
   it('When a customer opens their own booking, then it answers with its cancellation window; someone else’s is 404', async () => {
-    const own = await t.app.inject({
-      url: `/api/booking/getbookingbyreferenceid/${customerRide.referenceId}`,
-      headers: { ...CITYLIMO, ...t.bearer(tokens.customer) },
-    });
+    const own = await getOnCityLimo(
+      tokens.customer,
+      `/api/booking/getbookingbyreferenceid/${customerRide.referenceId}`,
+    );
     expect(own.statusCode).toBe(200);
     expect(own.json().results[0].cancellation).toMatchObject({ allowed: true, noticeHours: 24 });
-    const other = await t.app.inject({
-      url: `/api/booking/getviewBookingbybookingId/${guestRide.id}`,
-      headers: { ...CITYLIMO, ...t.bearer(tokens.customer) },
-    });
+    const other = await getOnCityLimo(tokens.customer, `/api/booking/getviewBookingbybookingId/${guestRide.id}`);
     expect(other.statusCode).toBe(404);
   });
 });
 
 describe('getBookingForCalendarBySiteId: the calendar', () => {
   it('When a provider asks for March 2030, then each booking answers on its local pickup day', async () => {
-    const res = await t.app.inject({
-      url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030',
-      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
-    });
+    const res = await getOnCityLimo(
+      tokens.provider,
+      '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030',
+    );
     expect(res.statusCode).toBe(200);
     const rows = res.json().results as Row[];
     expect(rows.map((r) => [r.referenceId, r.bookingFromDate])).toEqual([
@@ -260,10 +254,10 @@ describe('getBookingForCalendarBySiteId: the calendar', () => {
       [customerRide.referenceId, '2030-03-05'],
       [suvRide.referenceId, '2030-03-09'],
     ]);
-    const april = await t.app.inject({
-      url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=4&YearNumber=2030',
-      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
-    });
+    const april = await getOnCityLimo(
+      tokens.provider,
+      '/api/booking/getBookingForCalendarBySiteId?MonthNumber=4&YearNumber=2030',
+    );
     expect(april.json().results).toEqual([]);
   });
 
@@ -271,10 +265,7 @@ describe('getBookingForCalendarBySiteId: the calendar', () => {
     // 23:30 in Chicago on March 31 is April 1 in UTC.
     const late = await bookRide(t, { date: '2030-03-31', time: '23:30' });
     const march = (
-      await t.app.inject({
-        url: '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030',
-        headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
-      })
+      await getOnCityLimo(tokens.provider, '/api/booking/getBookingForCalendarBySiteId?MonthNumber=3&YearNumber=2030')
     ).json().results as Row[];
     expect(march.find((r) => r.referenceId === late.referenceId)?.bookingFromDate).toBe('2030-03-31');
   });
@@ -316,10 +307,7 @@ describe('getBookingForCalendarBySiteId: the calendar', () => {
 
 describe('getserviceproviderusersbysiteid: who may be assigned', () => {
   it('When a provider asks, then its active staff answer by name, never another site’s or a customer', async () => {
-    const res = await t.app.inject({
-      url: '/api/user/getserviceproviderusersbysiteid',
-      headers: { ...CITYLIMO, ...t.bearer(tokens.provider) },
-    });
+    const res = await getOnCityLimo(tokens.provider, '/api/user/getserviceproviderusersbysiteid');
     expect(res.statusCode).toBe(200);
     const staff = res.json().results as { userName: string; role: string; siteId: number }[];
     // Its chauffeurs (issue 21) and its staff, by first name.
