@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Container, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { pickupDateTimeLabel } from '@ridedesk/domain/booking/booking-mail-texts';
 import { IconAlertTriangle, IconCircleCheck, IconPhone } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LinkPage } from '../../../components/page-kit/link-page.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/ui/booking-status-badge.tsx';
 import { DeadLinkNotice } from '../../../components/ui/dead-link-notice.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
@@ -158,17 +159,19 @@ export const ManageBookingScreen = () => {
   }
 
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
-        {body}
-      </Paper>
-      <CancelBookingDialog
-        booking={asking && b ? b : null}
-        busy={cancel.isPending}
-        error={cancel.error}
-        onClose={() => setAsking(false)}
-        onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setAsking(false) })}
-      />
-    </Container>
+    <LinkPage
+      size="sm"
+      dialogs={
+        <CancelBookingDialog
+          booking={asking && b ? b : null}
+          busy={cancel.isPending}
+          error={cancel.error}
+          onClose={() => setAsking(false)}
+          onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setAsking(false) })}
+        />
+      }
+    >
+      {body}
+    </LinkPage>
   );
 };

@@ -1,7 +1,8 @@
-import { Badge, Container, Divider, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LinkPage } from '../../../components/page-kit/link-page.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -84,11 +85,5 @@ export const TrackScreen = ({ provider }: { provider: TrackProvider }) => {
       </Group>
     );
 
-  return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
-        {body}
-      </Paper>
-    </Container>
-  );
+  return <LinkPage size="md">{body}</LinkPage>;
 };
