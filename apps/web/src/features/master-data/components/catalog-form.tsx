@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Group, SimpleGrid, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { Alert, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { PRICE_BASES } from '@ridedesk/domain/booking/pricing';
 import { AIRPORT_CODE_MAX } from '@ridedesk/domain/master-data/airport';
 import type { SaveAction } from '@ridedesk/domain/master-data/draft-publish';
 import { MASTER_DATA_MESSAGES } from '@ridedesk/domain/master-data/messages';
 import { VEHICLE_TYPE_NAME_MAX } from '@ridedesk/domain/master-data/vehicle-type';
 import { US_STATES } from '@ridedesk/domain/shared/us-states';
-import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DraftPublishForm } from '../../../components/record-kit/draft-publish-form.tsx';
 import { SelectField } from '../../../components/record-kit/form-fields.tsx';
 import { useDraftPublishSave } from '../../../components/record-kit/use-draft-publish-save.ts';
+import { LabelWithInfo } from '../../../components/ui/label-with-info.tsx';
 import { type CatalogField, type CatalogScreen, FIELD_LABELS } from '../catalog-screens.ts';
 import { MASTER_DATA_NS } from '../i18n.ts';
 import type { CatalogMaster } from '../model.ts';
@@ -26,26 +27,7 @@ const valuesOf = (screen: CatalogScreen, master?: CatalogMaster): FieldValues =>
   );
 
 const NameLabel = ({ withLimit }: { withLimit: boolean }) =>
-  withLimit ? (
-    <Group gap={4} component="span" wrap="nowrap" style={{ display: 'inline-flex' }}>
-      {FIELD_LABELS.name}
-      <Tooltip label={MASTER_DATA_MESSAGES.maxFifty} withArrow events={{ hover: true, focus: true, touch: true }}>
-        <ActionIcon
-          component="span"
-          role="img"
-          variant="transparent"
-          size="xs"
-          c="dimmed"
-          aria-label={MASTER_DATA_MESSAGES.maxFifty}
-          tabIndex={0}
-        >
-          <IconInfoCircle size={14} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
-  ) : (
-    FIELD_LABELS.name
-  );
+  withLimit ? <LabelWithInfo label={FIELD_LABELS.name} info={MASTER_DATA_MESSAGES.maxFifty} /> : FIELD_LABELS.name;
 
 /**
  * The add and edit form of every catalogue kind (spec 02 section 2): the kind's fields, checked

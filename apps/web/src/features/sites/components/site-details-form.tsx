@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, ColorInput, Group, Loader, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ColorInput, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_COLOR, SITE_TITLE_MAX } from '@ridedesk/domain/shared/constants';
 import { ERROR_CODES } from '@ridedesk/domain/shared/error-codes';
@@ -13,7 +13,6 @@ import {
   splitColors,
 } from '@ridedesk/domain/site/site-form';
 import { DEFAULT_SITE_TYPE_ID, SITE_TYPES } from '@ridedesk/domain/site/site-types';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { showFieldErrors } from '../../../components/forms/server-errors.ts';
 import { MultiSelectField, SelectField } from '../../../components/record-kit/form-fields.tsx';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
+import { LabelWithInfo } from '../../../components/ui/label-with-info.tsx';
 import { ApiError, isApiError } from '../../../lib/api-error.ts';
 import type { Language } from '../../../lib/languages.ts';
 import { checkDuplicateHost } from '../api/check-duplicate-host.ts';
@@ -186,22 +186,11 @@ export const SiteDetailsForm = ({
           />
           <TextInput
             label={
-              <Group gap={4} component="span" wrap="nowrap">
-                {t('title')}
-                <Tooltip label={MESSAGES.siteTitleTooltip} withArrow events={{ hover: true, focus: true, touch: true }}>
-                  <ActionIcon
-                    component="span"
-                    role="img"
-                    variant="transparent"
-                    size="xs"
-                    c="dimmed"
-                    aria-label={`${t('titleInfo')}: ${MESSAGES.siteTitleTooltip}`}
-                    tabIndex={0}
-                  >
-                    <IconInfoCircle size={14} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
+              <LabelWithInfo
+                label={t('title')}
+                info={MESSAGES.siteTitleTooltip}
+                infoName={`${t('titleInfo')}: ${MESSAGES.siteTitleTooltip}`}
+              />
             }
             maxLength={SITE_TITLE_MAX}
             description={t('titleHint', { count: title.length, max: SITE_TITLE_MAX })}
