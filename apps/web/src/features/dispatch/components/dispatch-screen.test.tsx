@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
+import { jsonResponse } from '../../../test/render.tsx';
 import { useWindowWidth } from '../../../test/window-width.ts';
 import { fixtureAnswer } from '../board-fixture.ts';
-import { DispatchScreen } from './dispatch-screen.tsx';
+import { bodyOf, conflict, openBoard } from './dispatch-test-kit.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 const OPTIONS = [
   { id: 41, name: 'Dana Driver', fits: false, reason: "It is Dana Driver's day off." },
@@ -33,8 +29,6 @@ const serve = (assign: () => Response) =>
     if (url.startsWith('/api/dispatch/rides/')) return jsonResponse(200, { results: [] });
     return jsonResponse(404, { message: `not served in this test: ${url}` });
   });
-
-const openBoard = () => renderWithProviders(<DispatchScreen />, { path: '/admin/dispatch?date=2026-11-26' });
 
 describe('the dispatch board', { timeout: 30_000 }, () => {
   useWindowWidth(1280);
@@ -61,8 +55,7 @@ describe('the dispatch board', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText("It is Dana Driver's day off.")).toBeTruthy();
     fireEvent.click(options[0]);
     expect(await screen.findByText('RD7 is offered to Carl Chauffeur.')).toBeTruthy();
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/dispatch/assign') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ bookingId: 7, chauffeurId: 40 });
+    expect(bodyOf(fetchMock, '/api/dispatch/assign')).toEqual({ bookingId: 7, chauffeurId: 40 });
     expect(
       await screen.findByRole('button', { name: 'RD7, Assigned, not accepted, 09:00–10:00, Carl Chauffeur' }),
     ).toBeTruthy();
@@ -70,7 +63,7 @@ describe('the dispatch board', { timeout: 30_000 }, () => {
 
   it('When the server refuses the assignment, then its reason shows on the ride and in a notification', async () => {
     const reason = 'This chauffeur already has a ride at that time.';
-    serve(() => jsonResponse(409, { errorId: 'e1', message: reason, code: 'CONFLICT' }));
+    serve(() => conflict('e1', reason));
     openBoard();
     fireEvent.click(await screen.findByRole('button', { name: 'Assign RD7' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign RD7' });

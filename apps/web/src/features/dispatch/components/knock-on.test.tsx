@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
+import { jsonResponse } from '../../../test/render.tsx';
 import { useWindowWidth } from '../../../test/window-width.ts';
 import { flightFixtureAnswer } from '../board-fixture.ts';
-import { DispatchScreen } from './dispatch-screen.tsx';
+import { bodyOf, conflict, openBoard } from './dispatch-test-kit.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 /** After the fix: RD8 is Aisha's, and nothing needs attention. */
 const afterFix = () => {
@@ -62,12 +58,6 @@ const serve = (
   });
 };
 
-const openBoard = () => renderWithProviders(<DispatchScreen />, { path: '/admin/dispatch?date=2026-11-26' });
-const bodyOf = (url: string) => {
-  const [, init] = fetchMock.mock.calls.find(([u]) => String(u) === url) ?? [];
-  return JSON.parse(String(init?.body));
-};
-
 describe('the knock-on of a delayed flight on the board', { timeout: 30_000 }, () => {
   useWindowWidth(1280);
 
@@ -110,7 +100,7 @@ describe('the knock-on of a delayed flight on the board', { timeout: 30_000 }, (
     expect(
       await screen.findByText('RD8 is given to Aisha Khan. Both chauffeurs are told by mail and text.'),
     ).toBeTruthy();
-    expect(bodyOf('/api/dispatch/knock-on/apply')).toEqual({ bookingId: 8, chauffeurId: 42 });
+    expect(bodyOf(fetchMock, '/api/dispatch/knock-on/apply')).toEqual({ bookingId: 8, chauffeurId: 42 });
     await waitFor(() => expect(screen.queryByRole('region', { name: /Needs attention/ })).toBeNull());
     expect(
       await screen.findByRole('button', { name: 'RD8, Assigned, not accepted, 12:00–13:30, Aisha Khan' }),
@@ -119,7 +109,7 @@ describe('the knock-on of a delayed flight on the board', { timeout: 30_000 }, (
 
   it('When the chauffeur was taken meanwhile, then the reason shows on the flag and in a notification', async () => {
     const reason = 'This chauffeur already has a ride at that time.';
-    serve(() => jsonResponse(409, { errorId: 'e1', message: reason, code: 'CONFLICT' }));
+    serve(() => conflict('e1', reason));
     openBoard();
     fireEvent.click(await screen.findByRole('button', { name: 'Give to Aisha Khan (12 min away)' }));
     const panel = screen.getByRole('region', { name: /Needs attention/ });
@@ -143,7 +133,7 @@ describe('the knock-on of a delayed flight on the board', { timeout: 30_000 }, (
     fireEvent.change(time, { target: { value: '10:52' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save landing time' }));
     expect(await screen.findByText('Landing time of UA 1542 saved.')).toBeTruthy();
-    expect(bodyOf('/api/flights/9/arrival')).toEqual({ arrivedAt: '2026-11-26T16:52:00.000Z' });
+    expect(bodyOf(fetchMock, '/api/flights/9/arrival')).toEqual({ arrivedAt: '2026-11-26T16:52:00.000Z' });
   });
 
   it('When a car of the same type is free, then "Use Sedan 102" moves the ride to it and the car flag goes', async () => {
@@ -167,7 +157,7 @@ describe('the knock-on of a delayed flight on the board', { timeout: 30_000 }, (
     expect(within(panel).getByText('Sedan 102, a car of the same type, is free then.')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Use Sedan 102' }));
     expect(await screen.findByText('RD8 now goes in Sedan 102. Its chauffeur is told by mail.')).toBeTruthy();
-    expect(bodyOf('/api/dispatch/knock-on/apply')).toEqual({ bookingId: 8, fleetId: 5 });
+    expect(bodyOf(fetchMock, '/api/dispatch/knock-on/apply')).toEqual({ bookingId: 8, fleetId: 5 });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Use Sedan 102' })).toBeNull());
     // The chauffeur's flag stays: only the car was fixed.
     expect(screen.getByRole('button', { name: 'Give to Aisha Khan (12 min away)' })).toBeTruthy();
@@ -175,7 +165,7 @@ describe('the knock-on of a delayed flight on the board', { timeout: 30_000 }, (
 
   it('When the car was booked meanwhile, then the reason shows on the car flag only', async () => {
     const reason = 'This car is already booked at that time. Choose another.';
-    serve(() => jsonResponse(409, { errorId: 'e2', message: reason, code: 'CONFLICT' }), undefined, {
+    serve(() => conflict('e2', reason), undefined, {
       before: withFreeCar,
       after: withFreeCar,
     });
@@ -201,7 +191,7 @@ describe('the knock-on of a delayed flight on the board', { timeout: 30_000 }, (
         (screen.getByRole('button', { name: 'Give to Aisha Khan (12 min away)' }) as HTMLButtonElement).disabled,
       ).toBe(true),
     );
-    answer(jsonResponse(409, { errorId: 'e3', message: 'taken', code: 'CONFLICT' }));
+    answer(conflict('e3', 'taken'));
     await waitFor(() =>
       expect(
         (screen.getByRole('button', { name: 'Give to Aisha Khan (12 min away)' }) as HTMLButtonElement).disabled,
