@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { VISA_AND_MASTERCARD } from '../../../test/card-brand-flags.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { BookingResult } from '../booking-types.ts';
 import { PaymentStep } from '../components/payment-step.tsx';
@@ -15,15 +16,7 @@ export const BOOKED: BookingResult = {
   paymentStatus: 'Pending',
 };
 
-const FLAGS = {
-  isVisa: true,
-  isMastercard: true,
-  isAmericanExpress: false,
-  isJcb: false,
-  isDiscover: false,
-  isDinersClub: false,
-  isApplePay: false,
-};
+const FLAGS = VISA_AND_MASTERCARD;
 export const siteType = (paymentType: SitePaymentType['paymentType'], extra: Partial<SitePaymentType> = {}) =>
   ({
     paymentType,

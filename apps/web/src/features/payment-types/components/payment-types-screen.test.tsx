@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../lib/session.ts';
+import { VISA_AND_MASTERCARD } from '../../../test/card-brand-flags.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
 import { PaymentTypesScreen } from './payment-types-screen.tsx';
@@ -18,13 +19,7 @@ const mapping = (paymentType: string, extra: object = {}) => ({
   label: MASTERS.find((m) => m.name === paymentType)?.label,
   isEnabled: true,
   mode: paymentType === 'COD' ? 'cash' : 'sandbox',
-  isVisa: true,
-  isMastercard: true,
-  isAmericanExpress: false,
-  isJcb: false,
-  isDiscover: false,
-  isDinersClub: false,
-  isApplePay: false,
+  ...VISA_AND_MASTERCARD,
   acceptedCardBrands: [],
   hasCredentials: false,
   apiloginId: null,
