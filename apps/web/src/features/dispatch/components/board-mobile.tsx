@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Board } from '../board-types.ts';
 import { chauffeurName, ridesOf, unassignedRides } from '../board-view.ts';
 import { DISPATCH_NS } from '../i18n.ts';
+import { ChauffeurDay } from './chauffeur-day.tsx';
 import { type RideActions, RideCard } from './ride-block.tsx';
 
 /** The board on a phone: no squeezed timeline, a list per chauffeur, unassigned rides first. */
@@ -39,15 +40,7 @@ export const BoardMobile = ({ board, actions }: { board: Board; actions: RideAct
             <Title order={2} fz="md" id={headingId}>
               {chauffeurName(c)}
             </Title>
-            <Text size="xs" c="dimmed" mb="xs">
-              {c.dayOff
-                ? t('dayOff')
-                : c.hours
-                  ? t('hours', { start: c.hours.start, end: c.hours.end })
-                  : t('notWorking')}
-              {' · '}
-              {t('rowRides', { count: rides.length })}
-            </Text>
+            <ChauffeurDay chauffeur={c} rideCount={rides.length} mb="xs" />
             <Stack gap="xs">
               {rides.map((ride) => (
                 <RideCard key={ride.bookingId} ride={ride} chauffeur={chauffeurName(c)} actions={actions} />

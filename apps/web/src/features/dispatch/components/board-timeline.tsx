@@ -14,6 +14,7 @@ import {
 } from '../board-view.ts';
 import { DISPATCH_NS } from '../i18n.ts';
 import { assignLanes, blockGeometry, hourTicks, type TimelineWindow } from '../timeline-geometry.ts';
+import { ChauffeurDay } from './chauffeur-day.tsx';
 import classes from './dispatch.module.css';
 import { type RideActions, RideBlock } from './ride-block.tsx';
 
@@ -113,15 +114,7 @@ const ChauffeurRow = ({
         <Text size="sm" fw={600} lineClamp={1}>
           {chauffeurName(chauffeur)}
         </Text>
-        <Text size="xs" c="dimmed">
-          {chauffeur.dayOff
-            ? t('dayOff')
-            : chauffeur.hours
-              ? t('hours', { start: chauffeur.hours.start, end: chauffeur.hours.end })
-              : t('notWorking')}
-          {' · '}
-          {t('rowRides', { count: rides.length })}
-        </Text>
+        <ChauffeurDay chauffeur={chauffeur} rideCount={rides.length} />
       </div>
       <div className={classes.rowCell}>
         <Track
