@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BoardChauffeur } from '../board-types.ts';
 import { DISPATCH_NS } from '../i18n.ts';
@@ -7,15 +7,11 @@ import { DISPATCH_NS } from '../i18n.ts';
 export const ChauffeurDay = ({
   chauffeur,
   rideCount,
-  mb,
-}: {
-  chauffeur: Pick<BoardChauffeur, 'dayOff' | 'hours'>;
-  rideCount: number;
-  mb?: string;
-}) => {
+  ...text
+}: TextProps & { chauffeur: Pick<BoardChauffeur, 'dayOff' | 'hours'>; rideCount: number }) => {
   const { t } = useTranslation(DISPATCH_NS);
   return (
-    <Text size="xs" c="dimmed" mb={mb}>
+    <Text size="xs" c="dimmed" {...text}>
       {chauffeur.dayOff
         ? t('dayOff')
         : chauffeur.hours
