@@ -16,6 +16,23 @@ export const CATALOG_KINDS = [
 ] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 
+/**
+ * A master's own fields (spec 02 section 3): a name and a description, and the fields of its kind
+ * (a vehicle type's picture, an airport's code and address, a price type's basis), absent for others.
+ */
+export type CatalogMasterFields = {
+  name: string;
+  description: string;
+  imageFileName?: string | null;
+  code?: string | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  zipCode?: string | null;
+  basis?: string | null;
+};
+
 export type CatalogKindMeta = {
   /** Path segment after api/ (api/vehicleType). */
   apiBase: string;

@@ -1,4 +1,4 @@
-import type { CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
+import type { CatalogKind, CatalogMasterFields } from '@ridedesk/domain/master-data/catalog-kinds';
 import { DEFAULT_SITE_ID } from '@ridedesk/domain/shared/constants';
 import { and, asc, count, eq, gt, inArray, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -41,18 +41,7 @@ export const findMaster = async (db: Tx, kind: CatalogKind, id: number) =>
 export const findMasters = async (db: Tx, kind: CatalogKind, ids: number[]) =>
   ids.length === 0 ? [] : selectMasters(db).where(and(eq(catalogMasters.kind, kind), inArray(catalogMasters.id, ids)));
 
-export type MasterValues = {
-  name: string;
-  description: string;
-  imageFileName?: string | null;
-  code?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  zipCode?: string | null;
-  basis?: string | null;
-};
+export type MasterValues = CatalogMasterFields;
 
 export const insertMaster = async (
   db: Tx,

@@ -1,4 +1,4 @@
-import type { CatalogKind } from '@ridedesk/domain/master-data/catalog-kinds';
+import type { CatalogKind, CatalogMasterFields } from '@ridedesk/domain/master-data/catalog-kinds';
 import type { GeocodeStatus } from '@ridedesk/domain/master-data/garage-location';
 
 /** Who changed a record, as the API answers the audit fields. */
@@ -9,18 +9,9 @@ type Publication = { isEnabled: boolean; isDraft: boolean; isPublished: boolean 
 
 /** A catalogue master (spec 02 section 3); the kind's own fields are present for that kind only. */
 export type CatalogMaster = Audit &
-  Publication & {
+  Publication &
+  CatalogMasterFields & {
     id: number;
-    name: string;
-    description: string;
-    imageFileName?: string | null;
-    code?: string | null;
-    address?: string | null;
-    city?: string | null;
-    state?: string | null;
-    country?: string | null;
-    zipCode?: string | null;
-    basis?: string | null;
     isAvailableForOtherSites: boolean;
   };
 
