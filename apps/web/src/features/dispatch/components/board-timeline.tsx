@@ -105,7 +105,6 @@ const ChauffeurRow = ({
   window: TimelineWindow;
   actions: RideActions;
 }) => {
-  const { t } = useTranslation(DISPATCH_NS);
   const { setNodeRef, isOver } = useDroppable({ id: `chauffeur-${chauffeur.id}`, data: { chauffeur } });
   const rides = ridesOf(board, chauffeur.id);
   return (

@@ -58,7 +58,7 @@ describe('the promo code form', { timeout: 30_000 }, () => {
   const REFUSED = [
     {
       when: 'a percent is above 100',
-      then: 'it is refused; as an amount the same value is accepted',
+      outcome: 'it is refused; as an amount the same value is accepted',
       wrong: () => type(/^Percent off/, '120'),
       message: 'A percent discount is at most 100',
       answer: () => {
@@ -68,14 +68,14 @@ describe('the promo code form', { timeout: 30_000 }, () => {
     },
     {
       when: 'valid to is before valid from',
-      then: 'the range message shows, and moving valid from back clears it',
+      outcome: 'the range message shows, and moving valid from back clears it',
       wrong: () => type(/^Valid to/, '2026-06-01'),
       message: 'The valid to date cannot be before the valid from date',
       answer: () => type(/^Valid from/, '2026-05-01'),
     },
   ];
-  for (const { when, then, wrong, message, answer } of REFUSED)
-    it(`When ${when}, then ${then}`, async () => {
+  for (const { when, outcome, wrong, message, answer } of REFUSED)
+    it(`When ${when}, then ${outcome}`, async () => {
       renderForm();
       fillValid();
       wrong();
