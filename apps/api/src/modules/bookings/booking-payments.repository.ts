@@ -1,31 +1,31 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { matching } from '../../db/rows.ts';
+import { readBooking } from './booking-row.ts';
 import { bookings } from './bookings.schema.ts';
 
 /** What paying for a booking needs to know of it. */
-export const findBookingForPayment = async (db: Tx, siteId: number, id: number) =>
-  (
-    await db
-      .select({
-        id: bookings.id,
-        siteId: bookings.siteId,
-        referenceId: bookings.referenceId,
-        totalPrice: bookings.totalPrice,
-        paymentStatus: bookings.paymentStatus,
-        paymentType: bookings.paymentType,
-        transactionType: bookings.transactionType,
-        bookingStatus: bookings.bookingStatus,
-        userId: bookings.userId,
-        guestUserId: bookings.guestUserId,
-        customerFirstName: bookings.customerFirstName,
-        customerLastName: bookings.customerLastName,
-        customerEmail: bookings.customerEmail,
-        customerMobile: bookings.customerMobile,
-      })
-      .from(bookings)
-      .where(matching(bookings, { siteId, id }))
-  )[0];
+export const findBookingForPayment = (db: Tx, siteId: number, id: number) =>
+  readBooking(
+    db,
+    { siteId, id },
+    {
+      id: bookings.id,
+      siteId: bookings.siteId,
+      referenceId: bookings.referenceId,
+      totalPrice: bookings.totalPrice,
+      paymentStatus: bookings.paymentStatus,
+      paymentType: bookings.paymentType,
+      transactionType: bookings.transactionType,
+      bookingStatus: bookings.bookingStatus,
+      userId: bookings.userId,
+      guestUserId: bookings.guestUserId,
+      customerFirstName: bookings.customerFirstName,
+      customerLastName: bookings.customerLastName,
+      customerEmail: bookings.customerEmail,
+      customerMobile: bookings.customerMobile,
+    },
+    { locked: false },
+  );
 
 /** Moves the payment status on, only from the statuses given; answers whether it moved. */
 export const setPaymentState = async (

@@ -1,28 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { readBooking } from './booking-row.ts';
 import { bookings } from './bookings.schema.ts';
 
 /** What the day of the ride needs of a booking, its row locked until the caller's commit. */
-export const lockRide = async (tx: Tx, siteId: number, id: number) =>
-  (
-    await tx
-      .select({
-        id: bookings.id,
-        siteId: bookings.siteId,
-        referenceId: bookings.referenceId,
-        bookingStatus: bookings.bookingStatus,
-        assignedTo: bookings.assignedTo,
-        chauffeurAcceptedOn: bookings.chauffeurAcceptedOn,
-        pickupAt: bookings.pickupAt,
-        dropoffAt: bookings.dropoffAt,
-        pickupOffset: bookings.pickupOffset,
-        fleetId: bookings.fleetId,
-        userId: bookings.userId,
-      })
-      .from(bookings)
-      .where(and(eq(bookings.siteId, siteId), eq(bookings.id, id)))
-      .for('update')
-  )[0];
+export const lockRide = (tx: Tx, siteId: number, id: number) =>
+  readBooking(
+    tx,
+    { siteId, id },
+    {
+      id: bookings.id,
+      siteId: bookings.siteId,
+      referenceId: bookings.referenceId,
+      bookingStatus: bookings.bookingStatus,
+      assignedTo: bookings.assignedTo,
+      chauffeurAcceptedOn: bookings.chauffeurAcceptedOn,
+      pickupAt: bookings.pickupAt,
+      dropoffAt: bookings.dropoffAt,
+      pickupOffset: bookings.pickupOffset,
+      fleetId: bookings.fleetId,
+      userId: bookings.userId,
+    },
+    { locked: true },
+  );
 
 export type RideChange = {
   bookingStatus?: string;

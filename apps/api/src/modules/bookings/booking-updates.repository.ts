@@ -1,26 +1,26 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { matching } from '../../db/rows.ts';
+import { readBooking } from './booking-row.ts';
 import { bookings } from './bookings.schema.ts';
 
 /** The booking's current state, locked until the transaction ends (two updates never interleave). */
-export const lockBooking = async (tx: Tx, siteId: number, id: number) =>
-  (
-    await tx
-      .select({
-        id: bookings.id,
-        referenceId: bookings.referenceId,
-        userId: bookings.userId,
-        bookingStatus: bookings.bookingStatus,
-        paymentStatus: bookings.paymentStatus,
-        transactionType: bookings.transactionType,
-        assignedTo: bookings.assignedTo,
-        pickupAt: bookings.pickupAt,
-      })
-      .from(bookings)
-      .where(matching(bookings, { siteId, id }))
-      .for('update')
-  )[0];
+export const lockBooking = (tx: Tx, siteId: number, id: number) =>
+  readBooking(
+    tx,
+    { siteId, id },
+    {
+      id: bookings.id,
+      referenceId: bookings.referenceId,
+      userId: bookings.userId,
+      bookingStatus: bookings.bookingStatus,
+      paymentStatus: bookings.paymentStatus,
+      transactionType: bookings.transactionType,
+      assignedTo: bookings.assignedTo,
+      pickupAt: bookings.pickupAt,
+    },
+    { locked: true },
+  );
 
 export type BookingStateChange = Partial<
   Pick<typeof bookings.$inferInsert, 'bookingStatus' | 'paymentStatus' | 'assignedTo'>
