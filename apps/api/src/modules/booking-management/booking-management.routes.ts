@@ -153,6 +153,12 @@ const cancelBody = z.object({
 /** A manage link's token; anything else is simply not found (the service checks its form). */
 const manageParams = z.object({ token: z.string().max(200) });
 
+/** A manage-link route's options: the token in its path, and how many tries an address may make a minute. */
+const manageLinkRoute = (triesPerMinute: number) => ({
+  schema: { tags: ['booking'], params: manageParams },
+  config: { rateLimit: { max: triesPerMinute, timeWindow: '1 minute' } },
+});
+
 const staff = requireRole(ROLES.superAdmin, ROLES.spAdmin, ROLES.spUser);
 const traveller = requireRole(ROLES.customer);
 const staffOrTraveller = requireRole(ROLES.superAdmin, ROLES.spAdmin, ROLES.spUser, ROLES.customer);
@@ -281,28 +287,14 @@ export const bookingManagementRoutes: FastifyPluginAsyncZod<{
 
   // The manage link (decision 0024): no sign-in; the token names the booking on this host's site only.
   // A wrong, expired or other provider's token answers 404 with no data; each address may try a few a minute.
-  app.get(
-    '/api/booking/manage/:token',
-    {
-      schema: { tags: ['booking'], params: manageParams },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return results(await bookings.managedBooking(ctxOf(req, req.site.id), req.params));
-    },
-  );
+  app.get('/api/booking/manage/:token', manageLinkRoute(30), async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return results(await bookings.managedBooking(ctxOf(req, req.site.id), req.params));
+  });
 
-  app.post(
-    '/api/booking/manage/:token/cancel',
-    {
-      schema: { tags: ['booking'], params: manageParams },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const origin = siteOrigin(req, publicUrl);
-      return results(await bookings.cancelManagedBooking(ctxOf(req, req.site.id), { ...req.params, origin }));
-    },
-  );
+  app.post('/api/booking/manage/:token/cancel', manageLinkRoute(10), async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const origin = siteOrigin(req, publicUrl);
+    return results(await bookings.cancelManagedBooking(ctxOf(req, req.site.id), { ...req.params, origin }));
+  });
 };
