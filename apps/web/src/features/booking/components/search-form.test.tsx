@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pressAndExpectMessages } from '../../../test/form-messages.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { CHICAGO_CITY_ONLY, GUEST_ON_PROVIDER_HOST, OHARE, pathOf, queryOf, WACKER } from '../test/fixtures.ts';
 import { renderSearchForm } from '../test/render-search-form.tsx';
@@ -99,17 +100,14 @@ describe('the Search Fleets form', { timeout: 30_000 }, () => {
   it('When Next is pressed with nothing filled in, then every required field says what it needs, and the form says all are required', async () => {
     api();
     renderSearchForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-
-    for (const message of [
+    await pressAndExpectMessages('Next', [
       'Please enter Pickup location',
       'Please enter Drop-off location',
       'Please choose Pickup date',
       'Please choose Pickup time',
       'Please choose Vehicle type',
       '* Please enter all required fields',
-    ])
-      expect(await screen.findByText(message)).toBeTruthy();
+    ]);
   });
 
   it('When a vehicle type is chosen, then the Search Fleets button appears in place of Next', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
+import { pressAndExpectMessages } from '../../../test/form-messages.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 
@@ -23,15 +24,13 @@ describe('the feedback form', () => {
   it('When it is sent empty, then each required field shows its message and nothing is sent', async () => {
     fetchMock.mockImplementation(answerFor('/api/complaint/create', () => jsonResponse(201, { results: [{}] })));
     renderWithProviders(<FeedbackForm />);
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    for (const message of [
+    await pressAndExpectMessages('Send', [
       'Please enter First Name',
       'Please enter Last Name',
       'Please enter Email',
       'Please enter the subject',
       'Please enter your message',
-    ])
-      expect(await screen.findByText(message)).toBeTruthy();
+    ]);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/complaint/create'))).toBe(false);
   });
 
