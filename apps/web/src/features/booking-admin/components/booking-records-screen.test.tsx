@@ -2,6 +2,7 @@ import type { BookingDetail } from '@ridedesk/domain/booking/booking-view';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testBookingView } from '../../../test/booking-view.ts';
+import { refusingCallsTo } from '../../../test/business-rule-refusal.ts';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { BookingRecordsScreen } from './booking-records-screen.tsx';
@@ -96,15 +97,9 @@ describe('the record view', { timeout: 30_000 }, () => {
   });
 
   it('When a booking opens, then only its allowed next statuses are offered; a refused change shows why', async () => {
-    fetchMock.mockImplementation(async (url) => {
-      if (String(url).includes('updatebookingstatus'))
-        return jsonResponse(422, {
-          errorId: 'e2',
-          code: 'BUSINESS_RULE',
-          message: 'The booking is already confirmed.',
-        });
-      return answer(String(url));
-    });
+    fetchMock.mockImplementation(
+      refusingCallsTo('updatebookingstatus', { errorId: 'e2', message: 'The booking is already confirmed.' }, answer),
+    );
     renderWithProviders(<BookingRecordsScreen />, { path: '/admin/booking/booking?booking=7' });
     const drawer = await screen.findByRole('dialog');
     const moves = await within(drawer).findByRole('group', { name: 'Move to' });

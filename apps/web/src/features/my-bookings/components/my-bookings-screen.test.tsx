@@ -2,6 +2,7 @@ import type { TravellerBookingView } from '@ridedesk/domain/booking/booking-view
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testBookingView } from '../../../test/booking-view.ts';
+import { refusingCallsTo } from '../../../test/business-rule-refusal.ts';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { MyBookingsScreen } from './my-bookings-screen.tsx';
@@ -61,16 +62,17 @@ describe('the traveller’s bookings', { timeout: 30_000 }, () => {
   });
 
   it('When cancelling, then it is confirmed first; a refusal shows the rule the server gave and the dialog stays', async () => {
-    fetchMock.mockImplementation(async (url) => {
-      if (String(url).includes('cancelmybooking'))
-        return jsonResponse(422, {
+    fetchMock.mockImplementation(
+      refusingCallsTo(
+        'cancelmybooking',
+        {
           errorId: 'e1',
-          code: 'BUSINESS_RULE',
           message:
             'Bookings can be cancelled until 24 hours before pickup. This ride is less than 24 hours away, so it can no longer be cancelled online.',
-        });
-      return page([booking()]);
-    });
+        },
+        () => page([booking()]),
+      ),
+    );
     renderWithProviders(<MyBookingsScreen />, { path: '/mybookings/viewbookings' });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking RDAAAAAA' }));
     const dialog = await screen.findByRole('dialog');
