@@ -15,28 +15,6 @@ export type MappingCounts = {
   countGarageLocation: number;
 };
 
-/** The twelve kinds that count towards setup progress (airports are not among them). */
-export const PROGRESS_KEYS = [
-  'countAmenity',
-  'countDiscount',
-  'countDocumentType',
-  'countFleet',
-  'countPriceDefinition',
-  'countPriceType',
-  'countServiceType',
-  'countServiceUserType',
-  'countVehicleType',
-  'countServiceLocation',
-  'countPaymentType',
-  'countGarageLocation',
-] as const satisfies readonly (keyof MappingCounts)[];
-
-/** progress = round(sum / 12 * 100), each count taken as 0 or 1. */
-export const setupProgress = (counts: Partial<MappingCounts>) => {
-  const sum = PROGRESS_KEYS.reduce((total, key) => total + ((counts[key] ?? 0) > 0 ? 1 : 0), 0);
-  return Math.round((sum / PROGRESS_KEYS.length) * 100);
-};
-
 /** The dashboard's setup checklist (spec 01 "Setup Data checklist"). */
 export const SETUP_CHECKLIST = [
   { order: 1, label: 'Area of Operation', route: '/location', count: 'countServiceLocation' },
@@ -51,4 +29,16 @@ export const SETUP_CHECKLIST = [
   { order: 10, label: 'Price Definitions', route: '/price-definitions', count: 'countPriceDefinition' },
   { order: 11, label: 'License Type', route: '/master-data/document-types', count: 'countDocumentType' },
   { order: 12, label: 'Payment Types', route: '/master-data/paymenttypes', count: 'countPaymentType' },
-] as const;
+] as const satisfies readonly { order: number; label: string; route: string; count: keyof MappingCounts }[];
+
+/**
+ * The twelve kinds that count towards setup progress: the checklist's own counts (airports are
+ * not among them), so that the progress and the checklist cannot name different kinds.
+ */
+export const PROGRESS_KEYS = SETUP_CHECKLIST.map((item) => item.count);
+
+/** progress = round(sum / 12 * 100), each count taken as 0 or 1. */
+export const setupProgress = (counts: Partial<MappingCounts>) => {
+  const sum = PROGRESS_KEYS.reduce((total, key) => total + ((counts[key] ?? 0) > 0 ? 1 : 0), 0);
+  return Math.round((sum / PROGRESS_KEYS.length) * 100);
+};
