@@ -121,18 +121,23 @@ const race = async (
   return answers;
 };
 
-const cardCharge = (host: Host) => (b: Ride, i: number) =>
+/** One payment request by the booking's guest, with its own idempotency key and the path's own fields. */
+const payAsGuest = (url: string, b: Ride, idempotencyKey: string, fields: object = {}, host: Host = CITY) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/auth/ChargeAuthorizeNetPayment',
+    url,
     headers: host,
-    payload: {
-      bookingId: b.id,
-      guestUserUniqueId: b.guestUniqueId,
-      idempotencyKey: `race-${b.referenceId}-${i}`,
-      card: { cardNumber: '4111111111111111', expirationDate: '2030-12', cardCode: '123' },
-    },
+    payload: { bookingId: b.id, guestUserUniqueId: b.guestUniqueId, idempotencyKey, ...fields },
   }) as Promise<Answer>;
+
+const cardCharge = (host: Host) => (b: Ride, i: number) =>
+  payAsGuest(
+    '/api/auth/ChargeAuthorizeNetPayment',
+    b,
+    `race-${b.referenceId}-${i}`,
+    { card: { cardNumber: '4111111111111111', expirationDate: '2030-12', cardCode: '123' } },
+    host,
+  );
 
 describe('One booking paid many ways at once, each request with its own key', () => {
   it(
@@ -153,19 +158,12 @@ describe('One booking paid many ways at once, each request with its own key', ()
     'When Square is asked 10 and 2 times at once, then it keeps one payment per booking',
     async () => {
       const rides = await freshBookings(BOOKINGS, CITY);
-      await race(
-        rides,
-        (b, i) =>
-          t.app.inject({
-            method: 'POST',
-            url: `/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-ok&amountToPay=${Math.round(b.totalPrice * 100)}`,
-            headers: CITY,
-            payload: {
-              bookingId: b.id,
-              guestUserUniqueId: b.guestUniqueId,
-              idempotencyKey: `race-sq-${b.referenceId}-${i}`,
-            },
-          }) as Promise<Answer>,
+      await race(rides, (b, i) =>
+        payAsGuest(
+          `/api/bookingpayment/createSquarePayment?sourceId=cnon:card-nonce-ok&amountToPay=${Math.round(b.totalPrice * 100)}`,
+          b,
+          `race-sq-${b.referenceId}-${i}`,
+        ),
       );
       for (const b of rides) {
         const kept = square.paymentsOf(b.referenceId).filter((p) => p.status === 'COMPLETED' && p.refunded < p.amount);
@@ -193,20 +191,10 @@ describe('One booking paid many ways at once, each request with its own key', ()
         }
         orders.set(b.id, ids);
       }
-      await race(
-        rides,
-        (b, i) =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/bookingpayment/capturePaypalOrder',
-            headers: CITY,
-            payload: {
-              bookingId: b.id,
-              guestUserUniqueId: b.guestUniqueId,
-              orderId: orders.get(b.id)?.[i >= 100 ? i - 90 : i],
-              idempotencyKey: `race-pp-${b.referenceId}-${i}`,
-            },
-          }) as Promise<Answer>,
+      await race(rides, (b, i) =>
+        payAsGuest('/api/bookingpayment/capturePaypalOrder', b, `race-pp-${b.referenceId}-${i}`, {
+          orderId: orders.get(b.id)?.[i >= 100 ? i - 90 : i],
+        }),
       );
       for (const b of rides) {
         const kept = paypal
