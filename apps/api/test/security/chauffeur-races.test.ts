@@ -5,24 +5,18 @@
  * real race; the exclusion constraint bookings_no_double_chauffeur decides, not a read before the write.
  */
 import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { boardOf, call } from '../fixtures/ride-day.ts';
-import { tokenOf } from '../fixtures/rides.ts';
-import { rowsOf } from '../fixtures/sql-rows.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { provider, rows, startDispatchRaceApp, t } from '../suites/dispatch-races-suite.ts';
 
 const RIDES = 50;
-let t: TestApp;
-let provider: string;
 let chauffeurId: number;
 let bookingIds: number[];
 
-const rows = (query: SQL) => rowsOf(t, query);
+startDispatchRaceApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  provider = await tokenOf(t, 'provider');
   const board = await boardOf(t, provider);
   chauffeurId = board.chauffeurs.find((c) => c.name === 'Marco Rossi')?.id ?? 0;
   const model = board.rides.find((r) => r.assignmentState === 'unassigned');
@@ -50,7 +44,6 @@ beforeAll(async () => {
     bookingIds.push(Number(created.id));
   }
 });
-afterAll(() => t.close());
 
 describe('one chauffeur, fifty overlapping rides, fifty concurrent assignments', () => {
   it('gives the chauffeur exactly one ride and answers the other 49 with 409 and the reason', async () => {

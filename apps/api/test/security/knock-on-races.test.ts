@@ -8,27 +8,21 @@
  */
 import { KNOCK_ON_MESSAGES } from '@ridedesk/domain/rides/knock-on';
 import { RIDE_MESSAGES } from '@ridedesk/domain/rides/ride-rules';
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { airportAndNext, moveByFlight, outboxOf, siteIdsOf } from '../fixtures/flight-moves.ts';
 import { call } from '../fixtures/ride-day.ts';
-import { tokenOf } from '../fixtures/rides.ts';
-import { rowsOf } from '../fixtures/sql-rows.ts';
 import { rideDate } from '../ride-dates.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { provider, rows, startDispatchRaceApp, t } from '../suites/dispatch-races-suite.ts';
 
 const DAY = rideDate('2026-12-10');
 const APPLIES = 50;
-let t: TestApp;
-let provider: string;
 let aisha: number;
 let rides: number[];
 
-const rows = (query: SQL) => rowsOf(t, query);
+startDispatchRaceApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  provider = await tokenOf(t, 'provider');
   const { siteId, user, fleet } = await siteIdsOf(t, 'citylimo.localhost');
   aisha = user('chauffeur2');
   rides = [];
@@ -54,7 +48,6 @@ beforeAll(async () => {
   // Both rides are flagged, and Aisha, the one chauffeur free at 17:15, is the fix for both.
   expect(suggested.sort()).toEqual(rides.map((id) => [id, aisha]).sort());
 });
-afterAll(() => t.close());
 
 describe('one free chauffeur, two overlapping flagged rides, fifty concurrent applies', () => {
   it('gives the chauffeur exactly one ride; the others answer 409 or 422 with the reason and write nothing', async () => {
