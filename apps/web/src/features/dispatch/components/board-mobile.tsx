@@ -5,6 +5,7 @@ import { chauffeurName, ridesOf, unassignedRides } from '../board-view.ts';
 import { DISPATCH_NS } from '../i18n.ts';
 import { ChauffeurDay } from './chauffeur-day.tsx';
 import { type RideActions, RideCard } from './ride-block.tsx';
+import { UnassignedCards } from './unassigned-cards.tsx';
 
 /** The board on a phone: no squeezed timeline, a list per chauffeur, unassigned rides first. */
 export const BoardMobile = ({ board, actions }: { board: Board; actions: RideActions }) => {
@@ -16,16 +17,7 @@ export const BoardMobile = ({ board, actions }: { board: Board; actions: RideAct
         <Title order={2} fz="md" mb="xs" id="dispatch-mobile-unassigned">
           {t('unassigned')} ({unassigned.length})
         </Title>
-        <Stack gap="xs">
-          {unassigned.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {board.rides.length === 0 ? t('noRidesDay') : t('unassignedEmpty')}
-            </Text>
-          )}
-          {unassigned.map((ride) => (
-            <RideCard key={ride.bookingId} ride={ride} chauffeur={null} actions={actions} />
-          ))}
-        </Stack>
+        <UnassignedCards board={board} rides={unassigned} actions={actions} />
       </section>
       {board.chauffeurs.length === 0 && (
         <Text size="sm" c="dimmed">

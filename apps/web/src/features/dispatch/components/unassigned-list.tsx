@@ -1,11 +1,12 @@
 import { useDroppable } from '@dnd-kit/core';
-import { Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Board } from '../board-types.ts';
 import { unassignedRides } from '../board-view.ts';
 import { DISPATCH_NS } from '../i18n.ts';
 import classes from './dispatch.module.css';
-import { type RideActions, RideCard } from './ride-block.tsx';
+import type { RideActions } from './ride-block.tsx';
+import { UnassignedCards } from './unassigned-cards.tsx';
 
 /** The side list of rides without a chauffeur; dropping an assigned ride here takes it back. */
 export const UnassignedList = ({ board, actions }: { board: Board; actions: RideActions }) => {
@@ -18,19 +19,11 @@ export const UnassignedList = ({ board, actions }: { board: Board; actions: Ride
         {t('unassigned')} ({rides.length})
       </Title>
       <div ref={setNodeRef} className={classes.dropZone} data-over={isOver || undefined}>
-        <Stack gap="xs">
-          {rides.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {board.rides.length === 0 ? t('noRidesDay') : t('unassignedEmpty')}
-            </Text>
-          )}
-          {rides.map((ride) => (
-            <RideCard key={ride.bookingId} ride={ride} chauffeur={null} actions={actions} draggable />
-          ))}
+        <UnassignedCards board={board} rides={rides} actions={actions} draggable>
           <Text size="xs" c="dimmed">
             {t('dropToUnassign')}
           </Text>
-        </Stack>
+        </UnassignedCards>
       </div>
     </section>
   );
