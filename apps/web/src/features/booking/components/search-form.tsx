@@ -103,6 +103,23 @@ export const SearchForm = ({
   const { values: current, errors, change, fieldRef, setError, setValue } = form;
   const [pickupPlace, setPickupPlace] = useState<AddressPlace | null>(initial?.pickupPlace ?? null);
   const [dropoffPlace, setDropoffPlace] = useState<AddressPlace | null>(initial?.dropoffPlace ?? null);
+  // The pickup and drop-off fields differ only in which value and place they hold; a change keeps both the text
+  // and the place the traveller chose (null while the text is typed rather than picked).
+  const addressField = (
+    name: 'pickuplocation' | 'dropofflocation',
+    place: AddressPlace | null,
+    setPlace: (place: AddressPlace | null) => void,
+  ) => ({
+    name,
+    inputRef: fieldRef(name),
+    value: current[name] ?? '',
+    place,
+    onChange: (text: string, chosen: AddressPlace | null) => {
+      change(name, text);
+      setPlace(chosen);
+    },
+    error: errors[name]?.message,
+  });
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -239,30 +256,14 @@ export const SearchForm = ({
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <AddressAutocomplete
-            name="pickuplocation"
-            inputRef={fieldRef('pickuplocation')}
+            {...addressField('pickuplocation', pickupPlace, setPickupPlace)}
             label={t('pickupLocation')}
             placeholder={t('addressPlaceholder')}
-            value={current.pickuplocation ?? ''}
-            place={pickupPlace}
-            onChange={(text, place) => {
-              change('pickuplocation', text);
-              setPickupPlace(place);
-            }}
-            error={errors.pickuplocation?.message}
           />
           <AddressAutocomplete
-            name="dropofflocation"
-            inputRef={fieldRef('dropofflocation')}
+            {...addressField('dropofflocation', dropoffPlace, setDropoffPlace)}
             label={t('dropoffLocation')}
             placeholder={t('dropoffPlaceholder')}
-            value={current.dropofflocation ?? ''}
-            place={dropoffPlace}
-            onChange={(text, place) => {
-              change('dropofflocation', text);
-              setDropoffPlace(place);
-            }}
-            error={errors.dropofflocation?.message}
           />
         </SimpleGrid>
 
