@@ -13,3 +13,12 @@ export const expectErrorAnswer = (
   expect(res.statusCode, label).toBe(status);
   expect(res.json(), label).toEqual({ errorId: expect.any(String), ...body });
 };
+
+/**
+ * Checks that a form was refused with 400 and that the answer names each of the messages, one per
+ * refused field, wherever in the body they stand.
+ */
+export const expectBadRequestNaming = (res: { statusCode: number; body: string }, messages: string[]) => {
+  expect(res.statusCode).toBe(400);
+  for (const message of messages) expect(res.body).toContain(message);
+};

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { expectBadRequestNaming } from '../../../test/error-answer.ts';
 import {
   type Plan,
   plans,
@@ -73,15 +74,12 @@ describe('plan management (platform administrator)', () => {
       noOfUsers: '',
       noOfBookings: '',
     });
-    expect(res.statusCode).toBe(400);
-    const text = res.body;
-    for (const message of [
+    expectBadRequestNaming(res, [
       'Please enter the plan name',
       'Please enter the monthly cost',
       'Please enter the number of users',
       'Please enter the bookings per month',
-    ])
-      expect(text).toContain(message);
+    ]);
   });
 
   it('When a plan takes an existing name, then 409 says so', async () => {
