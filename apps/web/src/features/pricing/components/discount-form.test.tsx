@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
+import { publishButton as publish, publishAndReadCall } from '../../../test/publish-call.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { Discount } from '../pricing.ts';
 import { WELCOME10 } from './discount-fixture.ts';
@@ -23,7 +24,6 @@ const renderForm = (discount?: Discount) => {
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
-const publish = () => screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement;
 const draft = () => screen.getByRole('button', { name: 'Save As Draft' }) as HTMLButtonElement;
 
 const fillValid = () => {
@@ -101,12 +101,9 @@ describe('the promo code form', { timeout: 30_000 }, () => {
     const { onSaved, queryClient } = renderForm();
     queryClient.setQueryData(sharedQueryKeys.mappingCount, { counts: {}, available: true });
     fillValid();
-    await waitFor(() => expect(publish().disabled).toBe(false));
-    fireEvent.click(publish());
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(String(url)).toBe('/api/discount/create');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const { url, body } = await publishAndReadCall(onSaved, fetchMock);
+    expect(url).toBe('/api/discount/create');
+    expect(body).toEqual({
       code: 'SPRING-25',
       description: null,
       kind: 'percent',

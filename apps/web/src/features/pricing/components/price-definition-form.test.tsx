@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
+import { publishButton as publish, publishAndReadCall } from '../../../test/publish-call.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { FleetChoice, PriceDefinition } from '../pricing.ts';
 import { type PriceChoices, PriceDefinitionForm } from './price-definition-form.tsx';
@@ -59,7 +60,6 @@ const rateLabels = () =>
   );
 
 const example = () => screen.getByTestId('price-example');
-const publish = () => screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement;
 
 const fillRequired = async () => {
   type(/^Name/, 'Sedan - Point to Point');
@@ -175,13 +175,9 @@ describe('the price definition form', { timeout: 30_000 }, () => {
     type(/^Base fare/, '15');
     type(/^Per-mile rate/, '3.25');
     type(/^Tax %/, '8.625');
-    await waitFor(() => expect(publish().disabled).toBe(false));
-    fireEvent.click(publish());
-
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(String(url)).toBe('/api/priceDefinition/create');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const { url, body } = await publishAndReadCall(onSaved, fetchMock);
+    expect(url).toBe('/api/priceDefinition/create');
+    expect(body).toEqual({
       name: 'Sedan - Point to Point',
       vehicleTypeId: 1,
       serviceTypeId: 11,
@@ -258,11 +254,8 @@ describe('the price definition form', { timeout: 30_000 }, () => {
     const { onSaved } = renderForm(definition);
     expect((screen.getByRole('textbox', { name: /^Per-hour rate/ }) as HTMLInputElement).value).toBe('85');
     expect(within(example()).getByText('A 10-mile, 30-minute ride costs $170.00')).toBeTruthy();
-    await waitFor(() => expect(publish().disabled).toBe(false));
-    fireEvent.click(publish());
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(String(url)).toBe('/api/priceDefinition/update');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ id: 42, perHourRate: 85, minimumHours: 2, fleetIds: [101] });
+    const { url, body } = await publishAndReadCall(onSaved, fetchMock);
+    expect(url).toBe('/api/priceDefinition/update');
+    expect(body).toMatchObject({ id: 42, perHourRate: 85, minimumHours: 2, fleetIds: [101] });
   });
 });
