@@ -71,6 +71,10 @@ const assignAndAccept = async (bookingId: number) => {
   expect((await call(t, 'POST', `/api/driver/jobs/${bookingId}/accept`, chauffeur)).statusCode).toBe(200);
 };
 
+/** A ride tomorrow at the time, booked from a mobile whose owner agreed to texts (the form's consent box). */
+const bookTexted = (time: string, mobile: string, more: Omit<Parameters<typeof bookRide>[1], 'date' | 'time'> = {}) =>
+  bookRide(t, { date: nextDay(), time, mobile, extra: { smsConsent: true }, ...more });
+
 /** A text from the traveller to the platform number, as Twilio posts it: signed over PUBLIC_URL + path. */
 const inbound = (from: string, body: string) => {
   const params = { From: from, To: '+13125550100', Body: body, MessageSid: `SM${from.slice(-4)}${body}` };
@@ -101,13 +105,7 @@ describe('the booking confirmed text', () => {
   it('When a guest books with consent and a ten-digit mobile, then exactly one text says the booking is confirmed, with the tracking link of the confirmation mail', async () => {
     const mobile = '312-555-0161';
     const email = 'texted.guest@example.com';
-    const ride = await bookRide(t, {
-      date: nextDay(),
-      time: '09:00',
-      mobile,
-      guest: { firstName: 'Tess', email },
-      extra: { smsConsent: true },
-    });
+    const ride = await bookTexted('09:00', mobile, { guest: { firstName: 'Tess', email } });
     const texts = await textsTo(e164(mobile));
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ to: '+13125550161', template: 'SmsBookingConfirmed_Template', status: 'pending' });
@@ -138,14 +136,7 @@ describe('the booking confirmed text', () => {
   it('When a card booking with consent is paid, then its text goes with the confirmation mail (none before), once whatever the retries', async () => {
     const mobile = '312-555-0163';
     const email = 'card.texts@example.com';
-    const ride = await bookRide(t, {
-      date: nextDay(),
-      time: '09:30',
-      mobile,
-      guest: { email },
-      paymentType: 'Card',
-      extra: { smsConsent: true },
-    });
+    const ride = await bookTexted('09:30', mobile, { guest: { email }, paymentType: 'Card' });
     expect(await textsTo(e164(mobile))).toEqual([]);
     const pay = () =>
       t.app.inject({
@@ -172,13 +163,7 @@ describe('the ride texts', () => {
   const email = 'ride.texts@example.com';
   let ride: Awaited<ReturnType<typeof bookRide>>;
   beforeAll(async () => {
-    ride = await bookRide(t, {
-      date: nextDay(),
-      time: '10:00',
-      mobile,
-      guest: { email },
-      extra: { smsConsent: true },
-    });
+    ride = await bookTexted('10:00', mobile, { guest: { email } });
     await assignAndAccept(ride.id);
   });
 
@@ -218,7 +203,7 @@ describe('the ride texts', () => {
 describe('no text', () => {
   it('When the number texts STOP, then the next step of its ride writes no text; START lets the one after through', async () => {
     const mobile = '312-555-0165';
-    const ride = await bookRide(t, { date: nextDay(), time: '11:00', mobile, extra: { smsConsent: true } });
+    const ride = await bookTexted('11:00', mobile);
     await assignAndAccept(ride.id);
     expect((await inbound(e164(mobile), 'STOP')).statusCode).toBe(200);
     expect((await step(ride.id, 'en route', 'sms-stop-0001')).statusCode).toBe(200);
@@ -233,7 +218,7 @@ describe('no text', () => {
 
   it('When City Limo turns SmsEnabled off, then neither a new booking nor a ride step is texted', async () => {
     const mobile = '312-555-0166';
-    const ride = await bookRide(t, { date: nextDay(), time: '12:00', mobile, extra: { smsConsent: true } });
+    const ride = await bookTexted('12:00', mobile);
     await assignAndAccept(ride.id);
     const off = await t.app.inject({
       method: 'POST',
@@ -243,7 +228,7 @@ describe('no text', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     const other = '312-555-0167';
-    await bookRide(t, { date: nextDay(), time: '13:00', mobile: other, extra: { smsConsent: true } });
+    await bookTexted('13:00', other);
     expect((await step(ride.id, 'en route', 'sms-off-0001')).statusCode).toBe(200);
     expect(await textsTo(e164(other))).toEqual([]);
     expect((await textsTo(e164(mobile))).map((x) => x.template)).toEqual(['SmsBookingConfirmed_Template']);
