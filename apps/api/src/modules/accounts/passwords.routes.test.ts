@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshIps } from '../../../test/fixtures/registration.ts';
 import { insertTraveller, makeGoogleAccount, type TestUserValues } from '../../../test/fixtures/users.ts';
 import { latestMailTo, linkMailedTo, mailsTo } from '../../../test/mailbox.ts';
-import { movableClock } from '../../../test/movable-clock.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { clock, startAccountsApp, t } from '../../../test/suites/accounts-suite.ts';
 
-let t: TestApp;
-const clock = movableClock();
-
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-});
-afterAll(() => t.close());
+startAccountsApp();
 
 const freshIp = freshIps(2);
 

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshIps, providerForm as newProviderForm } from '../../../test/fixtures/registration.ts';
 import { codeMailedTo, latestMailTo, mailsTo } from '../../../test/mailbox.ts';
-import { movableClock } from '../../../test/movable-clock.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { clock, startAccountsApp, t } from '../../../test/suites/accounts-suite.ts';
 
-let t: TestApp;
-const clock = movableClock();
 const advance = (minutes: number) => clock.advance(minutes * 60_000);
 
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-});
-afterAll(() => t.close());
+startAccountsApp();
 
 const freshIp = freshIps(1);
 const unique = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`;
