@@ -7,7 +7,7 @@ import { SEARCH_MESSAGES, TIME_SLOTS } from '@ridedesk/domain/booking/search-cho
 import type { searchFormSchema } from '@ridedesk/domain/booking/search-form';
 import { cityAndStateFromFormatted, INVALID_ADDRESS, sanitizeForDuration } from '@ridedesk/domain/geo/address-rules';
 import { IconAlertTriangle, IconArrowRight, IconCalendar, IconClock, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorDisplay } from '../../../components/ui/error-display.tsx';
@@ -118,6 +118,14 @@ export const SearchForm = ({
       change(name, text);
       setPlace(chosen);
     },
+    error: errors[name]?.message,
+  });
+  // The passenger and luggage counts are the same kind of field: a number kept as a number, 1 until chosen.
+  const countField = (name: 'noofpassengers' | 'noofluggages') => ({
+    name,
+    ref: fieldRef(name),
+    value: String(current[name] ?? 1),
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => change(name, Number(event.currentTarget.value)),
     error: errors[name]?.message,
   });
   const [searching, setSearching] = useState(false);
@@ -296,24 +304,10 @@ export const SearchForm = ({
             </NativeSelect>
           </SimpleGrid>
           <SimpleGrid cols={2} spacing="md">
-            <NativeSelect
-              name="noofpassengers"
-              ref={fieldRef('noofpassengers')}
-              value={String(current.noofpassengers ?? 1)}
-              onChange={(event) => change('noofpassengers', Number(event.currentTarget.value))}
-              label={t('passengers')}
-              error={errors.noofpassengers?.message}
-            >
+            <NativeSelect {...countField('noofpassengers')} label={t('passengers')}>
               {PASSENGER_OPTIONS}
             </NativeSelect>
-            <NativeSelect
-              name="noofluggages"
-              ref={fieldRef('noofluggages')}
-              value={String(current.noofluggages ?? 1)}
-              onChange={(event) => change('noofluggages', Number(event.currentTarget.value))}
-              label={t('luggages')}
-              error={errors.noofluggages?.message}
-            >
+            <NativeSelect {...countField('noofluggages')} label={t('luggages')}>
               {LUGGAGE_OPTIONS}
             </NativeSelect>
           </SimpleGrid>
